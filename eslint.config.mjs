@@ -1,0 +1,29 @@
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: [".next/**", "node_modules/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "src/db/migrations/**"] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/lib/env.ts." },
+      ],
+    },
+  },
+  {
+    // Only the configuration module, scripts and test harness read the environment directly.
+    files: ["src/lib/env.ts", "scripts/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["src/app/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/db", "@/db/*"], message: "Routes call services in src/server, never the database." }] }],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Database drivers stay outside the bundle: PGlite loads its WASM from its own package folder.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "nodemailer"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default withNextIntl(nextConfig);

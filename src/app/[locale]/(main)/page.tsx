@@ -1,0 +1,100 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LinkButton } from "@/ui/link-button";
+import type { Locale } from "@/lib/constants";
+import { SPORTS } from "@/lib/sports";
+import { pageMetadata } from "@/ui/metadata";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: "/" });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations();
+  const steps = [1, 2, 3] as const;
+  return (
+    <Stack spacing={6}>
+      <Stack component="section" spacing={2} sx={{ py: { xs: 2, md: 6 }, maxWidth: 760 }}>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
+          {t("meta.slogan")}
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary">
+          {t("home.heroText")}
+        </Typography>
+      </Stack>
+
+      <section aria-labelledby="tournaments-title">
+        <Typography id="tournaments-title" variant="h5" component="h2" gutterBottom>
+          {t("home.tournamentsTitle")}
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+            <Typography>{t("home.tournamentsEmpty")}</Typography>
+            <LinkButton variant="contained" href="/contact">
+              {t("home.tournamentsEmptyAction")}
+            </LinkButton>
+          </Stack>
+        </Paper>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <Typography id="how-title" variant="h5" component="h2" gutterBottom>
+          {t("home.howItWorks")}
+        </Typography>
+        <Grid component="ol" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {steps.map((n) => (
+            <Grid component="li" key={n} size={{ xs: 12, md: 4 }}>
+              <Card sx={{ height: "100%" }}>
+                <CardContent>
+                  <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 800, lineHeight: 1 }} aria-hidden>
+                    {n}
+                  </Typography>
+                  <Typography variant="h6" component="h3">
+                    {t(`home.step${n}Title`)}
+                  </Typography>
+                  <Typography color="text.secondary">{t(`home.step${n}Text`)}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      </section>
+
+      <section aria-labelledby="sports-title">
+        <Typography id="sports-title" variant="h5" component="h2" gutterBottom>
+          {t("home.sportsTitle")}
+        </Typography>
+        <Grid component="ul" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {SPORTS.map((sport) => (
+            <Grid component="li" key={sport} size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
+              <Card variant="outlined" sx={{ height: "100%" }}>
+                <CardContent>
+                  <Typography variant="h6" component="h3">
+                    {t(`sport.${sport}`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`sportText.${sport}`)}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <LinkButton href="/docs/faq" sx={{ mt: 2 }}>
+          {t("home.learnMore")}
+        </LinkButton>
+      </section>
+    </Stack>
+  );
+}

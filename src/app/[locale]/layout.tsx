@@ -1,0 +1,72 @@
+import "@fontsource-variable/roboto";
+import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
+import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { routing } from "@/i18n/routing";
+import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
+import { alternatesFor } from "@/ui/metadata";
+import { Providers } from "@/ui/providers";
+import { Analytics } from "@/ui/shell/analytics";
+import { CookieNotice } from "@/ui/shell/cookie-notice";
+import { FlagEmojiFont } from "@/ui/shell/flag-emoji-font";
+import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progress";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#1b7f3b" },
+    { media: "(prefers-color-scheme: dark)", color: "#0f1411" },
+  ],
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const title = `${t("siteName")} — ${t("slogan")}`;
+  const description = t("description");
+  return {
+    metadataBase: new URL(getEnv().PUBLIC_URL),
+    applicationName: t("siteName"),
+    title: { default: title, template: t("titleTemplate", { title: "%s" }) },
+    description,
+    alternates: alternatesFor(locale, "/"),
+    openGraph: { type: "website", siteName: t("siteName"), title, description, locale: LANGUAGE_TAGS[locale] },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const env = getEnv();
+  // Known on the server, so the cookie notice never flashes in or out after load.
+  const consented = (await cookies()).has(CONSENT_COOKIE.name);
+  return (
+    <html lang={LANGUAGE_TAGS[locale as Locale]} suppressHydrationWarning>
+      <body>
+        <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        <AppRouterCacheProvider>
+          <NextIntlClientProvider>
+            <Providers initialConsent={consented}>
+              <RouteProgressWatcher />
+              <RouteProgressBar />
+              {children}
+              <CookieNotice />
+              <Analytics gtmId={env.GTM_ID} gaId={env.GA_ID} />
+              <FlagEmojiFont />
+            </Providers>
+          </NextIntlClientProvider>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import { checkHealth } from "@/server/health/check-health";
+import { json, withApi } from "@/server/http/with-api";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApi({ auth: "public" }, async () => {
+  const health = await checkHealth();
+  return json(health, health.status === "ok" ? 200 : 503);
+});

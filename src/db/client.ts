@@ -1,0 +1,82 @@
+/**
+ * One factory for the database: PGlite in a data folder (or in memory) by default, node-postgres
+ * when a PostgreSQL URL is given. Both speak the PostgreSQL dialect through the same Drizzle schema.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
+
+/** A stable lock id so that only one instance migrates a PostgreSQL database at a time. */
+const MIGRATION_LOCK_ID = 4_216_042;
+
+export async function openDatabase(target: DbTarget, options: { migrate?: boolean } = {}): Promise<DbHandle> {
+  const handle = "url" in target ? await openPostgres(target.url) : await openPglite(target);
+  if (options.migrate ?? true) await migrateDatabase(handle, target);
+  return handle;
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let client;
+  if ("dataDir" in target) {
+    // PGlite does not create missing parent folders.
+    const dir = path.resolve(target.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function migrateDatabase(handle: DbHandle, target: DbTarget): Promise<void> {
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  if (!("url" in target)) return;
+  // Several instances may start at once: the advisory lock must be held on the connection that migrates.
+  const { Client } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = new Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

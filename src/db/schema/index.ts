@@ -1,0 +1,3 @@
+export * from "./contact";
+export * from "./mail";
+export * from "./rate-limit";

@@ -1,0 +1,87 @@
+/**
+ * The seed's business constants (seed §9) and the product's limits (PRODUCT.md §4), in one place.
+ * Everything that applies one of these imports it from here.
+ */
+
+export const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** The seed's `ua` is a URL segment; the language tag (Intl, <html lang>, hreflang) is `uk`. */
+export const LANGUAGE_TAGS: Record<Locale, string> = {
+  en: "en",
+  de: "de",
+  es: "es",
+  fr: "fr",
+  it: "it",
+  lt: "lt",
+  lv: "lv",
+  pl: "pl",
+  pt: "pt",
+  ua: "uk",
+};
+
+/** Each language's own name, shown in the language switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  lt: "Lietuvių",
+  lv: "Latviešu",
+  pl: "Polski",
+  pt: "Português",
+  ua: "Українська",
+};
+
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const AVATAR = { bucket: "avatars", size: 200, format: "webp" } as const;
+
+/** The seed's page-size-like constant. */
+export const PAGE_SIZE = 50;
+
+export const CONSENT_COOKIE = { name: "callit-consent", maxAgeSeconds: 31_536_000, path: "/" } as const;
+
+export const SNACKBAR = {
+  maxSnack: 3,
+  autoHideDurationMs: 5000,
+  anchorOrigin: { vertical: "bottom", horizontal: "left" },
+} as const;
+
+export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+
+export const SESSION = {
+  cookieMaxAgeSeconds: 34_560_000,
+  refreshThresholdSeconds: 90,
+  autoRefreshTickMs: 30_000,
+  autoRefreshTickThreshold: 3,
+  keySetCacheMs: 10 * 60 * 1000,
+  cookieChunkSize: 3180,
+} as const;
+
+export const REALTIME = { heartbeatMs: 25_000, reconnectDelaysMs: [1000, 2000, 5000, 10_000] } as const;
+
+export const STORAGE = { listLimit: 100, cacheControlSeconds: 3600 } as const;
+
+export const THEME = {
+  borderRadius: 8,
+  spacing: 8,
+  breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  buttonRadius: "1.5rem",
+  bottomNavigationSpacingUnits: 8,
+  paperElevation: 4,
+} as const;
+
+export const MONEY = { defaultCurrency: "EUR", minorUnitsPerMajor: 100, minimumFractionDigits: 0 } as const;
+
+/** Free tier limits (PRODUCT.md §4); Plus lifts them. */
+export const FREE_LIMITS = { groupsPerTournament: 5, membersPerGroup: 50 } as const;
+
+/** Contact form: messages accepted per client address per window. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+
+export const COLOR_SCHEME_STORAGE_KEY = "callit-color-scheme";

@@ -1,0 +1,86 @@
+/**
+ * Configuration: the only reader of process.env. Validated once, on first use (start-up calls it
+ * from instrumentation), and a bad variable stops the start with a message that names it.
+ */
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no", ""])
+  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+const emailList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Callit <no-reply@callit.local>"),
+  DEMO: booleanFlag.optional(),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How many proxies in front of us append to X-Forwarded-For (Next's own server counts as one). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+});
+
+export type Env = z.infer<typeof envSchema> & { DEMO: boolean; PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses a set of variables; empty strings count as unset. Exported for tests. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
+  }
+  const env = result.data;
+  return {
+    ...env,
+    // Demo data is on by default only on the embedded database (ARCHITECTURE.md, safe defaults).
+    DEMO: env.DEMO ?? !env.DATABASE_URL,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between cases; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * The application error (seed §3, §8): one shape for every failure a user or client can see.
+ * `code` is a translation key; the UI shows t(code, params) and puts it on `formField` when set.
+ */
+
+export type ErrorParams = Record<string, string | number>;
+
+export interface FieldErrorDetail {
+  field: string;
+  code: string;
+  params?: ErrorParams;
+  message?: string;
+}
+
+export interface AppErrorBody {
+  code: string;
+  message: string;
+  formField?: string;
+  params?: ErrorParams;
+  errors?: FieldErrorDetail[];
+}
+
+export interface AppErrorInit {
+  code?: string;
+  message?: string;
+  status?: number;
+  formField?: string;
+  params?: ErrorParams;
+  errors?: FieldErrorDetail[];
+}
+
+export const GENERAL_ERROR = "error.general";
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly formField?: string;
+  readonly params?: ErrorParams;
+  readonly errors?: FieldErrorDetail[];
+
+  constructor(init: AppErrorInit = {}) {
+    super(init.message ?? init.code ?? GENERAL_ERROR);
+    this.name = "AppError";
+    this.code = init.code || GENERAL_ERROR;
+    this.status = init.status ?? 400;
+    this.formField = init.formField;
+    this.params = init.params;
+    this.errors = init.errors;
+  }
+
+  toBody(message: string = this.message): AppErrorBody {
+    const body: AppErrorBody = { code: this.code, message };
+    if (this.formField) body.formField = this.formField;
+    if (this.params) body.params = this.params;
+    if (this.errors) body.errors = this.errors;
+    return body;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Builds the application error of a failed HTTP answer (seed §8): code, message, form field,
+ * params and errors from an object body, the status attached; no code means `error.general`.
+ */
+export function appErrorFromBody(body: unknown, status: number): AppError {
+  if (!isRecord(body)) return new AppError({ code: GENERAL_ERROR, status });
+  return new AppError({
+    code: typeof body.code === "string" && body.code ? body.code : GENERAL_ERROR,
+    message: typeof body.message === "string" ? body.message : undefined,
+    status,
+    formField: typeof body.formField === "string" ? body.formField : undefined,
+    params: isRecord(body.params) ? (body.params as ErrorParams) : undefined,
+    errors: Array.isArray(body.errors) ? (body.errors as FieldErrorDetail[]) : undefined,
+  });
+}
+
+export async function appErrorFromResponse(response: Response): Promise<AppError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return appErrorFromBody(body, response.status);
+}
+
+/** Any thrown thing as an application error: an AppError stays itself, the rest is the general error. */
+export function toAppError(thrown: unknown): AppError {
+  if (isAppError(thrown)) return thrown;
+  return new AppError({ code: GENERAL_ERROR, status: 500 });
+}
+
+/** The seed's validator: a null or falsy parameter is refused. */
+export function assertNotNullish<T>(value: T): asserts value is NonNullable<T> {
+  if (value === null || value === undefined || !value) {
+    throw new AppError({ code: GENERAL_ERROR, message: "Parameter value cannot be nullish", status: 400 });
+  }
+}
+
+/** The seed's validator: a parameter that is not an object is refused. */
+export function assertObject(value: unknown): asserts value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) {
+    throw new AppError({ code: GENERAL_ERROR, message: "Parameter should be object", status: 400 });
+  }
+}

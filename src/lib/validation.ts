@@ -1,0 +1,37 @@
+/**
+ * Zod issues as translated field errors, shared by the forms and the API so that a field says
+ * the same thing whether the browser or the server caught it.
+ */
+import type { z } from "zod";
+import { AppError, type ErrorParams, type FieldErrorDetail } from "./errors";
+
+type Issue = z.core.$ZodIssue;
+
+export function fieldErrorOf(issue: Issue): FieldErrorDetail {
+  const field = issue.path.map(String).join(".");
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string" && Number(issue.minimum) <= 1) return { field, code: "error.validation.required" };
+      if (issue.origin === "string") return { field, code: "error.validation.tooShort", params: { min: Number(issue.minimum) } };
+      return { field, code: "error.validation.invalid" };
+    case "too_big":
+      if (issue.origin === "string") return { field, code: "error.validation.tooLong", params: { max: Number(issue.maximum) } };
+      return { field, code: "error.validation.invalid" };
+    case "invalid_format":
+      return { field, code: issue.format === "email" ? "error.validation.email" : "error.validation.invalid" };
+    case "invalid_type":
+      return { field, code: issue.input === undefined || issue.input === null ? "error.validation.required" : "error.validation.invalid" };
+    default:
+      return { field, code: "error.validation.invalid" };
+  }
+}
+
+/** A failed parse as one application error: the first field's message leads, all are listed. */
+export function validationError(error: z.ZodError): AppError {
+  const errors = error.issues.map(fieldErrorOf);
+  const first = errors[0];
+  if (!first || !first.field) {
+    return new AppError({ code: first?.code ?? "error.validation.invalid", status: 400, errors });
+  }
+  return new AppError({ code: first.code, status: 400, formField: first.field, params: first.params as ErrorParams, errors });
+}

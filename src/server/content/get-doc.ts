@@ -1,0 +1,56 @@
+/**
+ * Content pages from content/docs/<locale>/<slug>.md: a small front matter (title, description)
+ * and markdown. Internal links get the page's locale prefix.
+ */
+import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Marked } from "marked";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/lib/constants";
+import { isDocSlug } from "@/lib/docs";
+
+export interface Doc {
+  title: string;
+  description: string;
+  html: string;
+}
+
+const CONTENT_DIR = path.join(process.cwd(), "content/docs");
+
+export function parseFrontMatter(source: string): { data: Record<string, string>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const data: Record<string, string> = {};
+  for (const line of match[1]!.split(/\r?\n/)) {
+    const at = line.indexOf(":");
+    if (at > 0) data[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return { data, body: source.slice(match[0].length) };
+}
+
+function markdownFor(locale: Locale): Marked {
+  return new Marked({
+    renderer: {
+      link({ href, text }) {
+        const target = href.startsWith("/") ? getPathname({ locale, href }) : href;
+        const external = /^https?:\/\//.test(href) ? ' rel="noopener noreferrer"' : "";
+        return `<a href="${target}"${external}>${text}</a>`;
+      },
+    },
+  });
+}
+
+/** The page, or null for an unknown slug or a missing file. */
+export async function getDoc(locale: Locale, slug: string): Promise<Doc | null> {
+  if (!isDocSlug(slug)) return null;
+  let source: string;
+  try {
+    source = await readFile(path.join(CONTENT_DIR, locale, `${slug}.md`), "utf8");
+  } catch {
+    return null;
+  }
+  const { data, body } = parseFrontMatter(source);
+  const html = await markdownFor(locale).parse(body);
+  return { title: data.title ?? slug, description: data.description ?? "", html };
+}

@@ -1,0 +1,38 @@
+/**
+ * Translation outside React (API error messages, mails), from the same message files as the pages.
+ */
+import "server-only";
+import { createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
+import { loadMessages } from "@/i18n/messages";
+import type { ErrorParams } from "@/lib/errors";
+
+export type Translate = (key: string, params?: ErrorParams) => string;
+
+export async function getTranslator(locale: Locale): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages });
+  return (key, params) => {
+    // A missing key falls back to the general error rather than leaking a raw code to a user.
+    if (!t.has(key as never)) return t("error.general" as never);
+    return t(key as never, params as never);
+  };
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of an API request: our header, then the locale cookie, then Accept-Language. */
+export function requestLocale(request: Request): Locale {
+  const header = request.headers.get("x-callit-locale");
+  if (isLocale(header)) return header;
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (isLocale(cookie)) return cookie;
+  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase().split("-")[0];
+    const locale = tag === "uk" ? "ua" : tag;
+    if (isLocale(locale)) return locale;
+  }
+  return DEFAULT_LOCALE;
+}

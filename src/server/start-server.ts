@@ -1,0 +1,24 @@
+import "server-only";
+import { getDbHandle } from "@/db";
+import { ConfigError, getEnv } from "@/lib/env";
+import { getLogger } from "./log";
+import { ensureAuthSecret } from "./secrets";
+
+export async function startServer(): Promise<void> {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // A bad variable stops the start with a message that names it.
+    console.error(error.message);
+    process.exit(1);
+  }
+  const log = getLogger();
+  ensureAuthSecret();
+  const handle = await getDbHandle();
+  log.info(
+    { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
+    "Callit is ready",
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+/**
+ * One way for every form to show an error: on its field when it names one the form has, else
+ * in a snackbar; always translated from the error's code.
+ */
+import { useTranslations } from "next-intl";
+import { useSnackbar } from "notistack";
+import { useCallback } from "react";
+import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
+import { AppError, toAppError, type ErrorParams } from "@/lib/errors";
+import { fieldErrorOf } from "@/lib/validation";
+
+type T = ReturnType<typeof useTranslations>;
+
+export function translateError(t: T, code: string, params?: ErrorParams): string {
+  return t.has(code as never) ? t(code as never, params as never) : t("error.general");
+}
+
+/** A react-hook-form resolver from a shared zod schema; messages are codes with their params in `types`. */
+export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+  return (async (values: unknown) => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string; types?: Record<string, string> }> = {};
+    for (const issue of parsed.error.issues) {
+      const detail = fieldErrorOf(issue);
+      if (errors[detail.field]) continue;
+      const types = detail.params ? Object.fromEntries(Object.entries(detail.params).map(([k, v]) => [k, String(v)])) : undefined;
+      errors[detail.field] = { type: detail.code, message: detail.code, types };
+    }
+    return { values: {}, errors };
+  }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+}
+
+/** The translated text of a field's error set by the resolver or by handleError. */
+export function useFieldErrorText() {
+  const t = useTranslations();
+  return (error?: { message?: string; types?: Record<string, unknown> }) =>
+    error?.message ? translateError(t, error.message, error.types as ErrorParams | undefined) : undefined;
+}
+
+export function useHandleError<V extends FieldValues>(setError?: UseFormSetError<V>, fields: readonly string[] = []) {
+  const t = useTranslations();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (thrown: unknown) => {
+      const error = thrown instanceof AppError ? thrown : toAppError(thrown);
+      if (setError && error.formField && fields.includes(error.formField)) {
+        const types = error.params ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, String(v)])) : undefined;
+        setError(error.formField as Path<V>, { type: error.code, message: error.code, types }, { shouldFocus: true });
+        return;
+      }
+      enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
+    },
+    [enqueueSnackbar, fields, setError, t],
+  );
+}

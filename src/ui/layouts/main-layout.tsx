@@ -1,0 +1,40 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { THEME } from "@/lib/constants";
+import { BottomNav } from "../shell/bottom-nav";
+import { Footer } from "../shell/footer";
+import { ContentFade } from "../shell/route-progress";
+import { TopBar } from "../shell/top-bar";
+
+/** The app shell: top bar, content, footer, and the bottom navigation on phones. */
+export async function MainLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("a11y");
+  return (
+    <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", pb: { xs: THEME.bottomNavigationSpacingUnits, md: 0 } }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: 3000,
+          p: 1,
+          bgcolor: "background.paper",
+          color: "text.primary",
+          "&:focus": { top: 8 },
+        }}
+      >
+        {t("skipToContent")}
+      </Box>
+      <TopBar />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: "none" }}>
+        <ContentFade>{children}</ContentFade>
+      </Container>
+      <Footer />
+      <BottomNav />
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+import TranslateIcon from "@mui/icons-material/Translate";
+import Button from "@mui/material/Button";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Link, usePathname } from "@/i18n/navigation";
+import { setBrowserCookie } from "@/lib/browser-cookies";
+import { CONSENT_COOKIE, LANGUAGE_TAGS, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+
+/** Real links to the same page in every language, so it works without script and for crawlers. */
+export function LanguageSwitcher() {
+  const t = useTranslations("language");
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const remember = (next: Locale) => {
+    setBrowserCookie(LOCALE_COOKIE, next, CONSENT_COOKIE.maxAgeSeconds);
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        aria-label={t("current", { language: LOCALE_NAMES[locale] })}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {locale.toUpperCase()}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LOCALES.map((l) => (
+          <MenuItem
+            key={l}
+            component={Link}
+            href={pathname}
+            locale={l}
+            lang={LANGUAGE_TAGS[l]}
+            hrefLang={LANGUAGE_TAGS[l]}
+            selected={l === locale}
+            aria-current={l === locale ? "true" : undefined}
+            onClick={() => remember(l)}
+          >
+            {LOCALE_NAMES[l]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

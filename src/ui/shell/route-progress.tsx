@@ -1,0 +1,105 @@
+"use client";
+/**
+ * The route-change loading bar and content fade (seed §4): a navigation starts when a same-site
+ * link is followed or history moves, completes when the new path renders, and fails when the
+ * page's error boundary reports it.
+ */
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+
+type Phase = "idle" | "loading" | "error";
+
+let phase: Phase = "idle";
+let failTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function setPhase(next: Phase) {
+  if (phase === next) return;
+  phase = next;
+  listeners.forEach((l) => l());
+}
+
+export const routeProgress = {
+  start: () => setPhase("loading"),
+  complete: () => setPhase("idle"),
+  fail: () => {
+    setPhase("error");
+    clearTimeout(failTimer);
+    failTimer = setTimeout(() => setPhase("idle"), 1500);
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function usePhase(): Phase {
+  return useSyncExternalStore(subscribe, () => phase, () => "idle");
+}
+
+function isNavigationClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return false;
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname;
+}
+
+/** Watches navigations; mounted once in the root layout. */
+export function RouteProgressWatcher() {
+  const pathname = usePathname();
+  useEffect(() => {
+    routeProgress.complete();
+  }, [pathname]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (isNavigationClick(event)) routeProgress.start();
+    };
+    const onPopState = () => routeProgress.start();
+    document.addEventListener("click", onClick);
+    window.addEventListener("popstate", onPopState);
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("popstate", onPopState);
+    };
+  }, []);
+  return null;
+}
+
+/** The bar: across the top of the window, or centred in the page for SimpleLayout. */
+export function RouteProgressBar({ centered = false }: { centered?: boolean }) {
+  const current = usePhase();
+  const t = useTranslations("a11y");
+  if (current === "idle") return null;
+  return (
+    <Box
+      sx={
+        centered
+          ? { position: "fixed", top: "50%", left: "50%", transform: "translate(-50%, -50%)", width: 200, zIndex: 2000 }
+          : { position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000 }
+      }
+    >
+      <LinearProgress color={current === "error" ? "error" : "secondary"} aria-label={t("loading")} data-testid="route-progress" />
+    </Box>
+  );
+}
+
+/** Dims the content while a navigation is under way, and fades it back in when it completes. */
+export function ContentFade({ children }: { children: ReactNode }) {
+  const current = usePhase();
+  return (
+    <Box
+      sx={{
+        opacity: current === "loading" ? 0.55 : 1,
+        transition: "opacity 200ms ease",
+        "@media (prefers-reduced-motion: reduce)": { transition: "none" },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+/** The seed's theme (§3, §9): green primary, yellow secondary, light and dark schemes. */
+import { createTheme } from "@mui/material/styles";
+import { THEME } from "@/lib/constants";
+
+export const FLAG_FONT_FAMILY = "Twemoji Country Flags";
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: "class" },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: "#1b7f3b", contrastText: "#ffffff" },
+        secondary: { main: "#f5c518", contrastText: "#1f1a00" },
+        background: { default: "#f6f8f6", paper: "#ffffff" },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: "#5cc97f", contrastText: "#00210c" },
+        secondary: { main: "#ffd84d", contrastText: "#1f1a00" },
+        background: { default: "#0f1411", paper: "#18201b" },
+      },
+    },
+  },
+  shape: { borderRadius: THEME.borderRadius },
+  spacing: THEME.spacing,
+  breakpoints: { values: THEME.breakpoints },
+  typography: {
+    // The flag font comes first: it only exists where the browser cannot draw flag emoji.
+    fontFamily: `"${FLAG_FONT_FAMILY}", "Roboto Variable", Roboto, system-ui, -apple-system, "Segoe UI", sans-serif`,
+  },
+  components: {
+    MuiButton: { styleOverrides: { root: { borderRadius: THEME.buttonRadius, textTransform: "none" } } },
+    MuiBottomNavigation: {
+      styleOverrides: { root: ({ theme }) => ({ height: theme.spacing(THEME.bottomNavigationSpacingUnits) }) },
+    },
+    MuiPaper: { defaultProps: { elevation: THEME.paperElevation } },
+  },
+});
