@@ -1,6 +1,8 @@
 "use client";
 import TranslateIcon from "@mui/icons-material/Translate";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { visuallyHidden } from "@mui/utils";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useLocale, useTranslations } from "next-intl";
@@ -25,13 +27,15 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t("current", { language: LOCALE_NAMES[locale] })}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {locale.toUpperCase()}
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {t("current", { language: LOCALE_NAMES[locale] })}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { contactInput } from "./schemas/contact";
+import { validationError } from "./validation";
+
+function errorOf(input: unknown) {
+  const parsed = contactInput.safeParse(input);
+  if (parsed.success) throw new Error("expected a failure");
+  return validationError(parsed.error);
+}
+
+describe("validationError", () => {
+  it("names the first bad field and lists every one with its translation key", () => {
+    const error = errorOf({ name: "", email: "nope", message: "short" });
+    expect(error).toMatchObject({ status: 400, code: "error.validation.required", formField: "name" });
+    expect(error.errors).toEqual([
+      { field: "name", code: "error.validation.required" },
+      { field: "email", code: "error.validation.email" },
+      { field: "message", code: "error.validation.tooShort", params: { min: 10 } },
+    ]);
+  });
+
+  it("reports too long values with their limit, and missing ones as required", () => {
+    const error = errorOf({ name: "x".repeat(101), email: "a@b.co", message: "long enough message" });
+    expect(error).toMatchObject({ code: "error.validation.tooLong", formField: "name", params: { max: 100 } });
+    expect(errorOf({ name: "A", message: "long enough message" })).toMatchObject({ code: "error.validation.required", formField: "email" });
+  });
+
+  it("accepts a good message and trims it", () => {
+    expect(contactInput.parse({ name: " Ana ", email: " ana@example.com ", message: "Hello there, friends" })).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      message: "Hello there, friends",
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures";
+
+test("the contact form shows a field error in place, then sends", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Your name").fill("Ana Lima");
+  await page.getByLabel("Your e-mail").fill("ana-at-example");
+  await page.getByLabel("Message").fill("Could you add the Copa América?");
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  const email = page.getByLabel("Your e-mail");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(email).toBeFocused();
+
+  await email.fill("ana@example.com");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you! Your message has been sent. We will reply to ana@example.com.");
+});
+
+test("an error found by the server lands on its field, translated", async ({ page }) => {
+  await page.goto("/de/contact");
+  // The browser accepts 5 000 characters at most too; the server checks the limit again and answers on the field.
+  await page.locator("input[name=name]").fill("Ana");
+  await page.locator("input[name=email]").fill("ana@example.com");
+  await page.locator("textarea[name=message]").fill("Zu kurz");
+  await page.locator("form button[type=submit]").click();
+  const message = page.locator("textarea[name=message]");
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/10/)).toBeVisible();
+});

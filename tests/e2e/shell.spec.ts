@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const LOCALE_TAGS = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "uk"];
+
+async function hreflangs(page: import("@playwright/test").Page) {
+  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+  );
+}
+
+test("home in English: language, title, description and every hreflang", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Callit — Call every game. Beat your friends.");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /prediction game/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Callit/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  const links = await hreflangs(page);
+  expect(Object.keys(links).sort()).toEqual([...LOCALE_TAGS, "x-default"].sort());
+  expect(links).toMatchObject({ en: "/", de: "/de", uk: "/ua", "x-default": "/" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("home in German: lang, translated title and the same hreflang set", async ({ page }) => {
+  await page.goto("/de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const title = await page.title();
+  expect(title).toMatch(/^Callit — /);
+  expect(title).not.toContain("Call every game");
+  const links = await hreflangs(page);
+  expect(Object.keys(links).sort()).toEqual([...LOCALE_TAGS, "x-default"].sort());
+  expect(links).toMatchObject({ de: "/de", uk: "/ua", "x-default": "/" });
+});
+
+test("Ukrainian lives under /ua with the language tag uk", async ({ page }) => {
+  await page.goto("/ua");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+});
+
+test("the language switcher moves to the same page in another language and remembers it", async ({ page, context }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const cookie = (await context.cookies()).find((c) => c.name === "NEXT_LOCALE");
+  expect(cookie?.value).toBe("de");
+});
+
+test("a docs page renders its markdown in the visitor's language", async ({ page }) => {
+  await page.goto("/docs/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Privacy/i);
+  await expect(page.locator("article h2").first()).toBeVisible();
+  await page.goto("/de/docs/privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz/i);
+  // Internal links keep the language.
+  const hrefs = await page.locator("article a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/de\//);
+});
+
+test("an unknown page answers 404 with a translated page", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  const german = await page.goto("/de/gibt-es-nicht");
+  expect(german?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
+  expect((await page.goto("/docs/no-such-page"))?.status()).toBe(404);
+});
+
+test("the home and contact pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/", "/contact", "/docs/faq"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("the API health check answers", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+});

@@ -1,0 +1,46 @@
+/**
+ * A fresh, migrated database per test file, installed as the application's database: in-memory
+ * PGlite by default, a copy of the PostgreSQL template when TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DbHandle } from "../../src/db/client";
+import { installDb } from "../../src/db";
+import { TEMPLATE_DB, withDatabase } from "./pg-urls";
+
+export async function createTestDb(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  if (!url) {
+    handle = await openDatabase({ memory: true });
+  } else {
+    const name = `callit_test_${randomBytes(6).toString("hex")}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const opened = await openDatabase({ url: withDatabase(url, name) }, { migrate: false });
+    handle = {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        const cleanup = new Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  installDb(handle);
+  return handle;
+}
+
+/** Empties every application table between tests (Midday's TRUNCATE approach). */
+export async function truncateAll(handle: DbHandle): Promise<void> {
+  const result = await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  // Both drivers answer with { rows }.
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows;
+  if (tables.length === 0) return;
+  await handle.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} cascade`));
+}
