@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
+    // Playwright fixtures call their callback `use`, which is not a React hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["src/app/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/db", "@/db/*"], message: "Routes call services in src/server, never the database." }] }],

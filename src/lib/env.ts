@@ -44,6 +44,26 @@ const envSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  OIDC_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
+    .default("oidc"),
+  OIDC_NAME: z.string().min(1).default("OpenID Connect"),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Avatars and other files in S3-compatible storage instead of DATA_DIR. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How many proxies in front of us append to X-Forwarded-For (Next's own server counts as one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });

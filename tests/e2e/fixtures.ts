@@ -1,7 +1,15 @@
 import { test as base, expect } from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
+let machine = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every test is its own machine (its own address), as real players are: per-address rate
+  // limits then apply to one test, not to the whole run.
+  extraHTTPHeaders: async ({}, use) => {
+    machine += 1;
+    await use({ "x-forwarded-for": `198.18.${(process.pid + machine) % 250}.${(machine % 250) + 1}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -11,6 +11,7 @@ import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { alternatesFor } from "@/ui/metadata";
+import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
 import { Analytics } from "@/ui/shell/analytics";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <NextIntlClientProvider>
             <Providers initialConsent={consented}>
               <RouteProgressWatcher />
+              <AuthSync />
               <RouteProgressBar />
               {children}
               <CookieNotice />

@@ -1,3 +1,5 @@
+export * from "./auth";
 export * from "./contact";
 export * from "./mail";
+export * from "./newsletter";
 export * from "./rate-limit";

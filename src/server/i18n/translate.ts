@@ -10,12 +10,13 @@ import type { ErrorParams } from "@/lib/errors";
 export type Translate = (key: string, params?: ErrorParams) => string;
 
 export async function getTranslator(locale: Locale): Promise<Translate> {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages });
+  const t = createTranslator({ locale, messages: await loadMessages(locale) });
+  const english = locale === DEFAULT_LOCALE ? t : createTranslator({ locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) });
   return (key, params) => {
-    // A missing key falls back to the general error rather than leaking a raw code to a user.
-    if (!t.has(key as never)) return t("error.general" as never);
-    return t(key as never, params as never);
+    if (t.has(key as never)) return t(key as never, params as never);
+    // A key not yet translated speaks English; an unknown code is the general error, never a raw key.
+    if (english.has(key as never)) return english(key as never, params as never);
+    return t("error.general" as never);
   };
 }
 

@@ -1,3 +1,4 @@
+import AccountCircleIcon from "@mui/icons-material/AccountCircle";
 import ContactSupportIcon from "@mui/icons-material/ContactSupport";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
 import HomeIcon from "@mui/icons-material/Home";
@@ -7,6 +8,7 @@ export const NAV_ITEMS = [
   { key: "home", href: "/", Icon: HomeIcon },
   { key: "help", href: "/docs/faq", Icon: HelpOutlineIcon },
   { key: "contact", href: "/contact", Icon: ContactSupportIcon },
+  { key: "account", href: "/account", Icon: AccountCircleIcon },
 ] as const;
 
 export function isActive(pathname: string, href: string): boolean {

@@ -1,0 +1,158 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { passwordProblems } from "@/lib/password";
+import { announceAuthChange } from "@/ui/auth/auth-sync";
+import { unwrap } from "@/ui/auth/auth-client";
+import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
+import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import type { AuthMode } from "./auth-panel";
+import type { CheckMailState } from "./check-mail";
+import { FormText } from "./form-fields";
+
+const emailInput = z.object({ email: z.string().trim().min(1).pipe(z.email()) });
+const codeInput = z.object({ email: z.string().trim().min(1).pipe(z.email()), code: z.string().trim().regex(/^\d{6}$/) });
+const newPasswordInput = z.object({ password: z.string().min(1) });
+
+interface EmailProps {
+  email: string;
+  setEmail: (email: string) => void;
+  redirectTo: string;
+  go: (mode: AuthMode) => void;
+}
+
+function BackButton({ go }: { go: (mode: AuthMode) => void }) {
+  const t = useTranslations("account");
+  return (
+    <Button size="small" onClick={() => go("signIn")}>
+      {t("backToSignIn")}
+    </Button>
+  );
+}
+
+export function MagicLinkForm({ email, setEmail, redirectTo, go, onSent }: EmailProps & { onSent: (s: CheckMailState) => void }) {
+  const t = useTranslations("account");
+  const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
+  const handleError = useHandleError(form.setError, ["email"]);
+  const { run, pending } = useAuthAction();
+  const submit = form.handleSubmit(({ email: address }) => {
+    setEmail(address);
+    const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
+    return run((client) => unwrap(client.signIn.magicLink({ email: address, callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: "/account?error=link" })))
+      .then(() => onSent({ kind: "magic", email: address }))
+      .catch(handleError);
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {t("withLink")}
+      </Button>
+      <BackButton go={go} />
+    </Stack>
+  );
+}
+
+export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
+  const t = useTranslations("account");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ resolver: zodCodeResolver(sentTo ? codeInput : emailInput.extend({ code: z.string() })), defaultValues: { email, code: "" } });
+  const handleError = useHandleError(form.setError, ["email", "code"]);
+  const { run, pending } = useAuthAction();
+  const submit = form.handleSubmit(({ email: address, code }) => {
+    setEmail(address);
+    if (!sentTo) {
+      return run((client) => unwrap(client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" })))
+        .then(() => setSentTo(address))
+        .catch(handleError);
+    }
+    return run((client) => unwrap(client.signIn.emailOtp({ email: address, otp: code })))
+      .then(() => {
+        announceAuthChange("signedIn");
+        goAfterSignIn(redirectTo);
+      })
+      .catch(handleError);
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required disabled={Boolean(sentTo)} />
+      {sentTo && (
+        <>
+          <Alert severity="info" role="status">
+            {t("codeSent", { email: sentTo })}
+          </Alert>
+          <FormText form={form} name="code" label={t("code")} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
+        </>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {sentTo ? t("verifyCode") : t("sendCode")}
+      </Button>
+      <BackButton go={go} />
+    </Stack>
+  );
+}
+
+export function ResetRequestForm({ email, setEmail, go, onSent }: EmailProps & { onSent: (s: CheckMailState) => void }) {
+  const t = useTranslations("account");
+  const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
+  const handleError = useHandleError(form.setError, ["email"]);
+  const { run, pending } = useAuthAction();
+  const submit = form.handleSubmit(({ email: address }) => {
+    setEmail(address);
+    return run((client) => unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })))
+      .then(() => onSent({ kind: "reset", email: address }))
+      .catch(handleError);
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {t("requestReset")}
+      </Button>
+      <BackButton go={go} />
+    </Stack>
+  );
+}
+
+export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
+  const t = useTranslations("account");
+  const [done, setDone] = useState(false);
+  const form = useForm({ resolver: zodCodeResolver(newPasswordInput), defaultValues: { password: "" } });
+  const handleError = useHandleError(form.setError, ["password"]);
+  const { run, pending } = useAuthAction();
+  const submit = form.handleSubmit(({ password }) => {
+    const problem = passwordProblems(password)[0];
+    if (problem) {
+      form.setError("password", { type: problem.code, message: problem.code, types: problem.params as never }, { shouldFocus: true });
+      return;
+    }
+    return run((client) => unwrap(client.resetPassword({ newPassword: password, token })))
+      .then(() => setDone(true))
+      .catch(handleError);
+  });
+  if (done) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Alert severity="success" role="status">
+          {t("resetDone")}
+        </Alert>
+        <Button variant="contained" onClick={() => go("signIn")}>
+          {t("signIn")}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormText form={form} name="password" label={t("newPassword")} type="password" autoComplete="new-password" required hint={t("passwordHint")} />
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {t("resetSubmit")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import FingerprintIcon from "@mui/icons-material/Fingerprint";
+import KeyIcon from "@mui/icons-material/Key";
+import LinkIcon from "@mui/icons-material/Link";
+import PasswordIcon from "@mui/icons-material/Password";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { announceAuthChange } from "@/ui/auth/auth-sync";
+import { unwrap } from "@/ui/auth/auth-client";
+import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
+import { useHandleError } from "@/ui/forms/use-form-errors";
+import type { AuthMode } from "./auth-panel";
+
+export interface Provider {
+  id: string;
+  name: string;
+}
+
+/** The other ways in: passkey, e-mailed link or code, and the configured providers. */
+export function ProviderButtons({ providers, redirectTo, go, mode }: { providers: Provider[]; redirectTo: string; go: (m: AuthMode) => void; mode: AuthMode }) {
+  const t = useTranslations("account");
+  const handleError = useHandleError();
+  const { run, pending } = useAuthAction();
+  const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+  const passkey = () =>
+    run((client) => unwrap(client.signIn.passkey()))
+      .then(() => {
+        announceAuthChange("signedIn");
+        goAfterSignIn(redirectTo);
+      })
+      .catch(handleError);
+
+  const social = (provider: string) =>
+    run((client) => unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL: "/account?error=provider" }))).catch(handleError);
+
+  return (
+    <Stack spacing={1}>
+      {mode === "signIn" && (
+        <>
+          <Button variant="outlined" startIcon={<FingerprintIcon />} onClick={passkey} disabled={pending}>
+            {t("withPasskey")}
+          </Button>
+          <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => go("magic")}>
+            {t("withLink")}
+          </Button>
+          <Button variant="outlined" startIcon={<PasswordIcon />} onClick={() => go("code")}>
+            {t("withCode")}
+          </Button>
+        </>
+      )}
+      {providers.map((p) => (
+        <Button key={p.id} variant="outlined" startIcon={<KeyIcon />} onClick={() => social(p.id)} disabled={pending}>
+          {t("withProvider", { provider: p.name })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { Link } from "@/i18n/navigation";
+import { passwordProblems } from "@/lib/password";
+import { unwrap } from "@/ui/auth/auth-client";
+import { useAuthAction } from "@/ui/auth/use-auth-action";
+import { useFieldErrorText, useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import type { AuthMode } from "./auth-panel";
+import type { CheckMailState } from "./check-mail";
+import { FormText } from "./form-fields";
+
+const signUpInput = z.object({
+  name: z.string().trim().min(1).max(50),
+  email: z.string().trim().min(1).pipe(z.email()),
+  password: z.string().min(1),
+  acceptTerms: z.literal(true, { error: "error.auth.agreementsRequired" }),
+  acceptPrivacy: z.literal(true, { error: "error.auth.agreementsRequired" }),
+  acceptMarketing: z.boolean(),
+});
+
+interface Props {
+  email: string;
+  setEmail: (email: string) => void;
+  redirectTo: string;
+  go: (mode: AuthMode) => void;
+  onSent: (state: CheckMailState) => void;
+}
+
+export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
+  const t = useTranslations("account");
+  const tt = useTranslations();
+  const errorText = useFieldErrorText();
+  const form = useForm({
+    resolver: zodCodeResolver(signUpInput),
+    defaultValues: { name: "", email, password: "", acceptTerms: false as unknown as true, acceptPrivacy: false as unknown as true, acceptMarketing: false },
+  });
+  const handleError = useHandleError(form.setError, ["name", "email", "password", "acceptTerms", "acceptPrivacy"]);
+  const { run, pending, locale } = useAuthAction();
+  const [password, watchedEmail, watchedName] = useWatch({ control: form.control, name: ["password", "email", "name"] });
+  const problems = password ? passwordProblems(password, { email: watchedEmail, name: watchedName }) : [];
+
+  const submit = form.handleSubmit((values) => {
+    const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
+    setEmail(values.email);
+    const problem = passwordProblems(values.password, values)[0];
+    if (problem) {
+      form.setError("password", { type: problem.code, message: problem.code, types: problem.params as never }, { shouldFocus: true });
+      return;
+    }
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return run((client) => unwrap(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)))
+      .then(() => onSent({ kind: "signUp", email: values.email, callbackURL }))
+      .catch(handleError);
+  });
+
+  const agreement = (name: "acceptTerms" | "acceptPrivacy" | "acceptMarketing", label: React.ReactNode) => {
+    const error = form.formState.errors[name] as { message?: string } | undefined;
+    return (
+      <div>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={label}
+            />
+          )}
+        />
+        {error && <FormHelperText error>{errorText(error)}</FormHelperText>}
+      </div>
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <FormText form={form} name="name" label={t("name")} autoComplete="nickname" required />
+      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <FormText
+        form={form}
+        name="password"
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={problems[0] ? tt(problems[0].code as never, problems[0].params as never) : t("passwordHint")}
+      />
+      {agreement("acceptTerms", t.rich("acceptTerms", { terms: (chunks) => <Link href="/docs/terms" target="_blank">{chunks}</Link> }))}
+      {agreement("acceptPrivacy", t.rich("acceptPrivacy", { privacy: (chunks) => <Link href="/docs/privacy" target="_blank">{chunks}</Link> }))}
+      {agreement("acceptMarketing", t("acceptMarketing"))}
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {t("signUp")}
+      </Button>
+      <Button size="small" onClick={() => go("signIn")}>
+        {t("haveAccount")} {t("signIn")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { announceAuthChange } from "@/ui/auth/auth-sync";
+import { unwrap } from "@/ui/auth/auth-client";
+import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
+import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { FormText } from "./form-fields";
+
+const codeInput = z.object({ code: z.string().trim().min(1).max(32) });
+
+/** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
+  const t = useTranslations("account");
+  const [backup, setBackup] = useState(false);
+  const [trust, setTrust] = useState(false);
+  const form = useForm({ resolver: zodCodeResolver(codeInput), defaultValues: { code: "" } });
+  const handleError = useHandleError(form.setError, ["code"]);
+  const { run, pending } = useAuthAction();
+  const submit = form.handleSubmit(({ code }) =>
+    run((client) =>
+      unwrap(backup ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust }) : client.twoFactor.verifyTotp({ code, trustDevice: trust })),
+    )
+      .then(() => {
+        announceAuthChange("signedIn");
+        goAfterSignIn(redirectTo);
+      })
+      .catch(handleError),
+  );
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      <Typography>{t("twoFactorIntro")}</Typography>
+      <FormText
+        form={form}
+        name="code"
+        label={backup ? t("backupCode") : t("code")}
+        autoComplete="one-time-code"
+        inputMode={backup ? "text" : "numeric"}
+        autoFocus
+        required
+      />
+      <FormControlLabel control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />} label={t("trustDevice")} />
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {t("verify")}
+      </Button>
+      <Button size="small" onClick={() => setBackup((b) => !b)}>
+        {backup ? t("useTotp") : t("useBackupCode")}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { ChangePasswordForm } from "./change-password-form";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "changePassword" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ChangePasswordPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requirePageUser(locale, "/account/change-password");
+  const t = await getTranslations("changePassword");
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Typography variant="h4" component="h1">
+        {t("title")}
+      </Typography>
+      <Typography color="text.secondary">{t("intro")}</Typography>
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { getPageSession } from "@/server/auth/page-guards";
+import { publicProviders } from "@/server/auth/providers";
+import { getAgreements } from "@/server/accounts/agreements";
+import { getAppDb } from "@/server/db";
+import { pageMetadata } from "@/ui/metadata";
+import { AccountSummary } from "./_components/account-summary";
+import { AuthPanel, type AuthMode } from "./_components/auth-panel";
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
+
+const MODES: AuthMode[] = ["signIn", "signUp", "magic", "code", "reset", "newPassword"];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "account" });
+  return { ...pageMetadata({ locale, path: "/account", title: t("title") }), robots: { index: false } };
+}
+
+export default async function AccountPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const session = await getPageSession();
+  if (session) {
+    const agreements = await getAgreements(await getAppDb(), session.user.id);
+    return <AccountSummary user={session.user} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
+  }
+  const env = getEnv();
+  const mode = MODES.find((m) => m === query.mode) ?? (query.token ? "newPassword" : "signIn");
+  return (
+    <AuthPanel
+      initialMode={mode}
+      redirectTo={safeRedirectPath(query.redirectTo ?? (locale === "en" ? "/account" : `/${locale}/account`))}
+      providers={publicProviders(env).map(({ id, name }) => ({ id, name }))}
+      showMailbox={env.DEMO && !env.SMTP_URL}
+      resetToken={query.token}
+      initialEmail={query.email ?? ""}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { Section } from "./section";
+import { useSettingsAction } from "./use-settings-action";
+
+export function EmailSection({ email }: { email: string }) {
+  const t = useTranslations("settings");
+  const { run, pending, locale } = useSettingsAction();
+  const [newEmail, setNewEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const change = async () => {
+    const target = newEmail.trim();
+    const ok = await run(
+      () => unwrap(getAuthClient(locale).changeEmail({ newEmail: target, callbackURL: "/redirect?redirectTo=%2Faccount%2Fsettings" })),
+      { success: t("changeEmailSent", { email }) },
+    );
+    if (ok) setSentTo(target);
+  };
+  return (
+    <Section title={t("emailTitle")}>
+      <Typography>{email}</Typography>
+      {sentTo && <Alert severity="info">{t("changeEmailSent", { email })}</Alert>}
+      <TextField label={t("newEmail")} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+      <Box>
+        <Button variant="outlined" onClick={change} disabled={pending || !newEmail.includes("@")}>
+          {t("changeEmail")}
+        </Button>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+import Button from "@mui/material/Button";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import { useTranslations } from "next-intl";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { Section } from "./section";
+import { useSettingsAction } from "./use-settings-action";
+
+interface Props {
+  methods: { id: string; providerId: string; accountId: string }[];
+  providers: { id: string; name: string }[];
+}
+
+/** Linked sign-in methods; the last one can never be removed (the server refuses too). */
+export function MethodsSection({ methods, providers }: Props) {
+  const t = useTranslations("settings");
+  const { run, pending, locale } = useSettingsAction();
+  const client = getAuthClient(locale);
+  const nameOf = (providerId: string) =>
+    providerId === "credential" ? t("methodPassword") : (providers.find((p) => p.id === providerId)?.name ?? providerId);
+  const linked = new Set(methods.map((m) => m.providerId));
+  return (
+    <Section title={t("signInMethods")}>
+      <List dense>
+        {methods.map((m) => (
+          <ListItem
+            key={m.id}
+            secondaryAction={
+              methods.length > 1 && (
+                <Button color="error" disabled={pending} onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.accountId })))}>
+                  {t("disconnect")}
+                </Button>
+              )
+            }
+          >
+            <ListItemText primary={nameOf(m.providerId)} />
+          </ListItem>
+        ))}
+      </List>
+      {providers
+        .filter((p) => !linked.has(p.id))
+        .map((p) => (
+          <Button
+            key={p.id}
+            variant="outlined"
+            disabled={pending}
+            onClick={() => run(() => unwrap(client.linkSocial({ provider: p.id, callbackURL: "/account/settings" })))}
+          >
+            {t("connect", { provider: p.name })}
+          </Button>
+        ))}
+    </Section>
+  );
+}

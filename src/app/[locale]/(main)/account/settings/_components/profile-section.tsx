@@ -1,0 +1,58 @@
+"use client";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { setBrowserCookie } from "@/lib/browser-cookies";
+import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { Section } from "./section";
+import { useSettingsAction } from "./use-settings-action";
+
+export function ProfileSection(props: { name: string; locale: string; timeZone: string | null }) {
+  const t = useTranslations("settings");
+  const ta = useTranslations("account");
+  const { run, pending, locale: pageLocale } = useSettingsAction();
+  const [name, setName] = useState(props.name);
+  const [language, setLanguage] = useState<Locale>((LOCALES as readonly string[]).includes(props.locale) ? (props.locale as Locale) : "en");
+  const [timeZone, setTimeZone] = useState<string | null>(props.timeZone);
+  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
+  const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+
+  const save = async () => {
+    const ok = await run(() => unwrap(getAuthClient(pageLocale).updateUser({ name, locale: language, timeZone } as never)));
+    if (ok && language !== pageLocale) {
+      // The page follows the new language at once.
+      setBrowserCookie(LOCALE_COOKIE, language, CONSENT_COOKIE.maxAgeSeconds);
+      const rest = window.location.pathname.replace(new RegExp(`^/${pageLocale}(?=/|$)`), "");
+      window.location.assign(`${language === "en" ? "" : `/${language}`}${rest || "/"}`);
+    }
+  };
+
+  return (
+    <Section title={t("profile")}>
+      <TextField label={ta("name")} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} required />
+      <TextField select label={t("language")} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+        {LOCALES.map((l) => (
+          <MenuItem key={l} value={l}>
+            {LOCALE_NAMES[l]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        options={zones}
+        value={timeZone}
+        onChange={(_, value) => setTimeZone(value)}
+        renderInput={(params) => <TextField {...params} label={t("timeZone")} placeholder={t("timeZoneAuto", { zone: deviceZone })} />}
+      />
+      <Box>
+        <Button variant="contained" onClick={save} disabled={pending || name.trim().length === 0}>
+          {t("save")}
+        </Button>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import { useFormatter, useTranslations } from "next-intl";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { Section } from "./section";
+import { useSettingsAction } from "./use-settings-action";
+
+interface SessionRow {
+  id: string;
+  token: string;
+  current: boolean;
+  createdAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/** A short device name from a user agent: browser and system, no fingerprinting detail. */
+function deviceOf(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
+  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : null;
+  return [browser, system].filter(Boolean).join(" · ") || null;
+}
+
+export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
+  const t = useTranslations("settings");
+  const format = useFormatter();
+  const { run, pending, locale } = useSettingsAction();
+  const client = getAuthClient(locale);
+  return (
+    <Section title={t("sessions")}>
+      <List dense data-testid="sessions">
+        {sessions.map((s) => (
+          <ListItem
+            key={s.id}
+            secondaryAction={
+              !s.current && (
+                <Button disabled={pending} onClick={() => run(() => unwrap(client.revokeSession({ token: s.token })))}>
+                  {t("signOutSession")}
+                </Button>
+              )
+            }
+          >
+            <ListItemText
+              primary={
+                <>
+                  {deviceOf(s.userAgent) ?? t("unknownDevice")} {s.current && <Chip size="small" color="primary" label={t("thisDevice")} />}
+                </>
+              }
+              secondary={t("sessionDetails", { date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }), ip: s.ipAddress ?? "—" })}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {sessions.length > 1 && (
+        <Box>
+          <Button variant="outlined" disabled={pending} onClick={() => run(() => unwrap(client.revokeOtherSessions()))}>
+            {t("signOutEverywhere")}
+          </Button>
+        </Box>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { headers } from "next/headers";
+import type { Locale } from "@/lib/constants";
+import { getAccountSettings } from "@/server/accounts/settings";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { AgreementsSection } from "./_components/agreements-section";
+import { AvatarSection } from "./_components/avatar-section";
+import { DeleteAccountSection } from "./_components/delete-account-section";
+import { EmailSection } from "./_components/email-section";
+import { MethodsSection } from "./_components/methods-section";
+import { NewsletterSection } from "./_components/newsletter-section";
+import { ProfileSection } from "./_components/profile-section";
+import { SessionsSection } from "./_components/sessions-section";
+import { TwoFactorSection } from "./_components/two-factor-section";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "settings" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function SettingsPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { user, session } = await requirePageUser(locale, "/account/settings");
+  const settings = await getAccountSettings(await headers(), user.id, session.id);
+  const t = await getTranslations("settings");
+  const hasPassword = settings.methods.some((m) => m.providerId === "credential");
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <Typography variant="h4" component="h1">
+        {t("title")}
+      </Typography>
+      <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} />
+      <AvatarSection image={user.image} name={user.name} />
+      <EmailSection email={user.email} />
+      <NewsletterSection state={settings.newsletter} />
+      <AgreementsSection agreements={settings.agreements} />
+      <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
+      <MethodsSection methods={settings.methods} providers={settings.providers} />
+      <SessionsSection sessions={settings.sessions} />
+      <DeleteAccountSection hasPassword={hasPassword} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/constants";
+import { getAppDb } from "@/server/db";
+import { isDemoMailboxOn, listRecentMails } from "@/server/mail/list-outbox";
+import { LinkButton } from "@/ui/link-button";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "mailbox" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** Links in a mail's text, clickable. */
+function Linked({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default async function MailboxPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!isDemoMailboxOn()) notFound();
+  const t = await getTranslations("mailbox");
+  const format = await getFormatter();
+  const mails = await listRecentMails(await getAppDb());
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography variant="h4" component="h1">
+        {t("title")}
+      </Typography>
+      <Alert severity="warning">{t("intro")}</Alert>
+      <Box>
+        <LinkButton href="/mailbox" variant="outlined">
+          {t("refresh")}
+        </LinkButton>
+      </Box>
+      {mails.length === 0 && <Typography>{t("empty")}</Typography>}
+      {mails.map((mail) => (
+        <Paper key={mail.id} component="article" sx={{ p: 2 }} data-testid="mail">
+          <Typography variant="h6" component="h2">
+            {mail.subject}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("to", { to: mail.to.join(", ") })} · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+          </Typography>
+          <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
+            <Linked text={mail.text} />
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

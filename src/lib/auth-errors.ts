@@ -1,0 +1,65 @@
+/**
+ * Better Auth's error codes as our translation keys, so that every answer of /api/auth speaks
+ * the application error's language (seed §8 "auth errors").
+ */
+const BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "error.auth.invalidCredentials",
+  INVALID_PASSWORD: "error.auth.passwordWrong",
+  EMAIL_NOT_VERIFIED: "error.auth.emailNotVerified",
+  WEAK_PASSWORD: "error.password.weak",
+  PASSWORD_TOO_SHORT: "error.password.tooShort",
+  PASSWORD_TOO_LONG: "error.password.tooLong",
+  AGREEMENTS_REQUIRED: "error.auth.agreementsRequired",
+  SESSION_EXPIRED: "error.auth.sessionExpired",
+  FAILED_TO_GET_SESSION: "error.auth.sessionExpired",
+  SESSION_REQUIRED: "error.auth.required",
+  SESSION_NOT_FRESH: "error.auth.freshSessionRequired",
+  INVALID_TOKEN: "error.auth.invalidToken",
+  TOKEN_EXPIRED: "error.auth.invalidToken",
+  INVALID_OTP: "error.auth.invalidCode",
+  OTP_EXPIRED: "error.auth.invalidCode",
+  OTP_HAS_EXPIRED: "error.auth.invalidCode",
+  INVALID_CODE: "error.auth.invalidCode",
+  INVALID_BACKUP_CODE: "error.auth.invalidCode",
+  INVALID_TWO_FACTOR_COOKIE: "error.auth.sessionExpired",
+  TOO_MANY_ATTEMPTS: "error.auth.tooManyAttempts",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "error.auth.tooManyAttempts",
+  ACCOUNT_TEMPORARILY_LOCKED: "error.auth.tooManyAttempts",
+  FAILED_TO_UNLINK_LAST_ACCOUNT: "error.auth.lastSignInMethod",
+  USER_ALREADY_EXISTS: "error.auth.emailTaken",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "error.auth.emailTaken",
+  EMAIL_CAN_NOT_BE_UPDATED: "error.auth.emailTaken",
+  INVALID_EMAIL: "error.validation.email",
+  AUTHENTICATION_FAILED: "error.auth.passkeyFailed",
+  AUTH_CANCELLED: "error.auth.passkeyFailed",
+  FAILED_TO_VERIFY_REGISTRATION: "error.auth.passkeyFailed",
+  PASSKEY_NOT_FOUND: "error.auth.passkeyFailed",
+  PROVIDER_NOT_FOUND: "error.auth.providerFailed",
+  FAILED_TO_GET_USER_INFO: "error.auth.providerFailed",
+  VALIDATION_ERROR: "error.validation.invalid",
+  MISSING_FIELD: "error.validation.required",
+};
+
+const BY_STATUS: Record<number, string> = {
+  401: "error.auth.required",
+  403: "error.forbidden",
+  404: "error.notFound",
+  429: "error.auth.tooManyAttempts",
+};
+
+export function authErrorCode(code: unknown, status: number): string {
+  if (status === 429) return "error.auth.tooManyAttempts";
+  if (typeof code === "string" && code.startsWith("error.")) return code;
+  if (typeof code === "string" && BY_CODE[code]) return BY_CODE[code];
+  return BY_STATUS[status] ?? "error.general";
+}
+
+/** Which field of an auth form a code belongs to. */
+export function authErrorField(code: string): string | undefined {
+  if (code.startsWith("error.password.")) return "password";
+  if (code === "error.auth.passwordWrong") return "currentPassword";
+  if (code === "error.validation.email" || code === "error.auth.emailTaken") return "email";
+  if (code === "error.auth.invalidCode") return "code";
+  if (code === "error.auth.agreementsRequired") return "acceptTerms";
+  return undefined;
+}

@@ -1,0 +1,20 @@
+/**
+ * Where to go after sign-in or an e-mail link: only a same-site path is followed, anything else
+ * (another host, a scheme, `//evil.example`, a backslash trick) goes to `/`.
+ */
+export function safeRedirectPath(target: unknown): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return "/";
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\") || /[\u0000-\u001f\\]/.test(target)) return "/";
+  try {
+    const url = new URL(target, "http://callit.invalid");
+    if (url.origin !== "http://callit.invalid") return "/";
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}
+
+/** The account page's address for a target path (seed §2: redirectTo keeps the locale prefix). */
+export function accountUrl(localePrefix: string, targetPath: string): string {
+  return `${localePrefix}/account?redirectTo=${encodeURIComponent(safeRedirectPath(targetPath))}`;
+}

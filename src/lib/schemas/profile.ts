@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { LOCALES } from "../constants";
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** The profile fields a player may change themselves (avatar and e-mail have their own flows). */
+export const profileInput = z.object({
+  name: z.string().trim().min(1).max(50).optional(),
+  locale: z.enum(LOCALES).optional(),
+  timeZone: z.string().refine(isTimeZone).nullable().optional(),
+});
+
+export const agreementsInput = z
+  .object({ terms: z.boolean().optional(), privacy: z.boolean().optional(), marketing: z.boolean().optional() })
+  .strict();
+export type AgreementsInput = z.infer<typeof agreementsInput>;
+
+export const newsletterInput = z.object({ subscribe: z.boolean() }).strict();
+
+export const deleteAccountInput = z.object({ password: z.string().max(256).optional() }).strict();

@@ -1,0 +1,31 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { account } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { authFor } from "@/server/auth/auth";
+
+/**
+ * Deletes the signed-in account after a re-authentication: the password when the account has one,
+ * else a sign-in of the last minutes. Better Auth removes the user, sessions and sign-in methods;
+ * `removeUserData` runs first for what lies outside the user's rows. The answer clears the cookie.
+ */
+export async function deleteAccount(headers: Headers, userId: string, password: string | undefined): Promise<Response> {
+  const db = await getDb();
+  const auth = authFor(db);
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (credential && !password) throw new AppError({ code: "error.validation.required", status: 400, formField: "password" });
+  const result = await auth.api.deleteUser({ body: password ? { password } : {}, headers, asResponse: true });
+  if (!result.ok) {
+    // Let withApi translate Better Auth's refusal.
+    const { APIError } = await import("better-auth/api");
+    const body = (await result.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new APIError(result.status as never, body, undefined, result.status);
+  }
+  const response = Response.json({ deleted: true });
+  for (const cookie of result.headers.getSetCookie()) response.headers.append("set-cookie", cookie);
+  return response;
+}

@@ -1,0 +1,115 @@
+/**
+ * The newsletter with double opt-in: subscribing sends a confirmation link; only a confirmed
+ * subscription receives mails, each with its own unsubscribe link.
+ */
+import "server-only";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { newsletterSubscriptions, user } from "@/db/schema";
+import { isLocale } from "@/server/i18n/translate";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { getTranslator } from "@/server/i18n/translate";
+import { sendAccountMail } from "@/server/mail/account-mails";
+import { sendMail } from "@/server/mail/send-mail";
+import { ensureAuthSecret } from "@/server/secrets";
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** A stable, signed unsubscribe token per subscription: every mail's link keeps working. */
+function signature(subscriptionId: string): string {
+  return createHmac("sha256", ensureAuthSecret()).update(`newsletter-unsubscribe:${subscriptionId}`).digest("base64url");
+}
+
+export function unsubscribeToken(subscriptionId: string): string {
+  return `${subscriptionId}.${signature(subscriptionId)}`;
+}
+
+function subscriptionOfToken(token: string): string | null {
+  const [id, given] = token.split(".");
+  if (!id || !given || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const expected = Buffer.from(signature(id));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual) ? id : null;
+}
+
+export type NewsletterState = "none" | "pending" | "confirmed" | "unsubscribed";
+
+export async function getNewsletterState(db: Db, userId: string): Promise<NewsletterState> {
+  const [row] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId));
+  return row?.status ?? "none";
+}
+
+export async function setNewsletter(db: Db, userId: string, subscribe: boolean): Promise<{ subscribed: boolean; status: NewsletterState }> {
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) throw new AppError({ code: "error.auth.required", status: 401 });
+  const state = await getNewsletterState(db, userId);
+  if (!subscribe) {
+    if (state !== "none") {
+      await db
+        .update(newsletterSubscriptions)
+        .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
+        .where(eq(newsletterSubscriptions.userId, userId));
+    }
+    await db.update(user).set({ newsletter: false }).where(eq(user.id, userId));
+    return { subscribed: false, status: state === "none" ? "none" : "unsubscribed" };
+  }
+  if (state === "confirmed") return { subscribed: true, status: "confirmed" };
+  const confirm = newToken();
+  const values = { status: "pending" as const, confirmTokenHash: hash(confirm), requestedAt: new Date(), unsubscribedAt: null };
+  await db
+    .insert(newsletterSubscriptions)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: newsletterSubscriptions.userId, set: values });
+  await sendAccountMail(db, {
+    kind: "newsletterConfirm",
+    to: account.email,
+    name: account.name,
+    locale: isLocale(account.locale) ? account.locale : "en",
+    params: { url: `${getEnv().PUBLIC_URL}/api/newsletter/confirm?token=${confirm}` },
+  });
+  return { subscribed: false, status: "pending" };
+}
+
+/** Follows the confirmation link; true when it confirmed a pending subscription. */
+export async function confirmNewsletter(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "confirmed", confirmedAt: new Date(), confirmTokenHash: null })
+    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hash(token)), eq(newsletterSubscriptions.status, "pending")))
+    .returning({ userId: newsletterSubscriptions.userId });
+  if (!row) return false;
+  await db.update(user).set({ newsletter: true }).where(eq(user.id, row.userId));
+  return true;
+}
+
+export async function unsubscribeNewsletter(db: Db, token: string): Promise<boolean> {
+  const id = subscriptionOfToken(token);
+  if (!id) return false;
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ userId: newsletterSubscriptions.userId });
+  if (!row) return false;
+  await db.update(user).set({ newsletter: false }).where(eq(user.id, row.userId));
+  return true;
+}
+
+/** Sends one newsletter to every confirmed subscriber, each mail with its personal unsubscribe link. */
+export async function sendNewsletter(db: Db, content: { subject: string; text: string }): Promise<number> {
+  const rows = await db
+    .select({ id: newsletterSubscriptions.id, email: user.email, locale: user.locale })
+    .from(newsletterSubscriptions)
+    .innerJoin(user, eq(user.id, newsletterSubscriptions.userId))
+    .where(eq(newsletterSubscriptions.status, "confirmed"));
+  for (const row of rows) {
+    const token = unsubscribeToken(row.id);
+    const t = await getTranslator(isLocale(row.locale) ? row.locale : "en");
+    const url = `${getEnv().PUBLIC_URL}/api/newsletter/unsubscribe?token=${token}`;
+    await sendMail(db, { kind: "newsletter", to: [row.email], subject: content.subject, text: `${content.text}\n\n${t("mail.unsubscribe", { url })}\n` });
+  }
+  return rows.length;
+}

@@ -1,0 +1,243 @@
+/**
+ * Better Auth, configured for Callit: e-mail and password with verification, magic link and
+ * one-time codes, social and OpenID Connect providers from configuration, TOTP and passkeys,
+ * sessions in the database, rate limits in the database (shared by every instance).
+ */
+import "server-only";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { nextCookies } from "better-auth/next-js";
+import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import * as schema from "@/db/schema";
+import { DEFAULT_LOCALE, SESSION, type Locale } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
+import { passwordProblems } from "@/lib/password";
+import { profileInput } from "@/lib/schemas/profile";
+import { isLocale, requestLocale } from "@/server/i18n/translate";
+import { getLogger } from "@/server/log";
+import { sendAccountMail } from "@/server/mail/account-mails";
+import { ensureAuthSecret } from "@/server/secrets";
+import { configuredProviders } from "./providers";
+import { removeUserData } from "./remove-user-data";
+
+const OTP_SECONDS = 300;
+const FRESH_SECONDS = 10 * 60;
+
+/** Paths that take a new password, and the body field that holds it. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+function localeOf(user: { locale?: unknown } | null | undefined, request?: Request): Locale {
+  if (user && isLocale(user.locale)) return user.locale;
+  return request ? requestLocale(request) : DEFAULT_LOCALE;
+}
+
+function isAdminEmail(email: string): boolean {
+  return getEnv().ADMIN_EMAILS.includes(email.toLowerCase());
+}
+
+export function createAuth(db: Db) {
+  const env = getEnv();
+  const publicUrl = new URL(env.PUBLIC_URL);
+  const providers = configuredProviders(env);
+  const log = getLogger();
+
+  return betterAuth({
+    appName: "Callit",
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: ensureAuthSecret(),
+    telemetry: { enabled: false },
+    trustedOrigins: [...new Set([publicUrl.origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 1, // our own rules below give the reasons
+      maxPasswordLength: 256,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }, request) => {
+        await sendAccountMail(db, { kind: "resetPassword", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+      },
+      // Signing up with a registered address answers as if it worked (no account enumeration)
+      // and tells the owner instead.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const url = `${env.PUBLIC_URL}/account?mode=reset&email=${encodeURIComponent(user.email)}`;
+        await sendAccountMail(db, { kind: "existingAccount", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await sendAccountMail(db, { kind: "verifyEmail", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+      },
+    },
+    session: {
+      expiresIn: SESSION.cookieMaxAgeSeconds,
+      updateAge: 24 * 3600,
+      // Removing a second factor or a sign-in method needs a sign-in of the last 10 minutes.
+      freshAge: FRESH_SECONDS,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", defaultValue: "player", input: false },
+        locale: { type: "string", defaultValue: DEFAULT_LOCALE, input: true },
+        timeZone: { type: "string", required: false, input: true },
+        newsletter: { type: "boolean", defaultValue: false, input: false },
+        termsAcceptedAt: { type: "date", required: false, input: false },
+        privacyAcceptedAt: { type: "date", required: false, input: false },
+        marketingAcceptedAt: { type: "date", required: false, input: false },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }, request) => {
+          await sendAccountMail(db, { kind: "changeEmail", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url, newEmail } });
+        },
+      },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await removeUserData(db, user.id);
+        },
+      },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: providers.trusted, allowUnlinkingAll: false },
+    },
+    socialProviders: providers.social,
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/sign-in/magic-link": { window: 60, max: 3 },
+        "/email-otp/send-verification-otp": { window: 60, max: 3 },
+        "/sign-in/email-otp": { window: 60, max: 5 },
+        "/two-factor/verify-totp": { window: 60, max: 5 },
+        "/two-factor/verify-backup-code": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: { cookiePrefix: "callit", useSecureCookies: publicUrl.protocol === "https:" },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const now = new Date();
+            return {
+              data: {
+                ...user,
+                role: isAdminEmail(user.email) ? "admin" : "player",
+                locale: isLocale(user.locale) ? user.locale : ctx?.request ? requestLocale(ctx.request) : DEFAULT_LOCALE,
+                termsAcceptedAt: body.acceptTerms === true ? now : null,
+                privacyAcceptedAt: body.acceptPrivacy === true ? now : null,
+                marketingAcceptedAt: body.acceptMarketing === true ? now : null,
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS decides the admin role at every sign-in, so removing an address takes it back.
+          after: async (session) => {
+            const [row] = await db.select({ email: schema.user.email, role: schema.user.role }).from(schema.user).where(eq(schema.user.id, session.userId));
+            if (!row) return;
+            const role = isAdminEmail(row.email) ? "admin" : "player";
+            if (role !== row.role) await db.update(schema.user).set({ role }).where(eq(schema.user.id, session.userId));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email" && (body.acceptTerms !== true || body.acceptPrivacy !== true)) {
+          throw new APIError("BAD_REQUEST", { code: "AGREEMENTS_REQUIRED", message: "Terms and privacy must be accepted" });
+        }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          // Better Auth takes any string for our fields; the profile schema decides what is valid.
+          if (ctx.path === "/update-user" && "image" in body) {
+            throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "The avatar has its own upload" });
+          }
+          const parsed = profileInput.safeParse({ name: body.name, locale: body.locale, timeZone: body.timeZone });
+          if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: parsed.error.issues[0]?.message ?? "invalid" });
+        }
+        if (ctx.path === "/passkey/delete-passkey") {
+          // Removing a second factor needs a fresh sign-in, as turning TOTP off needs the password.
+          const current = await getSessionFromCtx(ctx);
+          const age = current ? Date.now() - new Date(current.session.createdAt).getTime() : Infinity;
+          if (age > FRESH_SECONDS * 1000) throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Sign in again first" });
+        }
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        if (field && typeof body[field] === "string") {
+          const session = ctx.context.session;
+          const problems = passwordProblems(body[field] as string, {
+            email: typeof body.email === "string" ? body.email : session?.user.email,
+            name: typeof body.name === "string" ? body.name : session?.user.name,
+          });
+          if (problems.length > 0) {
+            throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Weak password", reasons: problems });
+          }
+        }
+      }),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: OTP_SECONDS,
+        sendMagicLink: async ({ email, url }, ctx) => {
+          const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
+          await sendAccountMail(db, { kind: "magicLink", to: email, name: known?.name, locale: localeOf(known, ctx?.request), params: { url } });
+        },
+      }),
+      emailOTP({
+        expiresIn: OTP_SECONDS,
+        allowedAttempts: 5,
+        sendVerificationOTP: async ({ email, otp }, ctx) => {
+          const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
+          await sendAccountMail(db, { kind: "otp", to: email, name: known?.name, locale: localeOf(known, ctx?.request), params: { otp, minutes: OTP_SECONDS / 60 } });
+        },
+      }),
+      twoFactor({ issuer: "Callit" }),
+      passkey({ rpID: publicUrl.hostname, rpName: "Callit", origin: publicUrl.origin }),
+      ...(providers.oidc.length > 0 ? [genericOAuth({ config: providers.oidc })] : []),
+      nextCookies(),
+    ],
+    logger: {
+      log: (level, message, ...args) => log[level]({ auth: args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const cache = new WeakMap<Db, Auth>();
+
+/** The auth instance of a database (tests open several databases in one process). */
+export function authFor(db: Db): Auth {
+  let auth = cache.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    cache.set(db, auth);
+  }
+  return auth;
+}

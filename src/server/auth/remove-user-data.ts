@@ -1,0 +1,14 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { user } from "@/db/schema";
+import { removeStoredAvatar } from "@/server/accounts/avatar";
+
+/**
+ * Runs before an account is deleted: files the database cannot cascade to. Sessions, sign-in
+ * methods, two-factor and passkeys, and the newsletter subscription go with the user row.
+ */
+export async function removeUserData(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
+  await removeStoredAvatar(row?.image);
+}

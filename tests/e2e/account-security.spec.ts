@@ -1,0 +1,104 @@
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import { linkFromMailbox, PASSWORD, signIn, signUp, uniqueEmail } from "./support";
+import { totp } from "./totp";
+
+test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
+  const email = uniqueEmail("totp");
+  await signUp(page, email, "Tia");
+  await page.goto("/account/settings");
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByLabel("Confirm with your password").fill(PASSWORD);
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(section.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+  const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/^.*:\s*/, "").trim();
+  await section.getByLabel("Code").fill(totp(secret));
+  await section.getByRole("button", { name: "Verify" }).click();
+  await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
+  await page.getByLabel(/^Code/).fill("000000" === totp(secret) ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("This code is not right or has expired.")).toBeVisible();
+  await page.getByLabel(/^Code/).fill(totp(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Tia");
+});
+
+test("register a passkey with a virtual authenticator and sign in with it", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const email = uniqueEmail("pk");
+  await signUp(page, email, "Pat");
+  await page.goto("/account/settings");
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByLabel("Passkey name").fill("Laptop");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByText("Laptop", { exact: true })).toBeVisible();
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Pat");
+});
+
+test("upload an avatar and see it; a file that is not a picture is refused", async ({ page }) => {
+  await signUp(page, uniqueEmail("av"), "Avi");
+  await page.goto("/account/settings");
+  const section = page.getByRole("region", { name: "Avatar" });
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 160, b: 60 } } }).png().toBuffer();
+  await section.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const preview = section.getByTestId("avatar-preview").locator("img");
+  await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\/.+\.webp$/);
+  const size = await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  expect(size).toBe(200);
+
+  await section.getByLabel("Upload a picture").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await expect(page.getByText("Use a JPEG, PNG, WebP, GIF or AVIF picture.")).toBeVisible();
+  await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\//);
+});
+
+test("change the language: the pages and the mails follow", async ({ page }) => {
+  await signUp(page, uniqueEmail("lang"), "Lu");
+  await page.goto("/account/settings");
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByRole("option", { name: "Deutsch" }).click();
+  await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/de\/account\/settings$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  expect(heading).not.toBe("Settings");
+
+  // A mail sent now is written in German.
+  await page.getByRole("switch").first().click();
+  await page.goto("/de/mailbox");
+  const subject = await page.getByTestId("mail").first().getByRole("heading").textContent();
+  expect(subject).not.toBe("Confirm your Callit newsletter subscription");
+  expect(subject).toMatch(/Newsletter/i);
+});
+
+test("delete the account: it is gone and the e-mail can sign up again", async ({ page }) => {
+  const email = uniqueEmail("del");
+  await signUp(page, email, "Dan");
+  await page.goto("/account/settings");
+  await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Confirm with your password").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("The current password is not right.")).toBeVisible();
+  await dialog.getByLabel("Confirm with your password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await signIn(page, email);
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  await signUp(page, email, "Dan again");
+  expect(await linkFromMailbox(page, email)).toContain("http");
+});

@@ -1,0 +1,77 @@
+import { expect, test } from "./fixtures";
+import { linkFromMailbox, PASSWORD, signIn, signUp, uniqueEmail } from "./support";
+
+test("sign up, confirm from the mail, sign out and in again", async ({ page }) => {
+  const email = uniqueEmail("ana");
+  await signUp(page, email);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Ana");
+});
+
+test("a wrong password says so on the form", async ({ page }) => {
+  await signIn(page, uniqueEmail("nobody"), "wrong-password-99");
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+});
+
+test("a weak password gets its reason in place", async ({ page }) => {
+  await page.goto("/account?mode=signUp");
+  await page.getByLabel(/^Display name/).fill("Bo");
+  await page.getByLabel(/^E-mail/).fill(uniqueEmail("bo"));
+  await page.getByLabel(/^Password/).fill("password123");
+  await page.getByLabel(/terms of use/).check();
+  await page.getByLabel(/privacy policy/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("This password is too common: anyone could guess it.")).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute("aria-invalid", "true");
+});
+
+test("reset a forgotten password from the mail", async ({ page }) => {
+  const email = uniqueEmail("cy");
+  await signUp(page, email, "Cy");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByRole("button", { name: "Send the reset link" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await linkFromMailbox(page, email, /Reset your Callit password/));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+  await page.getByLabel(/^New password/).fill("blue-river-77-stones");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password has been changed");
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  await signIn(page, email, "blue-river-77-stones");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Cy");
+});
+
+test("pages that need an account send the visitor to sign in and back", async ({ page, context }) => {
+  await page.goto("/de/account/settings");
+  await expect(page).toHaveURL(/\/de\/account\?redirectTo=%2Fde%2Faccount%2Fsettings$/);
+  // The visit made German this browser's language; the rest of the test speaks English again.
+  await context.clearCookies();
+  const email = uniqueEmail("dee");
+  await signUp(page, email, "Dee");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await page.goto("/account?redirectTo=%2Fde%2Faccount%2Fsettings");
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/account\/settings$/);
+  // Anything but a same-site path goes home.
+  await page.goto("/redirect?redirectTo=https%3A%2F%2Fevil.example%2F");
+  // Home, in the language this browser chose (German, since the settings page above).
+  await expect(page).toHaveURL(/localhost:\d+\/(de)?$/);
+});
+
+test("signing out in one tab signs the other tab out too", async ({ page, context }) => {
+  const email = uniqueEmail("eve");
+  await signUp(page, email, "Eve");
+  const other = await context.newPage();
+  await other.goto("/account");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
