@@ -38,7 +38,7 @@ export async function saveAvatar(db: Db, userId: string, upload: Blob): Promise<
     throw new AppError({ code: "error.avatar.unreadable", status: 400, formField: "avatar" });
   }
   const key = `${userId}-${randomBytes(6).toString("hex")}.${AVATAR.format}`;
-  await putFile(AVATAR.bucket, key, output);
+  await putFile(AVATAR.bucket, key, output, `image/${AVATAR.format}`);
   const [previous] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
   const image = `${AVATAR_URL_PREFIX}${key}`;
   await db.update(user).set({ image }).where(eq(user.id, userId));
