@@ -85,3 +85,4 @@ export const FREE_LIMITS = { groupsPerTournament: 5, membersPerGroup: 50 } as co
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
 export const COLOR_SCHEME_STORAGE_KEY = "callit-color-scheme";
+export const TIME_ZONE_COOKIE = "callit-tz";

@@ -17,6 +17,7 @@ import { Analytics } from "@/ui/shell/analytics";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
 import { FlagEmojiFont } from "@/ui/shell/flag-emoji-font";
 import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progress";
+import { TimeZoneSync } from "@/ui/shell/time-zone-sync";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <Providers initialConsent={consented}>
               <RouteProgressWatcher />
               <AuthSync />
+              <TimeZoneSync />
               <RouteProgressBar />
               {children}
               <CookieNotice />

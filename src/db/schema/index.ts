@@ -3,3 +3,4 @@ export * from "./contact";
 export * from "./mail";
 export * from "./newsletter";
 export * from "./rate-limit";
+export * from "./tournaments";

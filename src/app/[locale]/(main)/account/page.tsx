@@ -31,7 +31,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
     return <AccountSummary user={session.user} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
   }
   const env = getEnv();
-  const mode = MODES.find((m) => m === query.mode) ?? (query.token ? "newPassword" : "signIn");
+  const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");
   return (
     <AuthPanel
       initialMode={mode}

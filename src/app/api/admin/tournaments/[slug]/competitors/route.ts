@@ -1,0 +1,8 @@
+import { getAppDb } from "@/server/db";
+import { json, withApi } from "@/server/http/with-api";
+import { createCompetitor } from "@/server/tournaments/manage";
+import { competitorInput } from "@/server/tournaments/schemas";
+
+export const POST = withApi<typeof competitorInput._output, { slug: string }>({ auth: "admin", body: competitorInput }, async ({ body, params }) =>
+  json(await createCompetitor(await getAppDb(), params.slug, body), 201),
+);

@@ -1,0 +1,8 @@
+import { getAppDb } from "@/server/db";
+import { json, withApi } from "@/server/http/with-api";
+import { createTournament } from "@/server/tournaments/manage";
+import { createTournamentInput } from "@/server/tournaments/schemas";
+
+export const POST = withApi({ auth: "admin", body: createTournamentInput }, async ({ body }) =>
+  json(await createTournament(await getAppDb(), body), 201),
+);

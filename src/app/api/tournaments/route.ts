@@ -1,0 +1,8 @@
+import { getAppDb } from "@/server/db";
+import { withApi } from "@/server/http/with-api";
+import { listOpenTournaments } from "@/server/tournaments/queries";
+
+export const GET = withApi({ auth: "public" }, async () => {
+  const list = await listOpenTournaments(await getAppDb());
+  return list.map((t) => ({ slug: t.slug, sport: t.sport, name: t.name, season: t.season, status: t.status, startsAt: t.startsAt, endsAt: t.endsAt, nextLock: t.nextLock, isDemo: t.isDemo }));
+});

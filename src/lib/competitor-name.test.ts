@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { competitorName, flagOf } from "./competitor-name";
+
+describe("competitorName", () => {
+  it("names countries in the viewer's language from their ISO code", () => {
+    const germany = { name: "Germany", code: "DE" };
+    expect(competitorName(germany, "en")).toBe("Germany");
+    expect(competitorName(germany, "de")).toBe("Deutschland");
+    expect(competitorName(germany, "uk")).toBe("Німеччина");
+  });
+  it("keeps club and driver names, unless a translation is given", () => {
+    expect(competitorName({ name: "Arsenal FC", code: null }, "de")).toBe("Arsenal FC");
+    expect(competitorName({ name: "Bayern", code: null, names: { it: "Bayern Monaco" } }, "it")).toBe("Bayern Monaco");
+  });
+  it("draws flags from codes only", () => {
+    expect(flagOf("UA")).toBe("🇺🇦");
+    expect(flagOf(null)).toBe("");
+    expect(flagOf("GB-ENG")).toBe("");
+  });
+});

@@ -1,0 +1,28 @@
+/** How a competitor is named in a language: Intl's country names for ISO codes, else our names. */
+export interface NamedCompetitor {
+  name: string;
+  code: string | null;
+  names?: Record<string, string> | null;
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+export function competitorName(competitor: NamedCompetitor, languageTag: string): string {
+  if (competitor.names?.[languageTag]) return competitor.names[languageTag];
+  if (competitor.code && /^[A-Z]{2}$/.test(competitor.code)) {
+    let names = regionNames.get(languageTag);
+    if (!names) {
+      names = new Intl.DisplayNames([languageTag], { type: "region", fallback: "none" });
+      regionNames.set(languageTag, names);
+    }
+    const name = names.of(competitor.code);
+    if (name) return name;
+  }
+  return competitor.name;
+}
+
+/** The flag emoji of an ISO 3166-1 alpha-2 code ("DE" → 🇩🇪), or "" without one. */
+export function flagOf(code: string | null | undefined): string {
+  if (!code || !/^[A-Z]{2}$/.test(code)) return "";
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

@@ -1,0 +1,53 @@
+import { LOCALES } from "./constants";
+
+/** Top-level paths of our own: a tournament slug can never take one (PRODUCT.md §3). */
+export const RESERVED_SLUGS = new Set<string>([
+  ...LOCALES,
+  "uk",
+  "account",
+  "contact",
+  "docs",
+  "redirect",
+  "api",
+  "mailbox",
+  "admin",
+  "help",
+  "plus",
+  "predictions",
+  "schedule",
+  "new-game",
+  "mng",
+  "join",
+  "picks",
+  "settings",
+  "static",
+  "public",
+  "fonts",
+  "favicon.ico",
+  "robots.txt",
+  "sitemap.xml",
+  "manifest.webmanifest",
+  "_next",
+  "_app",
+]);
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/** Why a slug cannot be used, as a translation key, or null when it can. */
+export function slugProblem(slug: string): string | null {
+  if (!SLUG.test(slug) || slug.includes("--")) return "error.tournament.slugFormat";
+  if (RESERVED_SLUGS.has(slug)) return "error.tournament.slugReserved";
+  return null;
+}
+
+/** A slug suggestion from a name: "World Cup 2026" → "world-cup-2026". */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64)
+    .replace(/-+$/g, "");
+}

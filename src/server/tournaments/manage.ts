@@ -1,0 +1,172 @@
+/**
+ * Admin changes to tournaments, competitors, matchdays and games. Callers have checked the admin
+ * role (withApi "admin"); every value is validated here again, whatever the caller.
+ */
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { competitors, games, matchdays, tournaments } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { canMoveStatus } from "@/lib/running-status";
+import { slugProblem } from "@/lib/slug";
+import { SHAPE_OF, type RunningStatus } from "@/lib/sports";
+import type { CreateTournamentInput, GameInput, UpdateGameInput, UpdateTournamentInput } from "./schemas";
+
+export type Tournament = typeof tournaments.$inferSelect;
+
+const notFound = () => new AppError({ code: "error.notFound", status: 404 });
+
+export async function requireTournament(db: Db, slug: string): Promise<Tournament> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
+  if (!row) throw notFound();
+  return row;
+}
+
+function checkTransition(from: RunningStatus, to: RunningStatus | undefined) {
+  if (to && to !== from && !canMoveStatus(from, to)) {
+    throw new AppError({ code: "error.status.transition", status: 409, formField: "status", params: { from, to } });
+  }
+}
+
+export async function createTournament(db: Db, input: CreateTournamentInput, options: { isDemo?: boolean } = {}): Promise<Tournament> {
+  const problem = slugProblem(input.slug);
+  if (problem) throw new AppError({ code: problem, status: 400, formField: "slug" });
+  const [existing] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, input.slug));
+  if (existing) throw new AppError({ code: "error.tournament.slugTaken", status: 409, formField: "slug" });
+  const [row] = await db
+    .insert(tournaments)
+    .values({
+      slug: input.slug,
+      sport: input.sport,
+      name: input.name,
+      season: input.season ?? null,
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      timeZone: input.timeZone ?? "UTC",
+      isDemo: options.isDemo ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateTournament(db: Db, slug: string, input: UpdateTournamentInput): Promise<Tournament> {
+  const current = await requireTournament(db, slug);
+  checkTransition(current.status, input.status);
+  const [row] = await db
+    .update(tournaments)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.season !== undefined && { season: input.season }),
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.startsAt !== undefined && { startsAt: input.startsAt ? new Date(input.startsAt) : null }),
+      ...(input.endsAt !== undefined && { endsAt: input.endsAt ? new Date(input.endsAt) : null }),
+      ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+    })
+    .where(eq(tournaments.id, current.id))
+    .returning();
+  return row!;
+}
+
+export async function createCompetitor(db: Db, slug: string, input: { name: string; code?: string; kind?: "team" | "driver" | "country" }) {
+  const tournament = await requireTournament(db, slug);
+  const kind = input.kind ?? (tournament.sport === "formula1" ? "driver" : tournament.sport === "eurovision" ? "country" : "team");
+  const [row] = await db.insert(competitors).values({ tournamentId: tournament.id, name: input.name, code: input.code ?? null, kind }).returning({ id: competitors.id });
+  return row!;
+}
+
+export async function createMatchday(db: Db, slug: string, input: { ordinal: number; name?: string }) {
+  const tournament = await requireTournament(db, slug);
+  const [existing] = await db
+    .select({ id: matchdays.id })
+    .from(matchdays)
+    .where(and(eq(matchdays.tournamentId, tournament.id), eq(matchdays.ordinal, input.ordinal)));
+  if (existing) throw new AppError({ code: "error.matchday.exists", status: 409, formField: "ordinal", params: { ordinal: input.ordinal } });
+  await db.insert(matchdays).values({ tournamentId: tournament.id, ordinal: input.ordinal, name: input.name ?? null });
+  return { ordinal: input.ordinal };
+}
+
+export async function requireMatchday(db: Db, tournamentId: string, ordinal: number) {
+  const [row] = await db.select().from(matchdays).where(and(eq(matchdays.tournamentId, tournamentId), eq(matchdays.ordinal, ordinal)));
+  if (!row) throw new AppError({ code: "error.notFound", status: 404, formField: "matchday" });
+  return row;
+}
+
+export async function updateMatchday(db: Db, slug: string, ordinal: number, input: { name?: string | null; status?: RunningStatus }) {
+  const tournament = await requireTournament(db, slug);
+  const current = await requireMatchday(db, tournament.id, ordinal);
+  checkTransition(current.status, input.status);
+  const [row] = await db
+    .update(matchdays)
+    .set({ ...(input.name !== undefined && { name: input.name }), ...(input.status !== undefined && { status: input.status }) })
+    .where(eq(matchdays.id, current.id))
+    .returning();
+  return row!;
+}
+
+async function checkCompetitors(db: Db, tournamentId: string, ids: (string | null | undefined)[]) {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  if (wanted.length === 0) return;
+  const rows = await db.select({ id: competitors.id }).from(competitors).where(eq(competitors.tournamentId, tournamentId));
+  const known = new Set(rows.map((r) => r.id));
+  if (wanted.some((id) => !known.has(id))) throw new AppError({ code: "error.game.unknownCompetitor", status: 400 });
+  if (new Set(wanted).size !== wanted.length) throw new AppError({ code: "error.game.sameCompetitor", status: 400 });
+}
+
+export async function createGame(db: Db, slug: string, input: GameInput): Promise<{ gameId: string }> {
+  const tournament = await requireTournament(db, slug);
+  const matchday = await requireMatchday(db, tournament.id, input.matchday);
+  const ranking = SHAPE_OF[tournament.sport] === "ranking";
+  if (ranking && !input.entrantIds) throw new AppError({ code: "error.validation.required", status: 400, formField: "entrantIds" });
+  if (!ranking && input.entrantIds) throw new AppError({ code: "error.validation.invalid", status: 400, formField: "entrantIds" });
+  await checkCompetitors(db, tournament.id, ranking ? (input.entrantIds ?? []) : [input.homeId, input.awayId]);
+  const kickoff = new Date(input.kickoff);
+  const locksAt = input.locksAt ? new Date(input.locksAt) : kickoff;
+  if (locksAt > kickoff) throw new AppError({ code: "error.game.lockAfterKickoff", status: 400, formField: "locksAt" });
+  const [row] = await db
+    .insert(games)
+    .values({
+      tournamentId: tournament.id,
+      matchdayId: matchday.id,
+      kickoff,
+      locksAt,
+      homeId: input.homeId ?? null,
+      awayId: input.awayId ?? null,
+      homeLabel: input.homeLabel ?? null,
+      awayLabel: input.awayLabel ?? null,
+      entrantIds: input.entrantIds ?? null,
+      knockout: input.knockout ?? false,
+      stage: input.stage ?? null,
+      venue: input.venue ?? null,
+    })
+    .returning({ id: games.id });
+  return { gameId: row!.id };
+}
+
+export async function updateGame(db: Db, gameId: string, input: UpdateGameInput) {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  if (!game) throw notFound();
+  await checkCompetitors(db, game.tournamentId, [input.homeId ?? game.homeId, input.awayId ?? game.awayId]);
+  const kickoff = input.kickoff ? new Date(input.kickoff) : game.kickoff;
+  // Moving the kickoff moves a lock that was the kickoff along with it.
+  const locksAt = input.locksAt ? new Date(input.locksAt) : game.locksAt.getTime() === game.kickoff.getTime() ? kickoff : game.locksAt;
+  if (locksAt > kickoff) throw new AppError({ code: "error.game.lockAfterKickoff", status: 400, formField: "locksAt" });
+  const [row] = await db
+    .update(games)
+    .set({
+      kickoff,
+      locksAt,
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.homeId !== undefined && { homeId: input.homeId }),
+      ...(input.awayId !== undefined && { awayId: input.awayId }),
+      ...(input.venue !== undefined && { venue: input.venue }),
+    })
+    .where(eq(games.id, gameId))
+    .returning();
+  return row!;
+}
+
+export async function deleteGame(db: Db, gameId: string) {
+  const [row] = await db.delete(games).where(eq(games.id, gameId)).returning({ id: games.id });
+  if (!row) throw notFound();
+  return { deleted: true };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { games, resultEvents, tournaments } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { checkResult } from "@/lib/schemas/results";
+import type { ResultInput } from "./schemas";
+
+/**
+ * Enters or corrects a game's result and status, and records the one "result changed" event the
+ * scoring consumes. The database clock decides whether the game has started; a result before
+ * kickoff is refused. A cancelled game keeps no result.
+ */
+export async function setGameResult(db: Db, gameId: string, input: ResultInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ game: games, sport: tournaments.sport, started: sql<boolean>`${games.kickoff} <= now()` })
+      .from(games)
+      .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
+      .where(eq(games.id, gameId))
+      .for("update", { of: games });
+    if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+    const { game, sport } = row;
+    const hasResult = input.result !== undefined && input.result !== null;
+    const status = input.status ?? (hasResult ? "finished" : game.status);
+    if ((hasResult || status === "live" || status === "finished") && !row.started) {
+      throw new AppError({ code: "error.result.notStarted", status: 409 });
+    }
+    if (status === "finished" && !hasResult && !game.result) throw new AppError({ code: "error.validation.required", status: 400, formField: "result" });
+    const result =
+      status === "cancelled" || status === "scheduled" || status === "postponed"
+        ? null
+        : hasResult
+          ? checkResult(sport, { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds }, input.result)
+          : game.result;
+    const version = game.resultVersion + 1;
+    const [updated] = await tx.update(games).set({ status, result, resultVersion: version }).where(eq(games.id, gameId)).returning();
+    await tx.insert(resultEvents).values({ gameId, tournamentId: game.tournamentId, version, status, result });
+    return updated!;
+  });
+}

@@ -1,0 +1,22 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { countdown } from "@/lib/countdown";
+
+/** Time left until a lock, ticking each second; the server's first render may differ by a tick. */
+export function Countdown({ target, serverNow }: { target: string; serverNow: number }) {
+  const t = useTranslations("countdown");
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = countdown(target, now);
+  const text = !left ? t("passed") : left.days > 0 ? t("days", { ...left }) : left.hours > 0 ? t("hours", { ...left }) : t("minutes", { ...left });
+  return (
+    <time dateTime={target} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Account mails through a real SMTP server: what the server receives is what the player reads,
+ * and its links work.
+ */
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { mailOutbox, user } from "@/db/schema";
+import { resetEnvForTests } from "@/lib/env";
+import { TestClient, json } from "../support/client";
+import { createTestDb, truncateAll } from "../support/db";
+import { linkIn } from "../support/mailbox";
+
+const PASSWORD = "green-pitch-42";
+const NEW_PASSWORD = "orange-volley-77";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let handle: DbHandle;
+let server: SMTPServer;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  resetEnvForTests();
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  delete process.env.SMTP_URL;
+  resetEnvForTests();
+});
+beforeEach(async () => {
+  await truncateAll(handle);
+  received.length = 0;
+});
+
+/** Decodes quoted-printable text: soft line breaks go, =XX are bytes of UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) of a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?") // whitespace between encoded words is not part of the text
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+/** Splits a raw single-part message into its (unfolded, decoded) headers and its decoded text. */
+function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
+  }
+  expect(headers.get("content-type") ?? "text/plain").toMatch(/^text\/plain/i);
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  const text =
+    encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+  return { headers, text };
+}
+
+/** The one message the SMTP server received for an address since the last look. */
+function receivedFor(address: string) {
+  const mails = received.filter((m) => m.to.includes(address));
+  expect(mails).toHaveLength(1);
+  received.length = 0;
+  return parseMessage(mails[0]!.raw);
+}
+
+async function outboxRow(address: string, kind: string) {
+  const rows = (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((r) => r.to.includes(address));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function currentSession(client: TestClient) {
+  return json<{ user: { email: string; emailVerified: boolean } } | null>(await client.get("/api/auth/get-session"));
+}
+
+async function signUpInGerman(client: TestClient, email: string) {
+  const response = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name: "Ana",
+    locale: "de",
+    acceptTerms: true,
+    acceptPrivacy: true,
+    callbackURL: "/redirect?redirectTo=%2Fde%2Faccount",
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("account mails through SMTP", () => {
+  it("delivers the verification mail in the player's language, and its link verifies the address", async () => {
+    const client = new TestClient();
+    await signUpInGerman(client, "ana@example.com");
+
+    const mail = receivedFor("ana@example.com");
+    expect(mail.headers.get("to")).toContain("ana@example.com");
+    const subject = mail.headers.get("subject")!;
+    expect(subject).toBeTruthy();
+    expect(subject).not.toBe("Confirm your e-mail address for Callit");
+
+    const row = await outboxRow("ana@example.com", "verifyEmail");
+    expect(row).toMatchObject({ status: "sent", error: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.subject).toBe(subject); // what was sent is what was recorded
+    expect(mail.text.replace(/\r\n/g, "\n").trim()).toBe(row.text.trim());
+
+    expect(await currentSession(client)).toBeNull();
+    const link = linkIn(mail.text);
+    expect(new URL(link).pathname).toBe("/api/auth/verify-email");
+    const verified = await client.follow(link);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toContain("/redirect?redirectTo=%2Fde%2Faccount");
+    expect((await currentSession(client))?.user).toMatchObject({ email: "ana@example.com", emailVerified: true });
+    const [stored] = await handle.db.select().from(user).where(eq(user.email, "ana@example.com"));
+    expect(stored).toMatchObject({ emailVerified: true, locale: "de" });
+  });
+
+  it("delivers the password reset mail, and its link sets a new password", async () => {
+    const client = new TestClient();
+    await signUpInGerman(client, "ben@example.com");
+    expect((await client.follow(linkIn(receivedFor("ben@example.com").text))).status).toBe(302);
+
+    const requested = await new TestClient().post("/api/auth/request-password-reset", { email: "ben@example.com", redirectTo: "/account?mode=reset" });
+    expect(requested.status).toBe(200);
+    const mail = receivedFor("ben@example.com");
+    expect(mail.headers.get("to")).toContain("ben@example.com");
+    const subject = mail.headers.get("subject")!;
+    expect(subject).not.toBe("Reset your Callit password"); // the player chose German
+    const row = await outboxRow("ben@example.com", "resetPassword");
+    expect(row).toMatchObject({ status: "sent", subject });
+
+    const landing = await new TestClient().follow(linkIn(mail.text));
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get("location")!);
+    expect(location.pathname).toBe("/account");
+    const token = location.searchParams.get("token");
+    expect(token).toBeTruthy();
+    const reset = await new TestClient().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
+    expect(reset.status).toBe(200);
+    const signedIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ben@example.com", password: NEW_PASSWORD });
+    expect(signedIn.status).toBe(200);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * Signing in through an OpenID Connect provider, end to end: a real provider (oidc-provider) runs
+ * on a loopback port, our app discovers it from OIDC_ISSUER, and the browser's trip through the
+ * provider's login and consent pages is driven over HTTP with a cookie jar of its own.
+ */
+import { generateKeyPairSync } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import Provider from "oidc-provider";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { user } from "@/db/schema";
+import { getEnv, resetEnvForTests } from "@/lib/env";
+import { getAccountSettings } from "@/server/accounts/settings";
+import { configuredProviders, publicProviders } from "@/server/auth/providers";
+import { TestClient, json } from "../support/client";
+import { createTestDb, truncateAll } from "../support/db";
+import { lastMailTo, linkIn } from "../support/mailbox";
+
+const APP_ORIGIN = "http://localhost:3000";
+/** Generic providers use Better Auth's core callback route, `/callback/:id`. */
+const CALLBACK = `${APP_ORIGIN}/api/auth/callback/oidc`;
+const CLIENT_ID = "callit-test";
+const CLIENT_SECRET = "callit-test-secret-0123456789abcdef";
+const PASSWORD = "green-pitch-42";
+const OIDC_VARIABLES = ["OIDC_ID", "OIDC_NAME", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+
+interface SessionBody {
+  user: { id: string; email: string; name: string; emailVerified: boolean; role: string };
+  session: { id: string; token: string };
+}
+
+interface AccountBody {
+  id: string;
+  providerId: string;
+  accountId: string;
+}
+
+/** The people the provider knows, by subject; each test adds its own. */
+const people = new Map<string, { email: string; email_verified: boolean; name: string }>();
+
+/** Starts an OpenID Connect provider on a free loopback port with one client: our app. */
+async function startProvider(): Promise<{ issuer: string; close: () => Promise<void> }> {
+  let handler: http.RequestListener = (_request, response) => response.end();
+  const server = http.createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [CALLBACK],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_post",
+      },
+    ],
+    pkce: { required: () => true },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
+    jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test-key", alg: "RS256", use: "sig" }] as never },
+    cookies: { keys: ["oidc-test-cookie-key-0123456789"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    findAccount: async (_ctx, sub) => {
+      const person = people.get(sub);
+      if (!person) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, ...person }) };
+    },
+    // The provider's own quick-start login and consent pages (any login is taken as the subject).
+    features: { devInteractions: { enabled: true } },
+  });
+  handler = provider.callback();
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A browser at the provider: keeps the provider's cookies (any path) and never follows redirects itself. */
+class ProviderBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  async request(url: string, form?: Record<string, string>): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+    const response = await fetch(url, {
+      method: form ? "POST" : "GET",
+      headers,
+      body: form ? new URLSearchParams(form).toString() : undefined,
+      redirect: "manual",
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const at = pair!.indexOf("=");
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1).trim();
+      const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0\b/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /**
+   * Goes from our app's authorization URL through the provider's login (as `sub`) and consent
+   * pages, and returns the URL the provider sends the browser back to on our app.
+   */
+  async signIn(authorizationUrl: string, sub: string): Promise<string> {
+    const seen: string[] = [];
+    let url = authorizationUrl;
+    let form: Record<string, string> | undefined;
+    for (let step = 0; step < 20; step++) {
+      if (url.startsWith(`${APP_ORIGIN}/`)) return url;
+      const response = await this.request(url, form);
+      form = undefined;
+      seen.push(`${response.status} ${url}`);
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        url = new URL(location, url).href;
+        continue;
+      }
+      const html = await response.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+      const prompt = /name="prompt" value="([a-z]+)"/.exec(html)?.[1];
+      if (response.status !== 200 || !action || !prompt) throw new Error(`Unexpected page at the provider:\n${seen.join("\n")}\n${html.slice(0, 2000)}`);
+      form = prompt === "login" ? { prompt, login: sub, password: "anything" } : { prompt };
+      url = new URL(action, url).href;
+    }
+    throw new Error(`Too many steps at the provider:\n${seen.join("\n")}`);
+  }
+}
+
+async function currentSession(client: TestClient): Promise<SessionBody | null> {
+  const response = await client.get("/api/auth/get-session");
+  expect(response.status).toBe(200);
+  return json<SessionBody | null>(response) as Promise<SessionBody | null>;
+}
+
+async function accounts(client: TestClient): Promise<AccountBody[]> {
+  const response = await client.get("/api/auth/list-accounts");
+  expect(response.status).toBe(200);
+  return json<AccountBody[]>(response) as Promise<AccountBody[]>;
+}
+
+function sessionHeaders(client: TestClient): Headers {
+  return new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: APP_ORIGIN });
+}
+
+describe("with an OpenID Connect provider", () => {
+  let handle: DbHandle;
+  let idp: Awaited<ReturnType<typeof startProvider>>;
+
+  beforeAll(async () => {
+    idp = await startProvider();
+    // Before the database: the auth instance of a database reads the configuration once.
+    process.env.OIDC_ISSUER = idp.issuer;
+    process.env.OIDC_CLIENT_ID = CLIENT_ID;
+    process.env.OIDC_CLIENT_SECRET = CLIENT_SECRET;
+    process.env.OIDC_NAME = "Test Identity";
+    delete process.env.OIDC_ID; // the default, "oidc"
+    resetEnvForTests();
+    handle = await createTestDb();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await idp?.close();
+    for (const name of OIDC_VARIABLES) delete process.env[name];
+    resetEnvForTests();
+  });
+  beforeEach(async () => {
+    await truncateAll(handle);
+    people.clear();
+  });
+
+  /** Starts the sign-in on our app and checks the authorization request it builds. */
+  async function startSignIn(client: TestClient): Promise<string> {
+    const started = await client.post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount" });
+    expect(started.status).toBe(200);
+    const body = await json<{ url: string; redirect: boolean }>(started);
+    expect(body.redirect).toBe(true);
+    const authorize = new URL(body.url);
+    expect(authorize.origin).toBe(idp.issuer);
+    expect(authorize.searchParams.get("client_id")).toBe(CLIENT_ID);
+    expect(authorize.searchParams.get("redirect_uri")).toBe(CALLBACK);
+    expect(authorize.searchParams.get("response_type")).toBe("code");
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
+    return body.url;
+  }
+
+  /** Comes back to our app from the provider and checks where the callback sends the browser. */
+  async function finishSignIn(client: TestClient, callbackUrl: string) {
+    const callback = new URL(callbackUrl);
+    expect(`${callback.origin}${callback.pathname}`).toBe(CALLBACK);
+    expect(callback.searchParams.get("code")).toBeTruthy();
+    const landed = await client.follow(callbackUrl);
+    expect(landed.status).toBe(302);
+    const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${APP_ORIGIN}/redirect?redirectTo=%2Faccount`);
+  }
+
+  it("offers the provider by its configured name", () => {
+    expect(publicProviders(getEnv())).toEqual([{ id: "oidc", name: "Test Identity", kind: "oidc" }]);
+  });
+
+  it("signs a new player up through the provider", async () => {
+    people.set("sub-new-1", { email: "nia@example.com", email_verified: true, name: "Nia Provider" });
+    const client = new TestClient();
+    const authorizationUrl = await startSignIn(client);
+    expect(await currentSession(client)).toBeNull();
+
+    const callbackUrl = await new ProviderBrowser().signIn(authorizationUrl, "sub-new-1");
+    await finishSignIn(client, callbackUrl);
+
+    const session = await currentSession(client);
+    expect(session?.user).toMatchObject({ email: "nia@example.com", name: "Nia Provider", emailVerified: true, role: "player" });
+    const [row] = await handle.db.select().from(user).where(eq(user.email, "nia@example.com"));
+    expect(row).toMatchObject({ role: "player", emailVerified: true, name: "Nia Provider" });
+
+    const methods = await accounts(client);
+    expect(methods.map((a) => a.providerId)).toEqual(["oidc"]);
+    expect(methods[0]!.accountId).toBe("sub-new-1");
+
+    // The settings page offers the provider too.
+    const settings = await getAccountSettings(sessionHeaders(client), session!.user.id, session!.session.id);
+    expect(settings.providers).toEqual([{ id: "oidc", name: "Test Identity" }]);
+    expect(settings.methods.map((m) => m.providerId)).toEqual(["oidc"]);
+
+    // Signing in again through the provider finds the same player, no new one.
+    const again = new TestClient();
+    await finishSignIn(again, await new ProviderBrowser().signIn(await startSignIn(again), "sub-new-1"));
+    expect((await currentSession(again))?.user.id).toBe(session!.user.id);
+    expect(await handle.db.select().from(user)).toHaveLength(1);
+  });
+
+  it("links the provider to a player of the same verified address, and unlinks it", async () => {
+    // A player who signed up with a password and confirmed the address.
+    const passwordBrowser = new TestClient();
+    const signedUp = await passwordBrowser.post("/api/auth/sign-up/email", {
+      email: "ola@example.com",
+      password: PASSWORD,
+      name: "Ola",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+    expect(signedUp.status).toBe(200);
+    const mail = await lastMailTo(handle, "ola@example.com", "verifyEmail");
+    expect((await passwordBrowser.follow(linkIn(mail.text))).status).toBe(302);
+    const original = (await currentSession(passwordBrowser))!;
+    expect(original.user.emailVerified).toBe(true);
+
+    // The same person, through the provider, in another browser.
+    people.set("sub-ola", { email: "ola@example.com", email_verified: true, name: "Ola at the provider" });
+    const client = new TestClient();
+    await finishSignIn(client, await new ProviderBrowser().signIn(await startSignIn(client), "sub-ola"));
+    const session = (await currentSession(client))!;
+    expect(session.user.id).toBe(original.user.id);
+    expect(await handle.db.select().from(user)).toHaveLength(1);
+
+    const methods = await accounts(client);
+    expect(methods.map((a) => a.providerId).sort()).toEqual(["credential", "oidc"]);
+
+    // Unlinking the provider works; the password stays.
+    const oidcAccount = methods.find((a) => a.providerId === "oidc")!;
+    const unlinked = await client.post("/api/auth/unlink-account", { accountId: oidcAccount.id });
+    expect(unlinked.status).toBe(200);
+    const left = await accounts(client);
+    expect(left.map((a) => a.providerId)).toEqual(["credential"]);
+
+    // The last sign-in method cannot go.
+    const refused = await client.post("/api/auth/unlink-account", { accountId: left[0]!.id });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ code: "error.auth.lastSignInMethod" });
+    expect((await accounts(client)).map((a) => a.providerId)).toEqual(["credential"]);
+    const passwordSignIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ola@example.com", password: PASSWORD });
+    expect(passwordSignIn.status).toBe(200);
+  });
+});
+
+describe("without OpenID Connect configuration", () => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    for (const name of OIDC_VARIABLES) delete process.env[name];
+    resetEnvForTests();
+    handle = await createTestDb();
+  });
+  afterAll(async () => handle?.close());
+
+  it("offers no provider", async () => {
+    expect(configuredProviders(getEnv()).oidc).toEqual([]);
+    expect(publicProviders(getEnv())).toEqual([]);
+
+    const client = new TestClient();
+    const signedUp = await client.post("/api/auth/sign-up/email", {
+      email: "pia@example.com",
+      password: PASSWORD,
+      name: "Pia",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+    expect(signedUp.status).toBe(200);
+    await client.follow(linkIn((await lastMailTo(handle, "pia@example.com", "verifyEmail")).text));
+    const session = (await currentSession(client))!;
+    const settings = await getAccountSettings(sessionHeaders(client), session.user.id, session.session.id);
+    expect(settings.providers).toEqual([]);
+  });
+
+  it("refuses a sign-in with the provider", async () => {
+    const response = await new TestClient().post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount" });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ code: "error.auth.providerFailed" });
+  });
+});
