@@ -2,7 +2,7 @@
  * One factory for the database: PGlite in a data folder (or in memory) by default, node-postgres
  * when a PostgreSQL URL is given. Both speak the PostgreSQL dialect through the same Drizzle schema.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,20 +30,61 @@ export async function openDatabase(target: DbTarget, options: { migrate?: boolea
   return handle;
 }
 
+/** The embedded database folder is used by one process at a time (the app, or a command). */
+export class DataDirInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(`The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running app. Stop it first, or use DATABASE_URL.`);
+    this.name = "DataDirInUseError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function lockDataDir(dir: string): () => void {
+  const lock = `${dir}.lock`;
+  let holder = 0;
+  try {
+    holder = Number(readFileSync(lock, "utf8"));
+  } catch {
+    holder = 0;
+  }
+  if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dir, holder);
+  writeFileSync(lock, String(process.pid));
+  const release = () => rmSync(lock, { force: true });
+  process.once("exit", release);
+  return release;
+}
+
 async function openPglite(target: { dataDir: string } | { memory: true }): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let client;
+  let release = () => undefined as void;
   if ("dataDir" in target) {
     // PGlite does not create missing parent folders.
     const dir = path.resolve(target.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    release = lockDataDir(dir);
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
   }
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {

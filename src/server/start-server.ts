@@ -1,6 +1,7 @@
 import "server-only";
 import { getDbHandle } from "@/db";
 import { ConfigError, getEnv } from "@/lib/env";
+import { seedDemo } from "./demo/seed-demo";
 import { getLogger } from "./log";
 import { ensureAuthSecret } from "./secrets";
 
@@ -17,6 +18,7 @@ export async function startServer(): Promise<void> {
   const log = getLogger();
   ensureAuthSecret();
   const handle = await getDbHandle();
+  if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
   log.info(
     { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
     "Callit is ready",

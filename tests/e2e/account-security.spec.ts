@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { linkFromMailbox, PASSWORD, signIn, signUp, uniqueEmail } from "./support";
+import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
 import { totp } from "./totp";
 
 test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
@@ -18,7 +18,7 @@ test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Account" }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
   await page.getByLabel(/^Code/).fill("000000" === totp(secret) ? "111111" : "000000");
@@ -44,8 +44,7 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
   await expect(section.getByText("Laptop", { exact: true })).toBeVisible();
 
   await page.goto("/account");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await signOut(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Pat");
 });

@@ -1,11 +1,10 @@
 import { expect, test } from "./fixtures";
-import { linkFromMailbox, PASSWORD, signIn, signUp, uniqueEmail } from "./support";
+import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
 
 test("sign up, confirm from the mail, sign out and in again", async ({ page }) => {
   const email = uniqueEmail("ana");
   await signUp(page, email);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Ana");
 });
@@ -30,7 +29,7 @@ test("a weak password gets its reason in place", async ({ page }) => {
 test("reset a forgotten password from the mail", async ({ page }) => {
   const email = uniqueEmail("cy");
   await signUp(page, email, "Cy");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByRole("button", { name: "Send the reset link" }).click();
@@ -53,8 +52,7 @@ test("pages that need an account send the visitor to sign in and back", async ({
   await context.clearCookies();
   const email = uniqueEmail("dee");
   await signUp(page, email, "Dee");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await signOut(page);
   await page.goto("/account?redirectTo=%2Fde%2Faccount%2Fsettings");
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -72,6 +70,6 @@ test("signing out in one tab signs the other tab out too", async ({ page, contex
   const other = await context.newPage();
   await other.goto("/account");
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });

@@ -35,10 +35,24 @@ export async function signUp(page: Page, email: string, name = "Ana") {
   const link = await linkFromMailbox(page, email, /Confirm your e-mail/);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);
+  await hydrated(page);
+}
+
+/** Server-rendered pages show before their buttons work: wait until the scripts have loaded. */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+export async function signOut(page: Page) {
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await hydrated(page);
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/account");
+  await hydrated(page);
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

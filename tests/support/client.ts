@@ -6,6 +6,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
 import * as healthRoute from "@/app/api/health/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
+import { ROUTES as TOURNAMENT_ROUTES } from "./tournament-routes";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Module = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
@@ -17,6 +18,7 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/contact$/, contactRoute as Module],
   [/^\/api\/health$/, healthRoute as Module],
   ...ACCOUNT_ROUTES,
+  ...TOURNAMENT_ROUTES,
 ];
 
 let addressCounter = 0;

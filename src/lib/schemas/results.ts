@@ -10,7 +10,8 @@ const goals = z.number().int().min(0).max(999);
 const pair = z.object({ home: goals, away: goals }).strict();
 
 export const footballResult = z.object({ home: goals, away: goals, extraTime: pair.optional(), penalties: pair.optional() }).strict();
-export const hockeyResult = z.object({ home: goals, away: goals, decidedIn: z.enum(["regulation", "overtime", "shootout"]) }).strict();
+/** `decidedIn` is unknown in some open data (a one-goal game may have gone to overtime): then no bonus for it. */
+export const hockeyResult = z.object({ home: goals, away: goals, decidedIn: z.enum(["regulation", "overtime", "shootout"]).optional() }).strict();
 export const basketballResult = pair;
 export const rankingResult = z
   .object({ ranking: z.array(z.uuid()).min(1).max(64), statuses: z.record(z.uuid(), z.enum(ENTRANT_STATUSES)).optional() })
@@ -66,7 +67,7 @@ export function checkResult(sport: Sport, context: ResultContext, raw: unknown):
     const result = parse(hockeyResult, raw);
     const margin = Math.abs(result.home - result.away);
     if (margin === 0) throw invalid("error.result.drawNotAllowed", "home");
-    if (result.decidedIn !== "regulation" && margin !== 1) throw invalid("error.result.overtimeMargin", "decidedIn");
+    if (result.decidedIn && result.decidedIn !== "regulation" && margin !== 1) throw invalid("error.result.overtimeMargin", "decidedIn");
     return result;
   }
   if (sport === "basketball") {

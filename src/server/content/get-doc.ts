@@ -9,6 +9,7 @@ import { Marked } from "marked";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
 import { isDocSlug } from "@/lib/docs";
+import type { GameMode, Sport } from "@/lib/sports";
 
 export interface Doc {
   title: string;
@@ -16,7 +17,7 @@ export interface Doc {
   html: string;
 }
 
-const CONTENT_DIR = path.join(process.cwd(), "content/docs");
+const CONTENT_DIR = path.join(process.cwd(), "content");
 
 export function parseFrontMatter(source: string): { data: Record<string, string>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
@@ -41,16 +42,24 @@ function markdownFor(locale: Locale): Marked {
   });
 }
 
-/** The page, or null for an unknown slug or a missing file. */
-export async function getDoc(locale: Locale, slug: string): Promise<Doc | null> {
-  if (!isDocSlug(slug)) return null;
+async function readMarkdown(folder: "docs" | "help", locale: Locale, name: string): Promise<Doc | null> {
   let source: string;
   try {
-    source = await readFile(path.join(CONTENT_DIR, locale, `${slug}.md`), "utf8");
+    source = await readFile(path.join(CONTENT_DIR, folder, locale, `${name}.md`), "utf8");
   } catch {
     return null;
   }
   const { data, body } = parseFrontMatter(source);
   const html = await markdownFor(locale).parse(body);
-  return { title: data.title ?? slug, description: data.description ?? "", html };
+  return { title: data.title ?? name, description: data.description ?? "", html };
+}
+
+/** The page, or null for an unknown slug or a missing file. */
+export async function getDoc(locale: Locale, slug: string): Promise<Doc | null> {
+  return isDocSlug(slug) ? readMarkdown("docs", locale, slug) : null;
+}
+
+/** The rules of a sport in a mode (content/help/<locale>/<sport>-<mode>.md). */
+export async function getRules(locale: Locale, sport: Sport, mode: GameMode): Promise<Doc | null> {
+  return readMarkdown("help", locale, `${sport}-${mode}`);
 }

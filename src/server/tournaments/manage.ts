@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import { canMoveStatus } from "@/lib/running-status";
 import { slugProblem } from "@/lib/slug";
 import { SHAPE_OF, type RunningStatus } from "@/lib/sports";
-import type { CreateTournamentInput, GameInput, UpdateGameInput, UpdateTournamentInput } from "./schemas";
+import type { CreateTournamentInput, GameInput, UpdateGameInput, UpdateTournamentInput } from "@/lib/schemas/tournaments";
 
 export type Tournament = typeof tournaments.$inferSelect;
 
@@ -145,7 +145,9 @@ export async function createGame(db: Db, slug: string, input: GameInput): Promis
 export async function updateGame(db: Db, gameId: string, input: UpdateGameInput) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw notFound();
-  await checkCompetitors(db, game.tournamentId, [input.homeId ?? game.homeId, input.awayId ?? game.awayId]);
+  const homeId = input.homeId !== undefined ? input.homeId : game.homeId;
+  const awayId = input.awayId !== undefined ? input.awayId : game.awayId;
+  await checkCompetitors(db, game.tournamentId, [homeId, awayId]);
   const kickoff = input.kickoff ? new Date(input.kickoff) : game.kickoff;
   // Moving the kickoff moves a lock that was the kickoff along with it.
   const locksAt = input.locksAt ? new Date(input.locksAt) : game.locksAt.getTime() === game.kickoff.getTime() ? kickoff : game.locksAt;
@@ -155,7 +157,6 @@ export async function updateGame(db: Db, gameId: string, input: UpdateGameInput)
     .set({
       kickoff,
       locksAt,
-      ...(input.status !== undefined && { status: input.status }),
       ...(input.homeId !== undefined && { homeId: input.homeId }),
       ...(input.awayId !== undefined && { awayId: input.awayId }),
       ...(input.venue !== undefined && { venue: input.venue }),

@@ -103,3 +103,16 @@ export async function listGames(db: Db, tournamentId: string, matchdayOrdinal?: 
 export async function listCompetitors(db: Db, tournamentId: string): Promise<CompetitorRow[]> {
   return db.select().from(competitors).where(eq(competitors.tournamentId, tournamentId)).orderBy(asc(competitors.name));
 }
+
+/** Every tournament for the admin page, with the matchday whose results are due (the first unfinished). */
+export async function listAllTournaments(db: Db): Promise<(TournamentRow & { currentMatchday: number | null })[]> {
+  const rows = await db
+    .select({
+      tournament: tournaments,
+      currentMatchday: sql<number | null>`(select min(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id} and ${matchdays.status} <> 'finished')`,
+      lastMatchday: sql<number | null>`(select max(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id})`,
+    })
+    .from(tournaments)
+    .orderBy(asc(tournaments.name));
+  return rows.map((r) => ({ ...r.tournament, currentMatchday: r.currentMatchday ?? r.lastMatchday }));
+}

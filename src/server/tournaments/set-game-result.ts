@@ -2,9 +2,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { games, resultEvents, tournaments } from "@/db/schema";
+import { sameJson } from "@/lib/canonical-json";
 import { AppError } from "@/lib/errors";
 import { checkResult } from "@/lib/schemas/results";
-import type { ResultInput } from "./schemas";
+import type { ResultInput } from "@/lib/schemas/tournaments";
 
 /**
  * Enters or corrects a game's result and status, and records the one "result changed" event the
@@ -33,6 +34,8 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
         : hasResult
           ? checkResult(sport, { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds }, input.result)
           : game.result;
+    // Saving the same thing again is not a correction: no new version, no event.
+    if (status === game.status && sameJson(result, game.result)) return game;
     const version = game.resultVersion + 1;
     const [updated] = await tx.update(games).set({ status, result, resultVersion: version }).where(eq(games.id, gameId)).returning();
     await tx.insert(resultEvents).values({ gameId, tournamentId: game.tournamentId, version, status, result });

@@ -8,9 +8,13 @@ export function Countdown({ target, serverNow }: { target: string; serverNow: nu
   const t = useTranslations("countdown");
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   const left = countdown(target, now);
   const text = !left ? t("passed") : left.days > 0 ? t("days", { ...left }) : left.hours > 0 ? t("hours", { ...left }) : t("minutes", { ...left });

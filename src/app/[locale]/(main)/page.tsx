@@ -7,9 +7,13 @@ import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LinkButton } from "@/ui/link-button";
+import { currentTime } from "@/lib/clock";
 import type { Locale } from "@/lib/constants";
 import { SPORTS } from "@/lib/sports";
+import { getAppDb } from "@/server/db";
+import { listOpenTournaments } from "@/server/tournaments/queries";
 import { pageMetadata } from "@/ui/metadata";
+import { TournamentCard } from "@/ui/tournaments/tournament-card";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -23,6 +27,8 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations();
   const steps = [1, 2, 3] as const;
+  const tournaments = await listOpenTournaments(await getAppDb());
+  const now = currentTime();
   return (
     <Stack spacing={6}>
       <Stack component="section" spacing={2} sx={{ py: { xs: 2, md: 6 }, maxWidth: 760 }}>
@@ -36,16 +42,26 @@ export default async function HomePage({ params }: Props) {
 
       <section aria-labelledby="tournaments-title">
         <Typography id="tournaments-title" variant="h5" component="h2" gutterBottom>
-          {t("home.tournamentsTitle")}
+          {t("home.tournamentsSoon")}
         </Typography>
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-            <Typography>{t("home.tournamentsEmpty")}</Typography>
-            <LinkButton variant="contained" href="/contact">
-              {t("home.tournamentsEmptyAction")}
-            </LinkButton>
-          </Stack>
-        </Paper>
+        {tournaments.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+              <Typography>{t("home.tournamentsEmpty")}</Typography>
+              <LinkButton variant="contained" href="/contact">
+                {t("home.tournamentsEmptyAction")}
+              </LinkButton>
+            </Stack>
+          </Paper>
+        ) : (
+          <Grid component="ul" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+            {tournaments.map((tournament) => (
+              <Grid component="li" key={tournament.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <TournamentCard tournament={tournament} now={now} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
       </section>
 
       <section aria-labelledby="how-title">

@@ -7,6 +7,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { competitors, games, matchdays, resultEvents, tournaments } from "@/db/schema";
+import { sameJson } from "@/lib/canonical-json";
 import { AppError, isAppError } from "@/lib/errors";
 import { checkResult, type GameResult } from "@/lib/schemas/results";
 import { slugProblem } from "@/lib/slug";
@@ -37,7 +38,7 @@ function mapResult(result: ImportedResult, ids: Map<string, string>, where: stri
   return result;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = sameJson;
 
 export async function applyImport(
   db: Db,

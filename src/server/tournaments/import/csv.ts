@@ -47,7 +47,10 @@ class RecordReader {
     const start = this.position;
     while (this.position < this.text.length && !",\r\n".includes(this.text[this.position] ?? "")) {
       if (this.text[this.position] === '"') {
-        throw new ImportError('a double quote inside an unquoted field; quote the whole field and double the quote ("")', `line ${this.line}`);
+        throw new ImportError(
+          'a double quote inside an unquoted field; quote the whole field and double the quote ("")',
+          `line ${this.line}`,
+        );
       }
       this.position += 1;
     }

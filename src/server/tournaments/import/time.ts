@@ -28,13 +28,17 @@ export interface CalendarDate {
 
 /** "YYYY-MM-DD" naming a real calendar day. */
 export function parseDate(text: string, where: string): CalendarDate {
+  if (!isCalendarDate(text)) throw new ImportError(`must be a date YYYY-MM-DD, found "${text}"`, where);
+  const [year = 0, month = 0, day = 0] = text.split("-").map(Number);
+  return { year, month, day };
+}
+
+export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (match) {
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const check = new Date(Date.UTC(year, month - 1, day));
-    if (check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day) return { year, month, day };
-  }
-  throw new ImportError(`must be a date YYYY-MM-DD, found "${text}"`, where);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
 }
 
 export interface WallTime {
@@ -102,9 +106,9 @@ export function parseInstant(text: string, where: string, what = "kickoff"): str
   const problem = `${what} must be an ISO 8601 date-time with an offset, e.g. 2025-10-04T19:00:00+02:00, found "${text}"`;
   if (!match) throw new ImportError(problem, where);
   const [, day = "", hh = "", mm = "", ss = "0", zone = "Z"] = match;
-  const date = parseDate(day, where);
+  const date = isCalendarDate(day) ? parseDate(day, where) : undefined;
   const [hour, minute, second] = [Number(hh), Number(mm), Number(ss)];
-  if (hour > 23 || minute > 59 || second > 59) throw new ImportError(problem, where);
+  if (!date || hour > 23 || minute > 59 || second > 59) throw new ImportError(problem, where);
   const offset = zone === "Z" ? 0 : offsetMinutes(zone);
   if (Math.abs(offset) > 14 * 60) throw new ImportError(problem, where);
   return formatInstant(utcMs(date, { hour, minute }, offset) + second * 1000);

@@ -12,6 +12,7 @@ import { SignOutButton } from "./sign-out-button";
 
 export async function AccountSummary({ user, needsAgreements }: { user: SessionUser; needsAgreements: boolean }) {
   const t = await getTranslations("account");
+  const t2 = await getTranslations();
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
@@ -22,7 +23,7 @@ export async function AccountSummary({ user, needsAgreements }: { user: SessionU
           <Typography variant="h4" component="h1">
             {t("summaryTitle", { name: user.name })}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography component="div" color="text.secondary">
             {user.email} {user.role === "admin" && <Chip size="small" color="secondary" label={t("adminBadge")} sx={{ ml: 1 }} />}
           </Typography>
         </div>
@@ -36,6 +37,11 @@ export async function AccountSummary({ user, needsAgreements }: { user: SessionU
         <LinkButton variant="outlined" href="/account/change-password">
           {t("changePassword")}
         </LinkButton>
+        {user.role === "admin" && (
+          <LinkButton variant="outlined" href="/admin">
+            {t2("admin.title")}
+          </LinkButton>
+        )}
         <SignOutButton />
       </Stack>
       <Paper component="section" aria-labelledby="my-groups" sx={{ p: 3 }}>

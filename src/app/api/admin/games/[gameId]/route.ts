@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { deleteGame, updateGame } from "@/server/tournaments/manage";
-import { updateGameInput } from "@/server/tournaments/schemas";
+import { updateGameInput } from "@/lib/schemas/tournaments";
 
 const gameId = (id: string) => {
   if (!z.uuid().safeParse(id).success) throw new AppError({ code: "error.notFound", status: 404 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
-import { resultInput } from "@/server/tournaments/schemas";
+import { resultInput } from "@/lib/schemas/tournaments";
 import { setGameResult } from "@/server/tournaments/set-game-result";
 
 export const PUT = withApi<typeof resultInput._output, { gameId: string }>({ auth: "admin", body: resultInput }, async ({ body, params }) => {

@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { updateMatchday } from "@/server/tournaments/manage";
-import { updateMatchdayInput } from "@/server/tournaments/schemas";
+import { updateMatchdayInput } from "@/lib/schemas/tournaments";
 
 export const PATCH = withApi<typeof updateMatchdayInput._output, { slug: string; ordinal: string }>(
   { auth: "admin", body: updateMatchdayInput },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isTimeZone } from "@/lib/schemas/profile";
-import { GAME_STATUSES, RUNNING_STATUSES, SPORTS } from "@/lib/sports";
+import { isTimeZone } from "./profile";
+import { RUNNING_STATUSES, SPORTS } from "../sports";
 
 const instant = z.iso.datetime({ offset: true });
 const timeZone = z.string().refine(isTimeZone);
@@ -62,11 +62,11 @@ export const gameInput = z
   .strict();
 export type GameInput = z.infer<typeof gameInput>;
 
+/** Schedule changes; a game's status and result change only through PUT …/result (setGameResult). */
 export const updateGameInput = z
   .object({
     kickoff: instant.optional(),
     locksAt: instant.optional(),
-    status: z.enum(GAME_STATUSES).optional(),
     homeId: z.uuid().nullable().optional(),
     awayId: z.uuid().nullable().optional(),
     venue: z.string().trim().max(120).nullable().optional(),

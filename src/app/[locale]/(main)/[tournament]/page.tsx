@@ -1,0 +1,84 @@
+import Alert from "@mui/material/Alert";
+import List from "@mui/material/List";
+import { ListLink } from "@/ui/list-link";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentTime } from "@/lib/clock";
+import type { Locale } from "@/lib/constants";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { listMatchdays } from "@/server/tournaments/queries";
+import { pageMetadata } from "@/ui/metadata";
+import { Countdown } from "@/ui/tournaments/countdown";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament: slug } = await params;
+  const tournament = await loadTournament(slug);
+  return pageMetadata({ locale, path: `/${slug}`, title: tournament.name });
+}
+
+export default async function TournamentPage({ params }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const matchdays = await listMatchdays(await getAppDb(), tournament.id);
+  const now = currentTime();
+  const nextLock = matchdays
+    .flatMap((m) => (m.firstLock && m.firstLock.getTime() > now ? [m.firstLock] : []))
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  return (
+    <>
+      <TournamentHeader tournament={tournament} current="home" />
+      <Stack spacing={3}>
+        {tournament.isDemo && <Alert severity="info">{t("tournament.demoNotice")}</Alert>}
+        <Paper sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2">
+            {nextLock ? t.rich("tournament.nextLock", { countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} /> }) : t("tournament.allLocked")}
+          </Typography>
+        </Paper>
+        <Paper component="section" aria-labelledby="groups-title" sx={{ p: 3 }}>
+          <Typography id="groups-title" variant="h6" component="h2" gutterBottom>
+            {t("tournament.groupsTitle")}
+          </Typography>
+          <Typography color="text.secondary">{t("tournament.groupsText")}</Typography>
+        </Paper>
+        <section aria-labelledby="matchdays-title">
+          <Typography id="matchdays-title" variant="h6" component="h2" gutterBottom>
+            {t("tournament.matchdays")}
+          </Typography>
+          {matchdays.length === 0 ? (
+            <Typography color="text.secondary">{t("schedule.noMatchdays")}</Typography>
+          ) : (
+            <Paper variant="outlined">
+              <List disablePadding>
+                {matchdays.map((m) => (
+                  <ListLink key={m.id} href={`/${slug}/schedule/${m.ordinal}`} divider>
+                    <ListItemText
+                      primary={m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+                      secondary={[
+                        m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : null,
+                        t(`status.${m.status}`),
+                        t("tournament.gamesCount", { finished: m.finished, total: m.games }),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    />
+                  </ListLink>
+                ))}
+              </List>
+            </Paper>
+          )}
+        </section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/constants";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { listGames, listMatchdays } from "@/server/tournaments/queries";
+import { LinkButton } from "@/ui/link-button";
+import { pageMetadata } from "@/ui/metadata";
+import { GameCard } from "@/ui/tournaments/game-card";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
+
+function ordinalOf(raw: string): number {
+  const ordinal = Number(raw);
+  if (!/^\d{1,3}$/.test(raw) || ordinal < 1) notFound();
+  return ordinal;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament: slug, matchday } = await params;
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations({ locale, namespace: "tournament" });
+  return pageMetadata({ locale, path: `/${slug}/schedule/${matchday}`, title: `${t("matchday", { ordinal: ordinalOf(matchday) })} · ${tournament.name}` });
+}
+
+export default async function MatchdayPage({ params }: Props) {
+  const { locale, tournament: slug, matchday: raw } = await params;
+  setRequestLocale(locale);
+  const ordinal = ordinalOf(raw);
+  const tournament = await loadTournament(slug);
+  const db = await getAppDb();
+  const matchdays = await listMatchdays(db, tournament.id);
+  const index = matchdays.findIndex((m) => m.ordinal === ordinal);
+  if (index < 0) notFound();
+  const matchday = matchdays[index]!;
+  const games = await listGames(db, tournament.id, ordinal);
+  const t = await getTranslations();
+  const previous = matchdays[index - 1];
+  const next = matchdays[index + 1];
+  return (
+    <>
+      <TournamentHeader tournament={tournament} current="schedule" />
+      <Typography variant="h5" component="h1">
+        {matchday.name ?? t("tournament.matchday", { ordinal })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
+      </Typography>
+      <Stack spacing={1}>
+        {games.length === 0 && <Typography>{t("schedule.noGames")}</Typography>}
+        {games.map((g) => (
+          <GameCard key={g.id} game={g} sport={tournament.sport} />
+        ))}
+      </Stack>
+      <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
+        {previous ? <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton> : <span />}
+        <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>
+        {next ? <LinkButton href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</LinkButton> : <span />}
+      </Stack>
+    </>
+  );
+}

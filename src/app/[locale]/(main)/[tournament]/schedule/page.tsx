@@ -1,0 +1,62 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getFormatter, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/constants";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { listGames, listMatchdays } from "@/server/tournaments/queries";
+import { LinkButton } from "@/ui/link-button";
+import { pageMetadata } from "@/ui/metadata";
+import { GameCard } from "@/ui/tournaments/game-card";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament: slug } = await params;
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations({ locale, namespace: "schedule" });
+  return pageMetadata({ locale, path: `/${slug}/schedule`, title: `${t("title")} · ${tournament.name}` });
+}
+
+export default async function SchedulePage({ params }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const db = await getAppDb();
+  const [matchdays, games] = await Promise.all([listMatchdays(db, tournament.id), listGames(db, tournament.id)]);
+  return (
+    <>
+      <TournamentHeader tournament={tournament} current="schedule" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("schedule.title")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t("schedule.timesIn", { zone: await getTimeZone() })}
+      </Typography>
+      {matchdays.length === 0 && <Typography>{t("schedule.noMatchdays")}</Typography>}
+      <Stack spacing={4}>
+        {matchdays.map((m) => (
+          <Stack component="section" key={m.id} spacing={1} aria-labelledby={`md-${m.ordinal}`}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: "baseline", justifyContent: "space-between" }}>
+              <Typography id={`md-${m.ordinal}`} variant="h6" component="h2">
+                {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+              </Typography>
+              <LinkButton size="small" href={`/${slug}/schedule/${m.ordinal}`}>
+                {m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : t("tournament.matchday", { ordinal: m.ordinal })}
+              </LinkButton>
+            </Stack>
+            {games
+              .filter((g) => g.matchdayOrdinal === m.ordinal)
+              .map((g) => (
+                <GameCard key={g.id} game={g} sport={tournament.sport} />
+              ))}
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}

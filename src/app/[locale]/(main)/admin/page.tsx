@@ -1,0 +1,68 @@
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { getAppDb } from "@/server/db";
+import { listAllTournaments } from "@/server/tournaments/queries";
+import { LinkButton } from "@/ui/link-button";
+import { CreateTournamentForm } from "./_components/create-tournament-form";
+import { ImportForm } from "./_components/import-form";
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** Admins only; everybody else gets the 404 page. */
+export default async function AdminPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageUser(locale, "/admin");
+  if (user.role !== "admin") notFound();
+  const t = await getTranslations();
+  const tournaments = await listAllTournaments(await getAppDb());
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900 }}>
+      <Typography variant="h4" component="h1">
+        {t("admin.title")}
+      </Typography>
+      <Paper component="section" aria-labelledby="admin-tournaments" sx={{ p: 3 }}>
+        <Typography id="admin-tournaments" variant="h6" component="h2">
+          {t("admin.tournaments")}
+        </Typography>
+        {tournaments.length === 0 ? (
+          <Typography color="text.secondary">{t("admin.noTournaments")}</Typography>
+        ) : (
+          <List>
+            {tournaments.map((tournament) => (
+              <ListItem key={tournament.id} divider secondaryAction={
+                <Stack direction="row" spacing={1}>
+                  <LinkButton size="small" href={`/${tournament.slug}`}>{t("admin.open")}</LinkButton>
+                  {tournament.currentMatchday && (
+                    <LinkButton size="small" variant="outlined" href={`/${tournament.slug}/mng/102/${tournament.currentMatchday}`}>
+                      {t("admin.results")}
+                    </LinkButton>
+                  )}
+                </Stack>
+              }>
+                <ListItemText primary={tournament.name} secondary={`/${tournament.slug} · ${t(`sport.${tournament.sport}`)} · ${t(`status.${tournament.status}`)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <CreateTournamentForm />
+      <ImportForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "./fixtures";
+import { signUp, uniqueEmail } from "./support";
+
+test("players get the 404 page on the management screen", async ({ page }) => {
+  await signUp(page, uniqueEmail("player"), "Pia");
+  const response = await page.goto("/demo-cup/mng/102/2");
+  expect(response?.status()).toBe(404);
+});
+
+test("an admin enters a football score, a hockey overtime result and an F1 ranking and sees them on the schedule", async ({ page }) => {
+  await signUp(page, "admin@example.com", "Ada");
+  await page.goto("/account");
+  await expect(page.getByRole("link", { name: "Administration" })).toBeVisible();
+
+  // Football: the live game of the running matchday.
+  await page.goto("/demo-cup/mng/102/2");
+  const liveEditor = page.getByTestId("result-editor").filter({ hasText: "Live" }).first();
+  const title = (await liveEditor.getByRole("heading").textContent())!;
+  // Found by its title from now on: its text changes once the status does.
+  const live = page.getByRole("region", { name: title });
+  const [home, away] = title.split(" – ");
+  await live.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Final" }).click();
+  await live.getByRole("button", { name: `One more for ${home}` }).click();
+  await live.getByRole("button", { name: `One more for ${home}` }).click();
+  await live.getByRole("button", { name: `One more for ${away}` }).click();
+  await live.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Saved: ${title}`)).toBeVisible();
+  await page.goto("/demo-cup/schedule/2");
+  await expect(page.getByTestId("game").filter({ hasText: home! }).filter({ hasText: away! }).getByTestId("score")).toHaveText("2–1");
+
+  // Hockey: correct a finished game to an overtime win by one goal.
+  await page.goto("/demo-hockey/mng/102/1");
+  const hockey = page.getByTestId("result-editor").first();
+  const hockeyTitle = (await hockey.getByRole("heading").textContent())!;
+  const [hHome] = hockeyTitle.split(" – ");
+  await hockey.getByRole("spinbutton", { name: `${hHome} goals` }).fill("4");
+  await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("3");
+  await hockey.getByRole("radio", { name: "Overtime" }).check();
+  await hockey.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(`Saved: ${hockeyTitle}`)).toBeVisible();
+  await page.goto("/demo-hockey/schedule/1");
+  await expect(page.getByTestId("game").filter({ hasText: hHome! }).first().getByTestId("score")).toHaveText("4–3 OT");
+
+  // An impossible result is refused with its reason, and nothing changes.
+  await page.goto("/demo-hockey/mng/102/1");
+  await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("4");
+  await hockey.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("This sport has no draws: one side must win.")).toBeVisible();
+
+  // Formula 1: move the winner of the first race down one place with the keyboard.
+  await page.goto("/demo-f1/mng/102/1");
+  const rows = page.getByTestId("ranking-editor").locator("li");
+  const winner = (await rows.first().locator("p").nth(1).textContent())!;
+  const second = (await rows.nth(1).locator("p").nth(1).textContent())!;
+  await rows.first().focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(rows.first()).toContainText(second);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved:/)).toBeVisible();
+  await page.goto("/demo-f1/schedule/1");
+  const ranking = page.getByTestId("ranking").first().locator("li");
+  await expect(ranking.first()).toContainText(second);
+  await expect(ranking.nth(1)).toContainText(winner);
+});
