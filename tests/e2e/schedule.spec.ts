@@ -22,12 +22,14 @@ test("the home page lists the demo tournaments with a countdown", async ({ page 
   await expect(cards.filter({ hasText: "Demo Nations Cup" })).toContainText(/Next picks lock in \d/);
 });
 
-test("the schedule speaks the visitor's language, team names included", async ({ page }) => {
+test("the schedule speaks the visitor's language, team names included", async ({ page, context }) => {
   await page.goto("/de/demo-cup/schedule/1");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByTestId("game").first()).toBeVisible();
   await expect(page.getByText("Deutschland").first()).toBeVisible();
   await expect(page.getByText(/Uhrzeiten in /)).toBeVisible();
+  // Visiting /de made German this browser's language; a new visitor gets English.
+  await context.clearCookies();
   await page.goto("/demo-cup/schedule/1");
   await expect(page.getByText("Germany").first()).toBeVisible();
 });
