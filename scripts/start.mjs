@@ -6,6 +6,6 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 buildIfNeeded();
 const port = process.env.PORT || "3000";
 // `-H localhost`: with next-intl's as-needed prefix, `-H 127.0.0.1` loops on redirects.
-const child = spawn("npx", ["next", "start", "-H", "localhost", "-p", port], { stdio: "inherit", env: process.env });
+const child = spawn("npx", ["next", "start", "-H", "localhost", "-p", port], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

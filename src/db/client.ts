@@ -91,6 +91,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: 10 });
+  // A connection the server drops (restart, failover, a test database being dropped) must not crash
+  // the process: the pool replaces it, and the query that used it fails and is answered as an error.
+  const dropped = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on("error", dropped);
+  pool.on("connect", (client) => client.on("error", dropped));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }

@@ -63,3 +63,43 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await expect(ranking.first()).toContainText(second);
   await expect(ranking.nth(1)).toContainText(winner);
 });
+
+test("an admin creates a tournament, adds teams, a matchday and a game, and finds it on the schedule", async ({ page }) => {
+  await signUp(page, "admin2@example.com", "Ari");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration");
+  const create = page.getByRole("region", { name: "New tournament" });
+  await create.getByLabel(/^Name/).fill("Friendly Cup");
+  await create.getByLabel(/^Address \(slug\)/).fill("account");
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(create.getByText("This address is reserved: choose another.")).toBeVisible();
+  await create.getByLabel(/^Address \(slug\)/).fill("friendly-cup");
+  await create.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Tournament Friendly Cup created.")).toBeVisible();
+
+  await page.locator('a[href$="/admin/friendly-cup"]').click();
+  await expect(page).toHaveURL(/\/admin\/friendly-cup$/);
+  const teams = page.getByRole("region", { name: "Competitors" });
+  for (const [name, code] of [["Brazil", "BR"], ["Japan", "JP"]]) {
+    await teams.getByLabel("Name", { exact: true }).last().fill(name!);
+    await teams.getByLabel("Country code (ISO, optional)").fill(code!);
+    await teams.getByRole("button", { name: "Add competitor" }).click();
+    await expect(teams.locator(`input[value="${name}"]`)).toBeVisible();
+  }
+  const matchdays = page.getByRole("region", { name: "Matchdays" });
+  await matchdays.getByRole("button", { name: "Add matchday" }).click();
+  await expect(matchdays.getByText("Matchday 1")).toBeVisible();
+
+  const games = page.getByRole("region", { name: "Games" });
+  await games.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
+  await games.getByRole("combobox", { name: "Home" }).click();
+  await page.getByRole("option", { name: "Brazil" }).click();
+  await games.getByRole("combobox", { name: "Away" }).click();
+  await page.getByRole("option", { name: "Japan" }).click();
+  await games.getByRole("button", { name: "Add game" }).click();
+  await expect(games.getByText("Brazil – Japan")).toBeVisible();
+
+  await page.goto("/friendly-cup/schedule");
+  await expect(page.getByTestId("game")).toContainText("Brazil");
+  await expect(page.getByTestId("game")).toContainText("Japan");
+});

@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./newsletter";
 export * from "./rate-limit";
 export * from "./tournaments";
+export * from "./groups";

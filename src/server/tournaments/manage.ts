@@ -171,3 +171,10 @@ export async function deleteGame(db: Db, gameId: string) {
   if (!row) throw notFound();
   return { deleted: true };
 }
+
+export async function updateCompetitor(db: Db, competitorId: string, input: { name?: string; code?: string; kind?: "team" | "driver" | "country" }) {
+  if (Object.keys(input).length === 0) throw new AppError({ code: "error.validation.required", status: 400, formField: "name" });
+  const [row] = await db.update(competitors).set(input).where(eq(competitors.id, competitorId)).returning();
+  if (!row) throw notFound();
+  return row;
+}

@@ -48,6 +48,7 @@ export default async function AdminPage({ params }: Props) {
               <ListItem key={tournament.id} divider secondaryAction={
                 <Stack direction="row" spacing={1}>
                   <LinkButton size="small" href={`/${tournament.slug}`}>{t("admin.open")}</LinkButton>
+                  <LinkButton size="small" href={`/admin/${tournament.slug}`}>{t("admin.manageTournament")}</LinkButton>
                   {tournament.currentMatchday && (
                     <LinkButton size="small" variant="outlined" href={`/${tournament.slug}/mng/102/${tournament.currentMatchday}`}>
                       {t("admin.results")}

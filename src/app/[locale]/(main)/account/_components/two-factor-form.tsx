@@ -34,6 +34,14 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       })
       .catch(handleError),
   );
+  // A registered passkey is a second factor in itself: it proves the device and the person.
+  const passkey = () =>
+    run((client) => unwrap(client.signIn.passkey()))
+      .then(() => {
+        announceAuthChange("signedIn");
+        goAfterSignIn(redirectTo);
+      })
+      .catch(handleError);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Typography>{t("twoFactorIntro")}</Typography>
@@ -52,6 +60,9 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       </Button>
       <Button size="small" onClick={() => setBackup((b) => !b)}>
         {backup ? t("useTotp") : t("useBackupCode")}
+      </Button>
+      <Button size="small" onClick={passkey} disabled={pending}>
+        {t("withPasskey")}
       </Button>
     </Stack>
   );

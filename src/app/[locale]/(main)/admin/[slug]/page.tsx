@@ -1,0 +1,71 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { competitorName } from "@/lib/competitor-name";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { nextStatuses } from "@/lib/running-status";
+import { SHAPE_OF } from "@/lib/sports";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { listCompetitors, listGames, listMatchdays } from "@/server/tournaments/queries";
+import { LinkButton } from "@/ui/link-button";
+import { CompetitorsSection, GamesSection, MatchdaysSection, SettingsSection } from "./_components/tournament-admin";
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return { title: `${t("manageTournament")}: ${tournament.name}`, robots: { index: false } };
+}
+
+/** Admins only (others get the 404 page): a tournament's settings, competitors, matchdays and games. */
+export default async function AdminTournamentPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageUser(locale, `/admin/${slug}`);
+  if (user.role !== "admin") notFound();
+  const tournament = await loadTournament(slug);
+  const db = await getAppDb();
+  const [competitors, matchdays, games] = await Promise.all([listCompetitors(db, tournament.id), listMatchdays(db, tournament.id), listGames(db, tournament.id)]);
+  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const t = await getTranslations("admin");
+  const named = competitors.map((c) => ({ id: c.id, name: c.name, code: c.code, label: competitorName(c, tag) }));
+  const label = (id: string | null, fallback: string | null) => named.find((c) => c.id === id)?.label ?? fallback ?? "?";
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
+        <Typography variant="h4" component="h1">
+          {tournament.name}
+        </Typography>
+        <LinkButton href={`/${slug}`}>{t("open")}</LinkButton>
+      </Stack>
+      <SettingsSection
+        slug={slug}
+        name={tournament.name}
+        season={tournament.season}
+        status={tournament.status}
+        next={[...nextStatuses(tournament.status)]}
+      />
+      <CompetitorsSection slug={slug} competitors={named} />
+      <MatchdaysSection slug={slug} matchdays={matchdays.map((m) => ({ ordinal: m.ordinal, name: m.name, status: m.status, games: m.games }))} />
+      <GamesSection
+        slug={slug}
+        ranking={SHAPE_OF[tournament.sport] === "ranking"}
+        competitors={named}
+        matchdays={matchdays.map((m) => ({ ordinal: m.ordinal, name: m.name }))}
+        games={games.map((g) => ({
+          id: g.id,
+          matchday: g.matchdayOrdinal,
+          kickoff: g.kickoff.toISOString(),
+          title: g.entrantIds ? (g.stage ?? `${g.entrants.length}`) : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,
+          status: g.status,
+        }))}
+      />
+    </Stack>
+  );
+}
