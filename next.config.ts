@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // Database drivers stay outside the bundle: PGlite loads its WASM from its own package folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "nodemailer"],
   poweredByHeader: false,
+  // The build checks the app; `npm run typecheck` checks everything, tests included.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   reactStrictMode: true,
 };
 

@@ -1,12 +1,13 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
+import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
 import { totp } from "./totp";
 
 test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   const email = uniqueEmail("totp");
   await signUp(page, email, "Tia");
   await page.goto("/account/settings");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
   await section.getByLabel("Confirm with your password").fill(PASSWORD);
   await section.getByRole("button", { name: "Turn on" }).click();
@@ -38,6 +39,7 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
   const email = uniqueEmail("pk");
   await signUp(page, email, "Pat");
   await page.goto("/account/settings");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
   await section.getByLabel("Passkey name").fill("Laptop");
   await section.getByRole("button", { name: "Add a passkey" }).click();
@@ -52,6 +54,7 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
 test("upload an avatar and see it; a file that is not a picture is refused", async ({ page }) => {
   await signUp(page, uniqueEmail("av"), "Avi");
   await page.goto("/account/settings");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Avatar" });
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 160, b: 60 } } }).png().toBuffer();
   await section.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
@@ -68,6 +71,7 @@ test("upload an avatar and see it; a file that is not a picture is refused", asy
 test("change the language: the pages and the mails follow", async ({ page }) => {
   await signUp(page, uniqueEmail("lang"), "Lu");
   await page.goto("/account/settings");
+  await hydrated(page);
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByRole("option", { name: "Deutsch" }).click();
   await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save" }).click();
@@ -88,6 +92,7 @@ test("delete the account: it is gone and the e-mail can sign up again", async ({
   const email = uniqueEmail("del");
   await signUp(page, email, "Dan");
   await page.goto("/account/settings");
+  await hydrated(page);
   await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Confirm with your password").fill("not-my-password");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signUp, uniqueEmail } from "./support";
+import { hydrated, signUp, uniqueEmail } from "./support";
 
 test("players get the 404 page on the management screen", async ({ page }) => {
   await signUp(page, uniqueEmail("player"), "Pia");
@@ -14,6 +14,7 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
 
   // Football: the live game of the running matchday.
   await page.goto("/demo-cup/mng/102/2");
+  await hydrated(page);
   const liveEditor = page.getByTestId("result-editor").filter({ hasText: "Live" }).first();
   const title = (await liveEditor.getByRole("heading").textContent())!;
   // Found by its title from now on: its text changes once the status does.
@@ -31,6 +32,7 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
 
   // Hockey: correct a finished game to an overtime win by one goal.
   await page.goto("/demo-hockey/mng/102/1");
+  await hydrated(page);
   const hockey = page.getByTestId("result-editor").first();
   const hockeyTitle = (await hockey.getByRole("heading").textContent())!;
   const [hHome] = hockeyTitle.split(" – ");
@@ -44,12 +46,14 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
 
   // An impossible result is refused with its reason, and nothing changes.
   await page.goto("/demo-hockey/mng/102/1");
+  await hydrated(page);
   await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("4");
   await hockey.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("This sport has no draws: one side must win.")).toBeVisible();
 
   // Formula 1: move the winner of the first race down one place with the keyboard.
   await page.goto("/demo-f1/mng/102/1");
+  await hydrated(page);
   const rows = page.getByTestId("ranking-editor").locator("li");
   const winner = (await rows.first().locator("p").nth(1).textContent())!;
   const second = (await rows.nth(1).locator("p").nth(1).textContent())!;
@@ -68,6 +72,7 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   await signUp(page, "admin2@example.com", "Ari");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration");
+  await hydrated(page);
   const create = page.getByRole("region", { name: "New tournament" });
   await create.getByLabel(/^Name/).fill("Friendly Cup");
   await create.getByLabel(/^Address \(slug\)/).fill("account");
@@ -79,6 +84,7 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
 
   await page.locator('a[href$="/admin/friendly-cup"]').click();
   await expect(page).toHaveURL(/\/admin\/friendly-cup$/);
+  await hydrated(page);
   const teams = page.getByRole("region", { name: "Competitors" });
   for (const [name, code] of [["Brazil", "BR"], ["Japan", "JP"]]) {
     await teams.getByLabel("Name", { exact: true }).last().fill(name!);

@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
 
 test("the contact form shows a field error in place, then sends", async ({ page }) => {
   await page.goto("/contact");
+  await hydrated(page);
   await page.getByLabel("Your name").fill("Ana Lima");
   await page.getByLabel("Your e-mail").fill("ana-at-example");
   await page.getByLabel("Message").fill("Could you add the Copa América?");
@@ -19,6 +21,7 @@ test("the contact form shows a field error in place, then sends", async ({ page 
 
 test("an error found by the server lands on its field, translated", async ({ page }) => {
   await page.goto("/de/contact");
+  await hydrated(page);
   // The browser accepts 5 000 characters at most too; the server checks the limit again and answers on the field.
   await page.locator("input[name=name]").fill("Ana");
   await page.locator("input[name=email]").fill("ana@example.com");

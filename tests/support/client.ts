@@ -6,6 +6,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
 import * as healthRoute from "@/app/api/health/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
+import { ROUTES as GROUP_ROUTES } from "./group-routes";
 import { ROUTES as TOURNAMENT_ROUTES } from "./tournament-routes";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -19,6 +20,7 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/health$/, healthRoute as Module],
   ...ACCOUNT_ROUTES,
   ...TOURNAMENT_ROUTES,
+  ...GROUP_ROUTES,
 ];
 
 let addressCounter = 0;

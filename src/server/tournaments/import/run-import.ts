@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db";
 import { AppError } from "@/lib/errors";
 import type { Sport } from "@/lib/sports";
+import { processResultEvents } from "@/server/scoring/process-results";
 import { applyImport, type ImportSummary } from "./apply-import";
 import { parseImport, type ImportFormat, type ImportInputs } from "./index";
 import { ImportError } from "./types";
@@ -36,7 +37,9 @@ export async function runImport<F extends ImportFormat>(
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportSummary> {
   try {
-    return await applyImport(db, slug, parseImport(format, input), onProgress);
+    const summary = await applyImport(db, slug, parseImport(format, input), onProgress);
+    await processResultEvents(db);
+    return summary;
   } catch (error) {
     if (error instanceof ImportError) {
       const problem = error.message.slice(error.where.length + 2);

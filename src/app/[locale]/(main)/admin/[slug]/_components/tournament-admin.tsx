@@ -208,7 +208,9 @@ function GameRow({ game }: { game: GameSummary }) {
 export function GamesSection(props: { slug: string; ranking: boolean; competitors: Competitor[]; matchdays: { ordinal: number; name: string | null }[]; games: GameSummary[] }) {
   const t = useTranslations();
   const { call, pending } = useAdminCall();
-  const [matchday, setMatchday] = useState(String(props.matchdays[0]?.ordinal ?? ""));
+  const [picked, setMatchday] = useState("");
+  // Matchdays added after this form first rendered count too: default to the first one.
+  const matchday = picked || String(props.matchdays[0]?.ordinal ?? "");
   const [kickoff, setKickoff] = useState("");
   const [locksAt, setLocksAt] = useState("");
   const [homeId, setHomeId] = useState("");

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { GAME_MODES } from "../sports";
+
+export const lockPolicyInput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("kickoff") }).strict(),
+  z.object({ kind: z.literal("minutesBefore"), minutes: z.number().int().min(1).max(24 * 60) }).strict(),
+  z.object({ kind: z.literal("matchday") }).strict(),
+]);
+
+const nickname = z.string().trim().min(1).max(40);
+
+export const createGroupInput = z
+  .object({
+    tournament: z.string().trim().min(1).max(64),
+    name: z.string().trim().min(1).max(60),
+    mode: z.enum(GAME_MODES),
+    scoring: z.record(z.string(), z.unknown()).optional(),
+    lockPolicy: lockPolicyInput.optional(),
+    jokers: z.boolean().optional(),
+    nickname: nickname.optional(),
+  })
+  .strict();
+export type CreateGroupInput = z.infer<typeof createGroupInput>;
+
+export const groupSettingsInput = z
+  .object({
+    groupId: z.uuid(),
+    name: z.string().trim().min(1).max(60).optional(),
+    mode: z.enum(GAME_MODES).optional(),
+    scoring: z.record(z.string(), z.unknown()).optional(),
+    lockPolicy: lockPolicyInput.optional(),
+    jokers: z.boolean().optional(),
+    regenerateInvitation: z.boolean().optional(),
+  })
+  .strict();
+export type GroupSettingsInput = z.infer<typeof groupSettingsInput>;
+
+export const joinGroupInput = z.object({ invitationCode: z.string().trim().min(6).max(64), nickname: nickname.optional() }).strict();
+
+export const savePicksInput = z
+  .object({ picks: z.array(z.object({ gameId: z.uuid(), pick: z.unknown(), joker: z.boolean().optional() }).strict()).min(1).max(200) })
+  .strict();
+export type SavePicksInput = z.infer<typeof savePicksInput>;

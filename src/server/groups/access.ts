@@ -1,0 +1,37 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "@/db";
+import { groups, groupUsers, tournaments } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+
+export type Group = typeof groups.$inferSelect;
+export type GroupUser = typeof groupUsers.$inferSelect;
+export type Tournament = typeof tournaments.$inferSelect;
+
+export interface Membership {
+  group: Group;
+  member: GroupUser;
+  tournament: Tournament;
+}
+
+/**
+ * The group of an active member. A group that exists but is not the player's answers like one
+ * that does not exist: members only see their groups.
+ */
+export async function requireGroupMember(db: Db, groupId: string, userId: string): Promise<Membership> {
+  const [row] = await db
+    .select({ group: groups, member: groupUsers, tournament: tournaments })
+    .from(groups)
+    .innerJoin(groupUsers, and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, userId), isNull(groupUsers.leftAt)))
+    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+    .where(eq(groups.id, groupId));
+  if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+  return row;
+}
+
+/** Owner or group admin: 403 for members. */
+export async function requireGroupManager(db: Db, groupId: string, userId: string): Promise<Membership> {
+  const membership = await requireGroupMember(db, groupId, userId);
+  if (membership.member.role === "member") throw new AppError({ code: "error.forbidden", status: 403 });
+  return membership;
+}

@@ -1,0 +1,143 @@
+/** Groups: create, preview and join by invitation, change settings, leave, remove a member. */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { games, groups, groupUsers, tournaments, user, type LockPolicy } from "@/db/schema";
+import { FREE_LIMITS } from "@/lib/constants";
+import { AppError } from "@/lib/errors";
+import type { CreateGroupInput, GroupSettingsInput } from "@/lib/schemas/groups";
+import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
+import type { GameMode } from "@/lib/sports";
+import { requireGroupManager, requireGroupMember, type Group } from "./access";
+import { lockAt } from "./lock";
+
+const newInvitationCode = () => randomBytes(9).toString("base64url");
+
+async function requirePlayer(db: Db, userId: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw new AppError({ code: "error.auth.required", status: 401 });
+  if (!row.termsAcceptedAt || !row.privacyAcceptedAt) throw new AppError({ code: "error.auth.agreementsRequired", status: 403 });
+  return row;
+}
+
+function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown) {
+  try {
+    return scoring === undefined ? defaultRuleSet(sport, mode) : parseRuleSet(sport, mode, { ...defaultRuleSet(sport, mode), ...(scoring as object) });
+  } catch {
+    throw new AppError({ code: "error.group.scoringInvalid", status: 400, formField: "scoring" });
+  }
+}
+
+export async function createGroup(db: Db, userId: string, input: CreateGroupInput) {
+  const player = await requirePlayer(db, userId);
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
+  if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
+  if (tournament.status === "finished") throw new AppError({ code: "error.group.tournamentFinished", status: 409 });
+  const [owned] = await db
+    .select({ n: count() })
+    .from(groups)
+    .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
+  if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament) {
+    throw new AppError({ code: "error.group.limit", status: 409, params: { max: FREE_LIMITS.groupsPerTournament } });
+  }
+  const scoring = ruleSetFor(tournament.sport, input.mode, input.scoring);
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        tournamentId: tournament.id,
+        name: input.name,
+        mode: input.mode,
+        scoring,
+        lockPolicy: input.lockPolicy ?? { kind: "kickoff" },
+        jokers: input.mode === "expert" && (input.jokers ?? false),
+        invitationCode: newInvitationCode(),
+        ownerId: userId,
+      })
+      .returning();
+    const [member] = await tx
+      .insert(groupUsers)
+      .values({ groupId: group!.id, userId, nickname: input.nickname ?? player.name, role: "owner" })
+      .returning({ id: groupUsers.id });
+    return { groupId: group!.id, invitationCode: group!.invitationCode, groupUserId: member!.id };
+  });
+}
+
+/** What the invitation page shows before joining; a wrong or replaced code explains itself. */
+export async function previewInvitation(db: Db, groupId: string, code: string) {
+  const [row] = await db
+    .select({ group: groups, tournament: tournaments })
+    .from(groups)
+    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+    .where(eq(groups.id, groupId));
+  if (!row || row.group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid", status: 404 });
+  const [members] = await db
+    .select({ n: count() })
+    .from(groupUsers)
+    .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
+  return { groupId, name: row.group.name, mode: row.group.mode, tournament: { slug: row.tournament.slug, name: row.tournament.name, sport: row.tournament.sport }, members: members?.n ?? 0 };
+}
+
+export async function joinGroup(db: Db, userId: string, groupId: string, code: string, nickname?: string) {
+  const player = await requirePlayer(db, userId);
+  const preview = await previewInvitation(db, groupId, code);
+  const [existing] = await db.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+  if (existing && !existing.leftAt) return { groupUserId: existing.id };
+  if (preview.members >= FREE_LIMITS.membersPerGroup) {
+    throw new AppError({ code: "error.group.full", status: 409, params: { max: FREE_LIMITS.membersPerGroup } });
+  }
+  if (existing) {
+    await db.update(groupUsers).set({ leftAt: null, nickname: nickname ?? existing.nickname }).where(eq(groupUsers.id, existing.id));
+    return { groupUserId: existing.id };
+  }
+  const [member] = await db.insert(groupUsers).values({ groupId, userId, nickname: nickname ?? player.name, role: "member" }).returning({ id: groupUsers.id });
+  return { groupUserId: member!.id };
+}
+
+/** Whether the group's first lock (the earliest lock, under its policy, after it was created) has passed. */
+async function hasLocked(db: Db, group: Group): Promise<boolean> {
+  const lock = lockAt(group.lockPolicy as LockPolicy);
+  const [row] = await db
+    .select({ passed: sql<boolean>`coalesce(min(${lock}) <= now(), false)` })
+    .from(games)
+    .where(and(eq(games.tournamentId, group.tournamentId), sql`${lock} > ${group.createdAt}`));
+  return Boolean(row?.passed);
+}
+
+export async function updateGroupSettings(db: Db, userId: string, input: GroupSettingsInput) {
+  const { group, tournament } = await requireGroupManager(db, input.groupId, userId);
+  const changesRules = input.mode !== undefined || input.scoring !== undefined;
+  if (changesRules && (await hasLocked(db, group))) throw new AppError({ code: "error.group.rulesLocked", status: 409, formField: input.mode ? "mode" : "scoring" });
+  const mode = input.mode ?? group.mode;
+  const scoring = changesRules ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring)) : undefined;
+  const [updated] = await db
+    .update(groups)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.mode !== undefined && { mode: input.mode }),
+      ...(scoring !== undefined && { scoring }),
+      ...(input.lockPolicy !== undefined && { lockPolicy: input.lockPolicy }),
+      ...(input.jokers !== undefined && { jokers: mode === "expert" && input.jokers }),
+      ...(input.regenerateInvitation && { invitationCode: newInvitationCode() }),
+    })
+    .where(eq(groups.id, group.id))
+    .returning();
+  return updated!;
+}
+
+export async function leaveGroup(db: Db, userId: string, groupId: string) {
+  const { member } = await requireGroupMember(db, groupId, userId);
+  if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave", status: 409 });
+  await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, member.id));
+  return { left: true };
+}
+
+export async function removeMember(db: Db, userId: string, groupId: string, groupUserId: string) {
+  await requireGroupManager(db, groupId, userId);
+  const [target] = await db.select().from(groupUsers).where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
+  if (!target || target.leftAt) throw new AppError({ code: "error.notFound", status: 404 });
+  if (target.role === "owner") throw new AppError({ code: "error.forbidden", status: 403 });
+  await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
+  return { removed: true };
+}

@@ -1,0 +1,22 @@
+// Route handlers of the play area (groups, picks, standings, group settings), by path pattern (named groups become params).
+import * as gameSettingsUpdateRoute from "@/app/api/game/settings-update/route";
+import * as groupJoinRoute from "@/app/api/groups/[groupId]/join/route";
+import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
+import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
+import * as groupPicksRoute from "@/app/api/groups/[groupId]/picks/route";
+import * as groupRoute from "@/app/api/groups/[groupId]/route";
+import * as groupStandingsRoute from "@/app/api/groups/[groupId]/standings/route";
+import * as groupsRoute from "@/app/api/groups/route";
+
+const SEGMENT = "[^/]+";
+
+export const ROUTES: [RegExp, Record<string, unknown>][] = [
+  [/^\/api\/groups$/, groupsRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})$`), groupRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/join$`), groupJoinRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/picks$`), groupPicksRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/standings$`), groupStandingsRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/leave$`), groupLeaveRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})$`), groupMemberRoute],
+  [/^\/api\/game\/settings-update$/, gameSettingsUpdateRoute],
+];
