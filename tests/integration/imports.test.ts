@@ -12,8 +12,9 @@ import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { lastMailTo, linkIn } from "../support/mailbox";
 import { createTournament, snapshotTournamentTables, tournamentBySlug } from "../factories/tournaments";
+import { SHARED_DATA } from "../support/shared-data";
 
-const DATA = "/work/shared/data";
+const DATA = SHARED_DATA;
 const WORLD_CUP_DIR = path.join(DATA, "openfootball/worldcup.json/2022");
 const CLUB_DIR = path.join(DATA, "openfootball/football.json/2024-25");
 const F1_SEASON_DIR = path.join(DATA, "f1db/seasons/2025");

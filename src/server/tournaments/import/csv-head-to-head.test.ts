@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HEAD_TO_HEAD_COLUMNS, parseHeadToHeadCsv, parseNhlSchedule } from "./csv-head-to-head";
 import { ImportError } from "./types";
+import { sharedData } from "../../../../tests/support/shared-data";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
-const nhlFile = "/work/shared/data/nhl/fastRhockey/nhl_schedule_2024-25.csv";
+const nhlFile = sharedData("nhl/fastRhockey/nhl_schedule_2024-25.csv");
 const read = (file: string) => readFileSync(file, "utf8");
 
 function importErrorOf(run: () => unknown): ImportError {

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultShowTimes, EUROVISION_COLUMNS, parseEurovisionCsv, parseMirovision } from "./eurovision-csv";
 import { ImportError } from "./types";
+import { sharedData } from "../../../../tests/support/shared-data";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
-const mirovision = "/work/shared/data/eurovision/mirovision/contestants_no_lyrics.csv";
+const mirovision = sharedData("eurovision/mirovision/contestants_no_lyrics.csv");
 const read = (file: string) => readFileSync(file, "utf8");
 
 function importErrorOf(run: () => unknown): ImportError {

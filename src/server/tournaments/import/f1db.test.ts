@@ -4,10 +4,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseF1db } from "./f1db";
 import { type ImportedGame, ImportError } from "./types";
+import { sharedData } from "../../../../tests/support/shared-data";
 
 const fixtureData = path.join(import.meta.dirname, "fixtures", "f1db");
 const fixtureSeason = path.join(fixtureData, "seasons", "2099");
-const data = "/work/shared/data/f1db";
+const data = sharedData("f1db");
 
 function importErrorOf(run: () => unknown): ImportError {
   try {

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isKnockoutRound, isPlaceholderTeam, parseOpenfootball } from "./openfootball";
 import { type ImportedGame, ImportError } from "./types";
+import { sharedData } from "../../../../tests/support/shared-data";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
-const data = "/work/shared/data/openfootball";
+const data = sharedData("openfootball");
 const read = (file: string) => readFileSync(file, "utf8");
 
 function importErrorOf(run: () => unknown): ImportError {
