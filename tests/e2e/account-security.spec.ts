@@ -69,7 +69,8 @@ test("upload an avatar and see it; a file that is not a picture is refused", asy
 });
 
 test("change the language: the pages and the mails follow", async ({ page }) => {
-  await signUp(page, uniqueEmail("lang"), "Lu");
+  const email = uniqueEmail("lang");
+  await signUp(page, email, "Lu");
   await page.goto("/account/settings");
   await hydrated(page);
   await page.getByRole("combobox", { name: "Language" }).click();
@@ -81,9 +82,12 @@ test("change the language: the pages and the mails follow", async ({ page }) => 
   expect(heading).not.toBe("Settings");
 
   // A mail sent now is written in German.
-  await page.getByRole("switch").first().click();
+  await hydrated(page);
+  const newsletter = page.getByRole("switch").first();
+  await newsletter.click();
+  await expect(newsletter).toBeChecked();
   await page.goto("/de/mailbox");
-  const subject = await page.getByTestId("mail").first().getByRole("heading").textContent();
+  const subject = await page.getByTestId("mail").filter({ hasText: email }).first().getByRole("heading").textContent();
   expect(subject).not.toBe("Confirm your Callit newsletter subscription");
   expect(subject).toMatch(/Newsletter/i);
 });

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { groupUsers } from "@/db/schema";
+import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
 
 /** The group page's data: the group, its active members, and my role. The code only for managers. */
@@ -26,4 +26,23 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
     members,
     me: { groupUserId: member.id, role: member.role },
   };
+}
+
+/** The player's active groups (of one tournament, or all), for the account and tournament pages. */
+export async function listMyGroups(db: Db, userId: string, tournamentId?: string) {
+  const rows = await db
+    .select({
+      groupId: groups.id,
+      name: groups.name,
+      mode: groups.mode,
+      tournamentSlug: tournaments.slug,
+      tournamentName: tournaments.name,
+      members: sql<number>`(select ${count()} from group_users m where m.group_id = ${groups.id} and m.left_at is null)::int`,
+    })
+    .from(groupUsers)
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+    .where(and(eq(groupUsers.userId, userId), isNull(groupUsers.leftAt), tournamentId ? eq(groups.tournamentId, tournamentId) : undefined))
+    .orderBy(asc(tournaments.name), asc(groups.name));
+  return rows;
 }

@@ -12,6 +12,9 @@ import type { Locale } from "@/lib/constants";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listMatchdays } from "@/server/tournaments/queries";
+import { getPageSession } from "@/server/auth/page-guards";
+import { listMyGroups } from "@/server/groups/queries";
+import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { Countdown } from "@/ui/tournaments/countdown";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -30,7 +33,10 @@ export default async function TournamentPage({ params }: Props) {
   const tournament = await loadTournament(slug);
   const t = await getTranslations();
   const format = await getFormatter();
-  const matchdays = await listMatchdays(await getAppDb(), tournament.id);
+  const db = await getAppDb();
+  const matchdays = await listMatchdays(db, tournament.id);
+  const session = await getPageSession();
+  const myGroups = session ? await listMyGroups(db, session.user.id, tournament.id) : [];
   const now = currentTime();
   const nextLock = matchdays
     .flatMap((m) => (m.firstLock && m.firstLock.getTime() > now ? [m.firstLock] : []))
@@ -47,9 +53,26 @@ export default async function TournamentPage({ params }: Props) {
         </Paper>
         <Paper component="section" aria-labelledby="groups-title" sx={{ p: 3 }}>
           <Typography id="groups-title" variant="h6" component="h2" gutterBottom>
-            {t("tournament.groupsTitle")}
+            {myGroups.length ? t("group.myGroups") : t("tournament.groupsTitle")}
           </Typography>
-          <Typography color="text.secondary">{t("tournament.groupsText")}</Typography>
+          {myGroups.length > 0 ? (
+            <List dense>
+              {myGroups.map((g) => (
+                <ListLink key={g.groupId} href={`/${slug}/${g.groupId}`} divider>
+                  <ListItemText primary={g.name} secondary={`${t(`helpPage.${g.mode}`)} · ${t("group.members", { count: g.members })}`} />
+                </ListLink>
+              ))}
+            </List>
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t("tournament.groupsText")}
+            </Typography>
+          )}
+          {tournament.status !== "finished" && (
+            <LinkButton variant="contained" href={`/${slug}/new-game`}>
+              {t("group.create")}
+            </LinkButton>
+          )}
         </Paper>
         <section aria-labelledby="matchdays-title">
           <Typography id="matchdays-title" variant="h6" component="h2" gutterBottom>

@@ -7,6 +7,7 @@ import { getPageSession } from "@/server/auth/page-guards";
 import { publicProviders } from "@/server/auth/providers";
 import { getAgreements } from "@/server/accounts/agreements";
 import { getAppDb } from "@/server/db";
+import { listMyGroups } from "@/server/groups/queries";
 import { pageMetadata } from "@/ui/metadata";
 import { AccountSummary } from "./_components/account-summary";
 import { AuthPanel, type AuthMode } from "./_components/auth-panel";
@@ -27,8 +28,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const session = await getPageSession();
   if (session) {
-    const agreements = await getAgreements(await getAppDb(), session.user.id);
-    return <AccountSummary user={session.user} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
+    const db = await getAppDb();
+    const [agreements, groups] = await Promise.all([getAgreements(db, session.user.id), listMyGroups(db, session.user.id)]);
+    return <AccountSummary user={session.user} groups={groups} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
   }
   const env = getEnv();
   const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");

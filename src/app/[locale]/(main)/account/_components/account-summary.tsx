@@ -5,12 +5,18 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
+import List from "@mui/material/List";
+import ListItemText from "@mui/material/ListItemText";
 import type { SessionUser } from "@/server/auth/session";
+import type { listMyGroups } from "@/server/groups/queries";
+import { ListLink } from "@/ui/list-link";
+
+type MyGroup = Awaited<ReturnType<typeof listMyGroups>>[number];
 import { LinkButton } from "@/ui/link-button";
 import { AcceptAgreements } from "./accept-agreements";
 import { SignOutButton } from "./sign-out-button";
 
-export async function AccountSummary({ user, needsAgreements }: { user: SessionUser; needsAgreements: boolean }) {
+export async function AccountSummary({ user, needsAgreements, groups }: { user: SessionUser; needsAgreements: boolean; groups: MyGroup[] }) {
   const t = await getTranslations("account");
   const t2 = await getTranslations();
   return (
@@ -48,10 +54,22 @@ export async function AccountSummary({ user, needsAgreements }: { user: SessionU
         <Typography id="my-groups" variant="h6" component="h2" gutterBottom>
           {t("myGroups")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("noGroups")}
-        </Typography>
-        <LinkButton href="/">{t("findTournament")}</LinkButton>
+        {groups.length === 0 ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t("noGroups")}
+            </Typography>
+            <LinkButton href="/">{t("findTournament")}</LinkButton>
+          </>
+        ) : (
+          <List dense>
+            {groups.map((g) => (
+              <ListLink key={g.groupId} href={`/${g.tournamentSlug}/${g.groupId}`} divider>
+                <ListItemText primary={g.name} secondary={g.tournamentName} />
+              </ListLink>
+            ))}
+          </List>
+        )}
       </Paper>
     </Stack>
   );

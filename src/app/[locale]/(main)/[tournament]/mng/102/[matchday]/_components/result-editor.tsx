@@ -19,7 +19,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
-import { ScoreStepper } from "./score-stepper";
+import { ScoreStepper } from "@/ui/score-stepper";
 
 export interface EditableGame {
   id: string;

@@ -1,0 +1,58 @@
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { currentTime } from "@/lib/clock";
+import { competitorName } from "@/lib/competitor-name";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { getAppDb } from "@/server/db";
+import { getPickSheet } from "@/server/picks/pick-sheet";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { PickSheet, type SheetMatchday } from "./pick-sheet";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+export default async function PicksPage({ params }: Props) {
+  const { locale, tournament: slug, groupId } = await params;
+  setRequestLocale(locale);
+  if (!z.uuid().safeParse(groupId).success) notFound();
+  const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks`);
+  const tournament = await loadTournament(slug);
+  const sheet = await getPickSheet(await getAppDb(), user.id, groupId).catch(() => notFound());
+  if (sheet.tournament.slug !== slug) notFound();
+  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const t = await getTranslations("picks");
+  const now = currentTime();
+  const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
+    ordinal: m.ordinal,
+    name: m.name,
+    games: m.games.map(({ game, lockAt, pick, joker, points }) => ({
+      id: game.id,
+      kickoff: game.kickoff.toISOString(),
+      lockAt: lockAt.toISOString(),
+      locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
+      knockout: game.knockout,
+      stage: game.stage,
+      home: game.home ? competitorName(game.home, tag) : (game.homeLabel ?? "?"),
+      away: game.away ? competitorName(game.away, tag) : (game.awayLabel ?? "?"),
+      entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
+      pick,
+      joker,
+      points,
+    })),
+  }));
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("title", { group: sheet.group.name })}
+      </Typography>
+      <PickSheet groupId={groupId} sport={sheet.tournament.sport} mode={sheet.group.mode} jokers={sheet.group.jokers} matchdays={matchdays} serverNow={now} />
+    </>
+  );
+}

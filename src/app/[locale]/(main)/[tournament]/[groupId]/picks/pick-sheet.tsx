@@ -1,0 +1,233 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Radio from "@mui/material/Radio";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { apiFetch } from "@/lib/api-client";
+import { isSemiFinal, pickSize } from "@/lib/scoring/rule-sets";
+import type { GameMode, Sport } from "@/lib/sports";
+import { useHandleError } from "@/ui/forms/use-form-errors";
+import { ScoreStepper } from "@/ui/score-stepper";
+import { Countdown } from "@/ui/tournaments/countdown";
+
+export interface SheetGame {
+  id: string;
+  kickoff: string;
+  lockAt: string;
+  locked: boolean;
+  knockout: boolean;
+  stage: string | null;
+  home: string;
+  away: string;
+  entrants: { id: string; name: string }[];
+  pick: unknown;
+  joker: boolean;
+  points: number | null;
+}
+
+export interface SheetMatchday {
+  ordinal: number;
+  name: string | null;
+  games: SheetGame[];
+}
+
+type Pick = Record<string, unknown>;
+
+interface Props {
+  groupId: string;
+  sport: Sport;
+  mode: GameMode;
+  jokers: boolean;
+  matchdays: SheetMatchday[];
+  serverNow: number;
+}
+
+/** Every game of the tournament, matchday by matchday, in the shape its sport and mode ask for. */
+export function PickSheet({ groupId, sport, mode, jokers, matchdays, serverNow }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const { enqueueSnackbar } = useSnackbar();
+  const handleError = useHandleError();
+  const [draft, setDraft] = useState<Record<string, Pick>>({});
+  const [jokerOf, setJokerOf] = useState<Record<number, string | null>>({});
+  const [rejected, setRejected] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const all = matchdays.flatMap((m) => m.games.map((g) => ({ ...g, matchday: m.ordinal })));
+  const current = (g: SheetGame): Pick | null => draft[g.id] ?? (g.pick as Pick | null);
+  const set = (id: string, pick: Pick) => setDraft((d) => ({ ...d, [id]: pick }));
+  const jokerGame = (ordinal: number, games: SheetGame[]) => (ordinal in jokerOf ? jokerOf[ordinal] : (games.find((g) => g.joker)?.id ?? null));
+
+  const save = async () => {
+    const changed = all.filter((g) => !g.locked && (draft[g.id] || (jokers && jokerGame(g.matchday, all.filter((x) => x.matchday === g.matchday)) === g.id) !== g.joker));
+    const body = changed.filter((g) => current(g)).map((g) => ({ gameId: g.id, pick: current(g), joker: jokers && jokerGame(g.matchday, all.filter((x) => x.matchday === g.matchday)) === g.id }));
+    if (body.length === 0) return;
+    setPending(true);
+    try {
+      const result = await apiFetch<{ saved: unknown[]; rejected: { gameId: string; code: string }[] }>(`/api/groups/${groupId}/picks`, { method: "PUT", body: { picks: body }, locale });
+      setRejected(Object.fromEntries(result.rejected.map((r) => [r.gameId, r.code])));
+      if (result.saved.length) enqueueSnackbar(t("picks.saved", { count: result.saved.length }), { variant: "success" });
+      if (result.rejected.length) enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
+      setDraft({});
+      router.refresh();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const editor = (g: SheetGame) => {
+    const pick = current(g) ?? {};
+    const disabled = g.locked;
+    if (g.entrants.length > 0) {
+      if (isSemiFinal(sport, { stage: g.stage })) {
+        const size = pickSize(sport, mode, { knockout: g.knockout, stage: g.stage, entrantIds: g.entrants.map((e) => e.id) });
+        const chosen = (pick.qualifiers as string[] | undefined) ?? [];
+        return (
+          <Stack>
+            <Typography variant="body2">{t("picks.qualifiersPick", { count: size })}</Typography>
+            {g.entrants.map((e) => (
+              <FormControlLabel
+                key={e.id}
+                label={e.name}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(e.id)}
+                    disabled={disabled || (!chosen.includes(e.id) && chosen.length >= size)}
+                    onChange={(ev) => set(g.id, { qualifiers: ev.target.checked ? [...chosen, e.id] : chosen.filter((c) => c !== e.id) })}
+                  />
+                }
+              />
+            ))}
+          </Stack>
+        );
+      }
+      const size = pickSize(sport, mode, { knockout: g.knockout, stage: g.stage, entrantIds: g.entrants.map((e) => e.id) });
+      const ranking = (pick.ranking as string[] | undefined) ?? [];
+      return (
+        <Stack spacing={1}>
+          <Typography variant="body2">{t("picks.rankingPick", { count: size })}</Typography>
+          {Array.from({ length: size }, (_, i) => (
+            <TextField
+              key={i}
+              select
+              size="small"
+              label={t("picks.place", { place: i + 1 })}
+              value={ranking[i] ?? ""}
+              disabled={disabled}
+              onChange={(e) => {
+                const next = [...ranking];
+                next[i] = e.target.value;
+                set(g.id, { ranking: next });
+              }}
+              sx={{ maxWidth: 320 }}
+            >
+              {g.entrants
+                .filter((e) => e.id === ranking[i] || !ranking.includes(e.id))
+                .map((e) => (
+                  <MenuItem key={e.id} value={e.id}>
+                    {e.name}
+                  </MenuItem>
+                ))}
+            </TextField>
+          ))}
+        </Stack>
+      );
+    }
+    if (mode === "simple") {
+      const options = sport === "football" ? (["home", "draw", "away"] as const) : (["home", "away"] as const);
+      return (
+        <ToggleButtonGroup exclusive value={(pick.outcome as string) ?? null} disabled={disabled} onChange={(_, outcome) => outcome && set(g.id, { outcome })} aria-label={`${g.home} – ${g.away}`}>
+          {options.map((o) => (
+            <ToggleButton key={o} value={o}>
+              {o === "home" ? g.home : o === "away" ? g.away : t("picks.draw")}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      );
+    }
+    const home = (pick.home as number | undefined) ?? 0;
+    const away = (pick.away as number | undefined) ?? 0;
+    const base = { home, away };
+    const extra = sport === "hockey" ? { decidedIn: (pick.decidedIn as string) ?? "regulation" } : sport === "football" && g.knockout && home === away ? { advances: (pick.advances as string) ?? "home" } : {};
+    return (
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+          <ScoreStepper team={g.home} value={home} disabled={disabled} onChange={(v) => set(g.id, { ...base, ...extra, home: v })} label={t("manage.homeScore", { team: g.home })} />
+          <ScoreStepper team={g.away} value={away} disabled={disabled} onChange={(v) => set(g.id, { ...base, ...extra, away: v })} label={t("manage.awayScore", { team: g.away })} />
+        </Stack>
+        {sport === "hockey" && (
+          <TextField select size="small" label={t("picks.decidedIn")} value={(extra as { decidedIn: string }).decidedIn} disabled={disabled} onChange={(e) => set(g.id, { ...base, decidedIn: e.target.value })} sx={{ maxWidth: 220 }}>
+            {(["regulation", "overtime", "shootout"] as const).map((d) => (
+              <MenuItem key={d} value={d}>
+                {t(`manage.${d}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {"advances" in extra && (
+          <TextField select size="small" label={t("picks.advances")} value={extra.advances} disabled={disabled} onChange={(e) => set(g.id, { ...base, advances: e.target.value })} sx={{ maxWidth: 220 }}>
+            <MenuItem value="home">{g.home}</MenuItem>
+            <MenuItem value="away">{g.away}</MenuItem>
+          </TextField>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      {matchdays.map((m) => (
+        <Stack component="section" key={m.ordinal} spacing={1} aria-label={m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}>
+          <Typography variant="h6" component="h2">
+            {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+          </Typography>
+          {m.games.length === 0 && <Typography color="text.secondary">{t("picks.noGames")}</Typography>}
+          {m.games.map((g) => (
+            <Paper key={g.id} variant="outlined" sx={{ p: 2, borderColor: rejected[g.id] ? "error.main" : undefined }} data-testid="pick-game">
+              <Stack spacing={1}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
+                  <Typography sx={{ fontWeight: 600 }}>{g.entrants.length ? (g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage) : `${g.home} – ${g.away}`}</Typography>
+                  {g.locked ? (
+                    <Chip size="small" label={g.points !== null ? t("picks.points", { points: g.points }) : t("picks.locked")} />
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      {t.rich("picks.locksIn", { countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} /> })}
+                    </Typography>
+                  )}
+                </Stack>
+                {editor(g)}
+                {jokers && mode === "expert" && !g.locked && (
+                  <FormControlLabel
+                    control={<Radio checked={jokerGame(m.ordinal, m.games) === g.id} onChange={() => setJokerOf((j) => ({ ...j, [m.ordinal]: g.id }))} />}
+                    label={t("picks.joker")}
+                  />
+                )}
+                {rejected[g.id] && <Alert severity="error">{t.has(rejected[g.id] as never) ? t(rejected[g.id] as never) : t("error.general")}</Alert>}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ))}
+      <div style={{ position: "sticky", bottom: 72 }}>
+        <Button variant="contained" size="large" onClick={save} disabled={pending || (Object.keys(draft).length === 0 && Object.keys(jokerOf).length === 0)}>
+          {t("picks.save")}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

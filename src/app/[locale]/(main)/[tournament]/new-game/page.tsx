@@ -1,0 +1,34 @@
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { NewGroupForm } from "./new-group-form";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament: slug } = await params;
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations({ locale, namespace: "group" });
+  return { title: t("createTitle", { tournament: tournament.name }), robots: { index: false } };
+}
+
+export default async function NewGamePage({ params }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageUser(locale, `/${slug}/new-game`);
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations("group");
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("createTitle", { tournament: tournament.name })}
+      </Typography>
+      <NewGroupForm slug={slug} nickname={user.name} />
+    </>
+  );
+}

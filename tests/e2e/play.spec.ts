@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+import { hydrated, linkFromMailbox, PASSWORD, signUp, uniqueEmail } from "./support";
+
+test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({ page, browser }) => {
+  // Ana creates the group.
+  await signUp(page, uniqueEmail("ana"), "Ana");
+  await page.goto("/demo-cup");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Create a group" }).click();
+  await page.getByLabel(/^Group name/).fill("Friday Friends");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Friday Friends");
+  const invite = (await page.getByTestId("invite-link").inputValue())!;
+  const groupPath = new URL(page.url()).pathname;
+
+  // Bo opens the link signed out, signs up, confirms from the mail and lands back on the invitation.
+  const bo = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.7.7" } });
+  const boPage = await bo.newPage();
+  await boPage.goto(invite);
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Join Friday Friends");
+  await boPage.getByRole("link", { name: "Sign in or create an account to join" }).click();
+  await hydrated(boPage);
+  const boEmail = uniqueEmail("bo");
+  await boPage.getByRole("button", { name: /Create an account/ }).click();
+  await boPage.getByLabel(/^Display name/).fill("Bo");
+  await boPage.getByLabel(/^E-mail/).fill(boEmail);
+  await boPage.getByLabel(/^Password/).fill(PASSWORD);
+  await boPage.getByLabel(/terms of use/).check();
+  await boPage.getByLabel(/privacy policy/).check();
+  await boPage.getByRole("button", { name: "Create account" }).click();
+  await expect(boPage.getByRole("status")).toContainText(boEmail);
+  await boPage.goto(await linkFromMailbox(boPage, boEmail, /Confirm your e-mail/));
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Join Friday Friends");
+  await hydrated(boPage);
+  await boPage.getByRole("button", { name: "Join the group" }).click();
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Friday Friends");
+  await expect(boPage.getByTestId("standings").locator("tbody tr")).toHaveCount(2);
+
+  // Both pick the open game of the running matchday.
+  const pickGame = async (p: typeof page, home: number, away: number) => {
+    await p.goto(`${groupPath}/picks`);
+    await hydrated(p);
+    const game = p.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+    // Steppers, as a player on a phone would use them (one more, one fewer).
+    for (let i = 0; i < home; i++) await game.getByRole("button", { name: "One more for Netherlands" }).click();
+    for (let i = 0; i < away; i++) await game.getByRole("button", { name: "One more for Italy" }).click();
+    if (home === 0 && away === 0) {
+      await game.getByRole("button", { name: "One more for Netherlands" }).click();
+      await game.getByRole("button", { name: "One fewer for Netherlands" }).click();
+    }
+    await expect(game.getByRole("spinbutton", { name: "Netherlands goals" })).toHaveValue(String(home));
+    await expect(game.getByRole("spinbutton", { name: "Italy goals" })).toHaveValue(String(away));
+    await p.getByRole("button", { name: "Save picks" }).click();
+    await expect(p.getByText("1 picks saved.")).toBeVisible();
+  };
+  await pickGame(page, 2, 1);
+  await pickGame(boPage, 0, 0);
+
+  // The game kicks off and ends 2–1 (an admin moves the kickoff back and enters the result).
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.8.8" } });
+  const adminPage = await admin.newPage();
+  await signUp(adminPage, "admin3@example.com", "Ada");
+  const games = await (await adminPage.request.get("/api/tournaments/demo-cup/games?matchday=2")).json();
+  const match = games.find((g: { home: { name: string } | null; away: { name: string } | null }) => g.home?.name === "Netherlands" && g.away?.name === "Italy");
+  expect((await adminPage.request.patch(`/api/admin/games/${match.id}`, { data: { kickoff: new Date(Date.now() - 60_000).toISOString() } })).status()).toBe(200);
+  expect((await adminPage.request.put(`/api/admin/games/${match.id}/result`, { data: { result: { home: 2, away: 1 } } })).status()).toBe(200);
+
+  // The table: Ana 4 (exact), Bo 0; and now each sees the other's pick.
+  await page.goto(groupPath);
+  const rows = page.getByTestId("standings").locator("tbody tr");
+  await expect(rows.first()).toContainText("Ana");
+  await expect(rows.first()).toContainText("4");
+  await expect(rows.nth(1)).toContainText("Bo");
+  const picks = await (await boPage.request.get(`/api/groups${groupPath.slice(groupPath.lastIndexOf("/"))}/picks`)).json();
+  expect(picks.map((p: { nickname: string; pick: unknown }) => [p.nickname, p.pick])).toEqual(
+    expect.arrayContaining([
+      ["Ana", { home: 2, away: 1 }],
+      ["Bo", { home: 0, away: 0 }],
+    ]),
+  );
+  await bo.close();
+  await admin.close();
+});
