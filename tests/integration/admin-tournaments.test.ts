@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
+import { errorOf, expectError, signedInPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
-import { lastMailTo, linkIn } from "../support/mailbox";
 import {
   createCompetitors,
   createGame,
@@ -27,42 +27,18 @@ let player: TestClient;
 const ADMIN = "referee@example.com";
 const PLAYER = "fan@example.com";
 
-async function signedIn(email: string) {
-  const client = new TestClient();
-  const response = await client.post("/api/auth/sign-up/email", { email, password: "green-pitch-42", name: "Tester", acceptTerms: true, acceptPrivacy: true });
-  expect(response.status).toBe(200);
-  await client.follow(linkIn((await lastMailTo(handle, email, "verifyEmail")).text));
-  return client;
-}
 
 beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedIn(ADMIN);
-  player = await signedIn(PLAYER);
+  admin = await signedInPlayer(handle, ADMIN);
+  player = await signedInPlayer(handle, PLAYER);
 });
 afterAll(async () => handle?.close());
 
-type ErrorBody = { code: string; message: string; formField?: string; params?: Record<string, string | number>; errors?: unknown[] };
 
-/** The flat application-error body: code and translated message at the top, nothing else but the optional keys. */
-async function errorOf(response: Response): Promise<ErrorBody> {
-  const body = await json<ErrorBody>(response);
-  expect(typeof body.code).toBe("string");
-  expect(typeof body.message).toBe("string");
-  expect(body.message).not.toBe("");
-  expect(body.message).not.toBe(body.code);
-  expect(Object.keys(body).every((k) => ["code", "message", "formField", "params", "errors"].includes(k))).toBe(true);
-  return body;
-}
 
-async function expectError(response: Response, status: number, code: string): Promise<ErrorBody> {
-  expect(response.status, `${code} expected`).toBe(status);
-  const body = await errorOf(response);
-  expect(body.code).toBe(code);
-  return body;
-}
 
 const put = (client: TestClient, path: string, body: unknown) => client.request("PUT", path, body);
 const patch = (client: TestClient, path: string, body: unknown) => client.request("PATCH", path, body);

@@ -6,8 +6,8 @@ import { resetEnvForTests } from "@/lib/env";
 import { footballExpertRules } from "@/lib/scoring/rule-sets";
 import { scorePick } from "@/lib/scoring/score";
 import { TestClient, json } from "../support/client";
+import { errorOf, expectError, signedInPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
-import { lastMailTo, linkIn } from "../support/mailbox";
 import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 
@@ -22,28 +22,20 @@ let sam: TestClient;
 const ADMIN = "referee@example.com";
 const PASSWORD = "green-pitch-42";
 
-async function signedIn(email: string, name: string) {
-  const client = new TestClient();
-  const response = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name, acceptTerms: true, acceptPrivacy: true });
-  expect(response.status).toBe(200);
-  await client.follow(linkIn((await lastMailTo(handle, email, "verifyEmail")).text));
-  return client;
-}
 
 beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedIn(ADMIN, "Referee");
-  olga = await signedIn("olga@example.com", "Olga");
-  pia = await signedIn("pia@example.com", "Pia");
-  quin = await signedIn("quin@example.com", "Quin");
-  rob = await signedIn("rob@example.com", "Rob");
-  sam = await signedIn("sam@example.com", "Sam");
+  admin = await signedInPlayer(handle, ADMIN, "Referee");
+  olga = await signedInPlayer(handle, "olga@example.com", "Olga");
+  pia = await signedInPlayer(handle, "pia@example.com", "Pia");
+  quin = await signedInPlayer(handle, "quin@example.com", "Quin");
+  rob = await signedInPlayer(handle, "rob@example.com", "Rob");
+  sam = await signedInPlayer(handle, "sam@example.com", "Sam");
 });
 afterAll(async () => handle?.close());
 
-type ErrorBody = { code: string; message: string; formField?: string; params?: Record<string, string | number>; errors?: unknown[] };
 type Created = { groupId: string; invitationCode: string; groupUserId: string };
 type SaveResult = { saved: { gameId: string; joker: boolean }[]; rejected: { gameId: string; code: string; formField?: string }[] };
 type PickRow = { groupUserId: string; nickname: string; gameId: string; matchday: number; pick: unknown; joker: boolean; points: number | null; exact: boolean; outcome: boolean; locked: boolean };
@@ -55,23 +47,7 @@ type GroupView = {
   me: { groupUserId: string; role: string };
 };
 
-/** The flat application-error body: code and translated message at the top, nothing else but the optional keys. */
-async function errorOf(response: Response): Promise<ErrorBody> {
-  const body = await json<ErrorBody>(response);
-  expect(typeof body.code).toBe("string");
-  expect(typeof body.message).toBe("string");
-  expect(body.message).not.toBe("");
-  expect(body.message).not.toBe(body.code);
-  expect(Object.keys(body).every((k) => ["code", "message", "formField", "params", "errors"].includes(k))).toBe(true);
-  return body;
-}
 
-async function expectError(response: Response, status: number, code: string): Promise<ErrorBody> {
-  expect(response.status, `${code} expected`).toBe(status);
-  const body = await errorOf(response);
-  expect(body.code).toBe(code);
-  return body;
-}
 
 const put = (client: TestClient, path: string, body: unknown) => client.request("PUT", path, body);
 const patch = (client: TestClient, path: string, body: unknown) => client.request("PATCH", path, body);
@@ -654,7 +630,7 @@ describe("scoring and standings", () => {
   });
 
   it("keeps a deleted player's row, without the nickname, with the points", async () => {
-    const dora = await signedIn("dora@example.com", "Dora");
+    const dora = await signedInPlayer(handle, "dora@example.com", "Dora");
     const cup = await footballCup();
     const group = await createGroup(olga, cup.slug);
     const doraId = await join(dora, group, "Dora the Explorer");

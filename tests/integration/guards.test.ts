@@ -5,8 +5,8 @@ import { user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { withApi } from "@/server/http/with-api";
 import { TestClient, json } from "../support/client";
+import { signedInPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
-import { lastMailTo, linkIn } from "../support/mailbox";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ afterAll(async () => handle?.close());
 const forPlayers = withApi({ auth: "user" }, async ({ session }) => ({ email: session.user.email }));
 const forAdmins = withApi({ auth: "admin" }, async ({ session }) => ({ email: session.user.email, role: session.user.role }));
 
-async function signedIn(email: string) {
-  const client = new TestClient();
-  await client.post("/api/auth/sign-up/email", { email, password: "green-pitch-42", name: "Guard", acceptTerms: true, acceptPrivacy: true });
-  await client.follow(linkIn((await lastMailTo(handle, email, "verifyEmail")).text));
-  return client;
-}
 
 function call(handler: typeof forPlayers, client?: TestClient) {
   const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
@@ -42,7 +36,7 @@ describe("requireUser / requireAdmin through withApi", () => {
   });
 
   it("lets a player in where a player is enough, and answers 403 error.forbidden for admin work", async () => {
-    const player = await signedIn("pia@example.com");
+    const player = await signedInPlayer(handle, "pia@example.com", "Guard");
     expect(await json(await call(forPlayers, player))).toEqual({ email: "pia@example.com" });
     const refused = await call(forAdmins, player);
     expect(refused.status).toBe(403);
@@ -50,7 +44,7 @@ describe("requireUser / requireAdmin through withApi", () => {
   });
 
   it("lets an address of ADMIN_EMAILS in, and takes the role back when it leaves the list", async () => {
-    const chief = await signedIn("chief@example.com");
+    const chief = await signedInPlayer(handle, "chief@example.com", "Guard");
     expect(await json(await call(forAdmins, chief))).toEqual({ email: "chief@example.com", role: "admin" });
 
     process.env.ADMIN_EMAILS = "";
