@@ -64,7 +64,7 @@ async function refusal(response: Response, status: number, code: string): Promis
 describe(`imports on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   describe.skipIf(!existsSync(WORLD_CUP_DIR))("openfootball: World Cup 2022", () => {
     const slug = "world-cup-2022";
-    const content = existsSync(WORLD_CUP_DIR) ? readFileSync(path.join(WORLD_CUP_DIR, "worldcup.json"), "utf8") : "{}";
+    const content = existsSync(WORLD_CUP_DIR) ? readFileSync(path.join(WORLD_CUP_DIR, "worldcup.json"), "utf8") : '{"matches":[]}';
     const file = JSON.parse(content) as { matches: { round: string; team1: string; team2: string; date: string; score: { ft: [number, number] } }[] };
     const rounds = new Set(file.matches.map((m) => m.round)).size;
 
