@@ -57,6 +57,19 @@ test("two friends play: one creates a group, the other joins by link after signi
   await pickGame(page, 2, 1);
   await pickGame(boPage, 0, 0);
 
+  // Typing works too, from the keyboard: digits replace the 0, arrow keys step.
+  await boPage.goto(`${groupPath}/picks`);
+  await hydrated(boPage);
+  const typed = boPage.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" }).getByRole("spinbutton", { name: "Italy goals" });
+  await typed.click();
+  await boPage.keyboard.press("End");
+  await boPage.keyboard.type("3");
+  await expect(typed).toHaveValue("3");
+  await boPage.keyboard.press("ArrowDown");
+  await boPage.keyboard.press("ArrowDown");
+  await boPage.keyboard.press("ArrowDown");
+  await expect(typed).toHaveValue("0");
+
   // The game kicks off and ends 2–1 (an admin moves the kickoff back and enters the result).
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.8.8" } });
   const adminPage = await admin.newPage();
