@@ -2,22 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HEAD_TO_HEAD_COLUMNS, parseHeadToHeadCsv, parseNhlSchedule } from "./csv-head-to-head";
-import { ImportError } from "./types";
 import { sharedData } from "../../../../tests/support/shared-data";
+import { importErrorOf } from "../../../../tests/support/import-errors";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 const nhlFile = sharedData("nhl/fastRhockey/nhl_schedule_2024-25.csv");
 const read = (file: string) => readFileSync(file, "utf8");
 
-function importErrorOf(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 /** A CSV with the full header and the given lines (line 2 onwards). */
 const csvOf = (...lines: string[]) => [HEAD_TO_HEAD_COLUMNS.join(","), ...lines].join("\n");

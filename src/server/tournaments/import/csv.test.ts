@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsvRecords, readCsvTable } from "./csv";
-import { ImportError } from "./types";
+import { importErrorOf } from "../../../../tests/support/import-errors";
 
-function importErrorOf(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 describe("parseCsvRecords", () => {
   it("reads plain and quoted fields with the line each record starts on", () => {

@@ -2,22 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultShowTimes, EUROVISION_COLUMNS, parseEurovisionCsv, parseMirovision } from "./eurovision-csv";
-import { ImportError } from "./types";
 import { sharedData } from "../../../../tests/support/shared-data";
+import { importErrorOf } from "../../../../tests/support/import-errors";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 const mirovision = sharedData("eurovision/mirovision/contestants_no_lyrics.csv");
 const read = (file: string) => readFileSync(file, "utf8");
 
-function importErrorOf(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 const header = EUROVISION_COLUMNS.join(",");
 const csvOf = (...lines: string[]) => [header, ...lines].join("\n");

@@ -3,22 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseF1db } from "./f1db";
-import { type ImportedGame, ImportError } from "./types";
+import type { ImportedGame } from "./types";
 import { sharedData } from "../../../../tests/support/shared-data";
+import { importErrorOf } from "../../../../tests/support/import-errors";
 
 const fixtureData = path.join(import.meta.dirname, "fixtures", "f1db");
 const fixtureSeason = path.join(fixtureData, "seasons", "2099");
 const data = sharedData("f1db");
 
-function importErrorOf(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 const statusesOf = (game: ImportedGame | undefined) => (game?.result && "statuses" in game.result ? game.result.statuses : undefined);
 

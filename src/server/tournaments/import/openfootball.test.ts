@@ -2,22 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isKnockoutRound, isPlaceholderTeam, parseOpenfootball } from "./openfootball";
-import { type ImportedGame, ImportError } from "./types";
+import type { ImportedGame } from "./types";
 import { sharedData } from "../../../../tests/support/shared-data";
+import { importErrorOf } from "../../../../tests/support/import-errors";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 const data = sharedData("openfootball");
 const read = (file: string) => readFileSync(file, "utf8");
 
-function importErrorOf(run: () => unknown): ImportError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
-}
 
 const file = (matches: unknown[]) => JSON.stringify({ name: "Test", matches });
 const match = (extra: Record<string, unknown> = {}) => ({
