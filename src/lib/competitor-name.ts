@@ -1,7 +1,12 @@
-/** How a competitor is named in a language: Intl's country names for ISO codes, else our names. */
+/**
+ * How a competitor is named in a language: Intl's country names for the ISO codes of national
+ * teams and Eurovision entries, else our names. A driver's code is their nationality (for the
+ * flag), never their name.
+ */
 export interface NamedCompetitor {
   name: string;
   code: string | null;
+  kind?: string | null;
   names?: Record<string, string> | null;
 }
 
@@ -9,7 +14,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 
 export function competitorName(competitor: NamedCompetitor, languageTag: string): string {
   if (competitor.names?.[languageTag]) return competitor.names[languageTag];
-  if (competitor.code && /^[A-Z]{2}$/.test(competitor.code)) {
+  if (competitor.kind !== "driver" && competitor.code && /^[A-Z]{2}$/.test(competitor.code)) {
     let names = regionNames.get(languageTag);
     if (!names) {
       names = new Intl.DisplayNames([languageTag], { type: "region", fallback: "none" });

@@ -1,12 +1,21 @@
 "use client";
 import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
+import { styled, ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
+import { MaterialDesignContent, SnackbarProvider } from "notistack";
 import { useState, type ReactNode } from "react";
 import { COLOR_SCHEME_STORAGE_KEY, QUERY_DEFAULTS, SNACKBAR } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
 import { theme } from "./theme";
+
+/** notistack's own greens and ambers fail WCAG AA behind white text: darker shades that pass (4.5:1). */
+const Snack = styled(MaterialDesignContent)(() => ({
+  "&.notistack-MuiContent-success": { backgroundColor: "#1b5e20" },
+  "&.notistack-MuiContent-error": { backgroundColor: "#b71c1c" },
+  "&.notistack-MuiContent-warning": { backgroundColor: "#8a4600" },
+  "&.notistack-MuiContent-info": { backgroundColor: "#01579b" },
+}));
+const SNACK_COMPONENTS = { success: Snack, error: Snack, warning: Snack, info: Snack, default: Snack };
 
 export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: boolean }) {
   const [queryClient] = useState(
@@ -20,6 +29,7 @@ export function Providers({ children, initialConsent }: { children: ReactNode; i
           maxSnack={SNACKBAR.maxSnack}
           autoHideDuration={SNACKBAR.autoHideDurationMs}
           anchorOrigin={{ ...SNACKBAR.anchorOrigin }}
+          Components={SNACK_COMPONENTS}
         >
           <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
         </SnackbarProvider>

@@ -92,6 +92,22 @@ test("two friends play: one creates a group, the other joins by link after signi
       ["Bo", { home: 0, away: 0 }],
     ]),
   );
+
+  // Bo follows the table to Ana's picks, and from there to everybody's picks of the game.
+  await boPage.goto(groupPath);
+  await boPage.getByTestId("standings").getByRole("link", { name: "Ana" }).click();
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Picks of Ana");
+  const row = boPage.getByTestId("member-picks").locator("tr").filter({ hasText: "Netherlands – Italy" });
+  await expect(row).toContainText("2–1");
+  await expect(row.locator("td").last()).toHaveText("4");
+  await row.getByRole("link", { name: "Netherlands – Italy" }).click();
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Netherlands – Italy");
+  const everyone = boPage.getByTestId("game-picks").locator("tbody tr");
+  await expect(everyone).toHaveCount(2);
+  await expect(everyone.filter({ hasText: "Ana" })).toContainText("2–1");
+  await expect(everyone.filter({ hasText: "Bo" })).toContainText("0–0");
+  await expect(boPage.getByTestId("share-home")).toContainText("50% (1)");
+  await expect(boPage.getByTestId("share-draw")).toContainText("50% (1)");
   await bo.close();
   await admin.close();
 });

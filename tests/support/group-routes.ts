@@ -1,5 +1,6 @@
 // Route handlers of the play area (groups, picks, standings, group settings), by path pattern (named groups become params).
 import * as gameSettingsUpdateRoute from "@/app/api/game/settings-update/route";
+import * as groupGamePicksRoute from "@/app/api/groups/[groupId]/games/[gameId]/picks/route";
 import * as groupJoinRoute from "@/app/api/groups/[groupId]/join/route";
 import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
 import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
@@ -7,6 +8,7 @@ import * as groupPicksRoute from "@/app/api/groups/[groupId]/picks/route";
 import * as groupRoute from "@/app/api/groups/[groupId]/route";
 import * as groupStandingsRoute from "@/app/api/groups/[groupId]/standings/route";
 import * as groupsRoute from "@/app/api/groups/route";
+import * as predictionsRoute from "@/app/api/predictions/route";
 
 const SEGMENT = "[^/]+";
 
@@ -16,7 +18,9 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/join$`), groupJoinRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/picks$`), groupPicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/standings$`), groupStandingsRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/games/(?<gameId>${SEGMENT})/picks$`), groupGamePicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/leave$`), groupLeaveRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})$`), groupMemberRoute],
   [/^\/api\/game\/settings-update$/, gameSettingsUpdateRoute],
+  [/^\/api\/predictions$/, predictionsRoute],
 ];

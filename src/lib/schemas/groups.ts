@@ -41,3 +41,14 @@ export const savePicksInput = z
   .object({ picks: z.array(z.object({ gameId: z.uuid(), pick: z.unknown(), joker: z.boolean().optional() }).strict()).min(1).max(200) })
   .strict();
 export type SavePicksInput = z.infer<typeof savePicksInput>;
+
+/** PUT /api/predictions: the same picks for every group of mine in the tournament that plays `mode`. */
+export const savePredictionsInput = z
+  .object({
+    tournament: z.string().trim().min(1).max(64),
+    /** Needed only when the player has groups of both modes in the tournament. */
+    mode: z.enum(GAME_MODES).optional(),
+    picks: savePicksInput.shape.picks,
+  })
+  .strict();
+export type SavePredictionsInput = z.infer<typeof savePredictionsInput>;

@@ -96,7 +96,7 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
 }
 
 /** Whether the group's first lock (the earliest lock, under its policy, after it was created) has passed. */
-async function hasLocked(db: Db, group: Group): Promise<boolean> {
+export async function hasLocked(db: Db, group: Group): Promise<boolean> {
   const lock = lockAt(group.lockPolicy as LockPolicy);
   const [row] = await db
     .select({ passed: sql<boolean>`coalesce(min(${lock}) <= now(), false)` })

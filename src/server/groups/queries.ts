@@ -3,15 +3,24 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
+import { hasLocked } from "./manage-groups";
 
 /** The group page's data: the group, its active members, and my role. The code only for managers. */
 export async function getGroupView(db: Db, userId: string, groupId: string) {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
-  const members = await db
-    .select({ groupUserId: groupUsers.id, nickname: groupUsers.nickname, role: groupUsers.role, joinedAt: groupUsers.joinedAt })
-    .from(groupUsers)
-    .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
-    .orderBy(asc(groupUsers.joinedAt));
+  const [members, rulesLocked] = await Promise.all([
+    db
+      .select({
+        groupUserId: groupUsers.id,
+        nickname: groupUsers.nickname,
+        role: groupUsers.role,
+        joinedAt: groupUsers.joinedAt,
+      })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
+      .orderBy(asc(groupUsers.joinedAt)),
+    hasLocked(db, group),
+  ]);
   return {
     group: {
       id: group.id,
@@ -20,9 +29,15 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       scoring: group.scoring,
       lockPolicy: group.lockPolicy,
       jokers: group.jokers,
-      invitationCode: group.invitationCode,
+      invitationCode: member.role === "member" ? null : group.invitationCode,
+      /** Mode and scoring can no longer change: the group's first lock has passed. */
+      rulesLocked,
     },
-    tournament: { slug: tournament.slug, name: tournament.name, sport: tournament.sport },
+    tournament: {
+      slug: tournament.slug,
+      name: tournament.name,
+      sport: tournament.sport,
+    },
     members,
     me: { groupUserId: member.id, role: member.role },
   };

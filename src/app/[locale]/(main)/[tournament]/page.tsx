@@ -68,11 +68,18 @@ export default async function TournamentPage({ params }: Props) {
               {t("tournament.groupsText")}
             </Typography>
           )}
-          {tournament.status !== "finished" && (
-            <LinkButton variant="contained" href={`/${slug}/new-game`}>
-              {t("group.create")}
-            </LinkButton>
-          )}
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+            {myGroups.length > 1 && (
+              <LinkButton variant="contained" href={`/${slug}/predictions`}>
+                {t("predictions.title")}
+              </LinkButton>
+            )}
+            {tournament.status !== "finished" && (
+              <LinkButton variant={myGroups.length > 1 ? "outlined" : "contained"} href={`/${slug}/new-game`}>
+                {t("group.create")}
+              </LinkButton>
+            )}
+          </Stack>
         </Paper>
         <section aria-labelledby="matchdays-title">
           <Typography id="matchdays-title" variant="h6" component="h2" gutterBottom>

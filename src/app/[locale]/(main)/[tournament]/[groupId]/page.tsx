@@ -1,33 +1,35 @@
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { getPathname } from "@/i18n/navigation";
+import { Link, getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getGroupView } from "@/server/groups/queries";
-import { getStandings } from "@/server/standings/queries";
+import { getGroupTables } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
+import { ChipLink } from "@/ui/chip-link";
 import { LinkButton } from "@/ui/link-button";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { GroupSettings, type SettingsGroup } from "./_components/group-settings";
 import { InviteLink } from "./_components/invite-link";
+import { Members } from "./_components/members";
+import { StandingsTable } from "./_components/standings-table";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
+type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string }> };
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** The group home: standings and the invitation link (members only; others get the 404 page). */
-export default async function GroupPage({ params }: Props) {
+/**
+ * The group home (members only; others get the 404 page): the overall table with movement, one
+ * table per matchday (`?matchday=N`), matchday winners, members, the invitation link and settings.
+ */
+export default async function GroupPage({ params, searchParams }: Props) {
   const { locale, tournament: slug, groupId } = await params;
   setRequestLocale(locale);
   if (!z.uuid().safeParse(groupId).success) notFound();
@@ -36,56 +38,91 @@ export default async function GroupPage({ params }: Props) {
   const db = await getAppDb();
   const view = await getGroupView(db, user.id, groupId).catch(() => notFound());
   if (view.tournament.slug !== slug) notFound();
-  const standings = await getStandings(db, user.id, groupId);
-  const t = await getTranslations("group");
-  const invite = `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `/${slug}/${groupId}/join/${view.group.invitationCode}` })}`;
+  const tables = await getGroupTables(db, user.id, groupId);
+  const t = await getTranslations();
+  const base = `/${slug}/${groupId}`;
+  const requested = Number((await searchParams).matchday);
+  const shown = tables.matchdays.find((m) => m.matchday === requested);
+  const nameOf = (m: { matchday: number; name: string | null }) => m.name ?? t("tournament.matchday", { ordinal: m.matchday });
+  const nicknameOf = new Map(view.members.map((m) => [m.groupUserId, m.nickname]));
+  const withWinners = tables.matchdays.filter((m) => m.winners.length > 0);
+  const manager = view.me.role !== "member";
+  const me = view.members.find((m) => m.groupUserId === view.me.groupUserId)!;
+  const invite = view.group.invitationCode && `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
   return (
     <>
       <TournamentHeader tournament={tournament} />
       <Stack spacing={3}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}>
           <div>
             <Typography variant="h5" component="h1">
               {view.group.name}
             </Typography>
-            <Typography color="text.secondary">{t("members", { count: view.members.length })}</Typography>
+            <Typography color="text.secondary">
+              {t("group.members", { count: view.members.length })} · {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
+            </Typography>
           </div>
-          <LinkButton variant="contained" href={`/${slug}/${groupId}/picks`}>
-            {t("myPicks")}
-          </LinkButton>
+          <Stack direction="row" spacing={1}>
+            <LinkButton variant="contained" href={`${base}/picks`}>
+              {t("group.myPicks")}
+            </LinkButton>
+            <LinkButton variant="outlined" href={`/${slug}/predictions`}>
+              {t("predictions.short")}
+            </LinkButton>
+          </Stack>
         </Stack>
         <Paper component="section" aria-labelledby="standings-title" sx={{ p: 2, overflowX: "auto" }}>
           <Typography id="standings-title" variant="h6" component="h2" gutterBottom>
-            {t("standings")}
+            {shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
           </Typography>
-          <Table size="small" data-testid="standings">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t("rank")}</TableCell>
-                <TableCell>{t("player")}</TableCell>
-                <TableCell align="right">{t("points")}</TableCell>
-                <TableCell align="right">{t("exact")}</TableCell>
-                <TableCell align="right">{t("outcome")}</TableCell>
-                <TableCell align="right">{t("played")}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {standings.map((row) => (
-                <TableRow key={row.groupUserId} selected={row.groupUserId === view.me.groupUserId}>
-                  <TableCell>{row.rank}</TableCell>
-                  <TableCell>{row.nickname || t("formerPlayer")}</TableCell>
-                  <TableCell align="right">
-                    <strong>{row.points}</strong>
-                  </TableCell>
-                  <TableCell align="right">{row.exact}</TableCell>
-                  <TableCell align="right">{row.outcome}</TableCell>
-                  <TableCell align="right">{row.played}</TableCell>
-                </TableRow>
+          {tables.matchdays.length > 0 && (
+            <Stack component="nav" aria-label={t("group.tables")} direction="row" sx={{ gap: 1, flexWrap: "wrap", mb: 2 }}>
+              <ChipLink href={base} label={t("group.overall")} color={shown ? "default" : "primary"} aria-current={shown ? undefined : "page"} />
+              {tables.matchdays.map((m) => (
+                <ChipLink
+                  key={m.matchday}
+                  href={`${base}?matchday=${m.matchday}`}
+                  label={nameOf(m)}
+                  color={shown?.matchday === m.matchday ? "primary" : "default"}
+                  aria-current={shown?.matchday === m.matchday ? "page" : undefined}
+                />
               ))}
-            </TableBody>
-          </Table>
+            </Stack>
+          )}
+          <StandingsTable
+            rows={shown ? shown.rows : tables.overall}
+            me={view.me.groupUserId}
+            base={base}
+            matchday={shown?.matchday}
+            label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
+          />
+          {tables.matchdays.length === 0 && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {t("group.noPointsYet")}
+            </Typography>
+          )}
         </Paper>
-        {view.me.role !== "member" && <InviteLink url={invite} />}
+        {withWinners.length > 0 && (
+          <Paper component="section" aria-labelledby="winners-title" sx={{ p: 2 }}>
+            <Typography id="winners-title" variant="h6" component="h2" gutterBottom>
+              {t("group.matchdayWinners")}
+            </Typography>
+            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="matchday-winners">
+              {withWinners.map((m) => {
+                const best = m.rows.find((r) => r.rank === 1)!;
+                return (
+                  <li key={m.matchday}>
+                    <Link href={`${base}?matchday=${m.matchday}`}>{nameOf(m)}</Link>:{" "}
+                    {t("group.winnersLine", { names: m.winners.map((id) => nicknameOf.get(id) || t("group.formerPlayer")).join(", "), points: best.points })}
+                  </li>
+                );
+              })}
+            </Stack>
+          </Paper>
+        )}
+        {invite && <InviteLink url={invite} />}
+        <Members groupId={groupId} slug={slug} members={view.members} me={me} />
+        {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} />}
       </Stack>
     </>
   );

@@ -9,26 +9,28 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
+import type { Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
+import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
 
-type Policy = "kickoff" | "minutesBefore" | "matchday";
 
-export function NewGroupForm({ slug, nickname: initialNickname }: { slug: string; nickname: string }) {
+export function NewGroupForm({ slug, sport, nickname: initialNickname }: { slug: string; sport: Sport; nickname: string }) {
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
   const handleError = useHandleError();
   const [name, setName] = useState("");
   const [mode, setMode] = useState<"simple" | "expert">("expert");
-  const [policy, setPolicy] = useState<Policy>("kickoff");
+  const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>({ kind: "kickoff" });
   const [jokers, setJokers] = useState(false);
+  const [scoring, setScoring] = useState<Scoring>({});
   const [nickname, setNickname] = useState(initialNickname);
   const [pending, setPending] = useState(false);
   const submit = async () => {
     setPending(true);
     try {
-      const lockPolicy = policy === "minutesBefore" ? { kind: policy, minutes: 60 } : { kind: policy };
-      const created = await apiFetch<{ groupId: string }>("/api/groups", { body: { tournament: slug, name, mode, lockPolicy, jokers: mode === "expert" && jokers, nickname }, locale });
+      const created = await apiFetch<{ groupId: string }>("/api/groups", { body: { tournament: slug, name, mode, scoring: scoringToSend(scoring), lockPolicy, jokers: mode === "expert" && jokers, nickname }, locale });
       router.push(`/${slug}/${created.groupId}`);
     } catch (error) {
       handleError(error);
@@ -38,15 +40,15 @@ export function NewGroupForm({ slug, nickname: initialNickname }: { slug: string
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
-      <TextField select label={t("mode")} value={mode} onChange={(e) => setMode(e.target.value as "expert")}>
+      <TextField select label={t("mode")} value={mode} onChange={(e) => {
+          setMode(e.target.value as "expert");
+          setScoring({});
+        }}>
         <MenuItem value="simple">{t("modeSimple")}</MenuItem>
         <MenuItem value="expert">{t("modeExpert")}</MenuItem>
       </TextField>
-      <TextField select label={t("lockPolicy")} value={policy} onChange={(e) => setPolicy(e.target.value as "kickoff")}>
-        <MenuItem value="kickoff">{t("lockKickoff")}</MenuItem>
-        <MenuItem value="minutesBefore">{t("lockBefore", { minutes: 60 })}</MenuItem>
-        <MenuItem value="matchday">{t("lockMatchday")}</MenuItem>
-      </TextField>
+      <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} />
+      <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
       {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
       <TextField label={t("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
       <div>

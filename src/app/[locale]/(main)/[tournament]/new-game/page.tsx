@@ -28,7 +28,7 @@ export default async function NewGamePage({ params }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("createTitle", { tournament: tournament.name })}
       </Typography>
-      <NewGroupForm slug={slug} nickname={user.name} />
+      <NewGroupForm slug={slug} sport={tournament.sport} nickname={user.name} />
     </>
   );
 }

@@ -52,7 +52,7 @@ export default async function PicksPage({ params }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("title", { group: sheet.group.name })}
       </Typography>
-      <PickSheet groupId={groupId} sport={sheet.tournament.sport} mode={sheet.group.mode} jokers={sheet.group.jokers} matchdays={matchdays} serverNow={now} />
+      <PickSheet saveTo={{ url: `/api/groups/${groupId}/picks` }} sport={sheet.tournament.sport} mode={sheet.group.mode} jokers={sheet.group.jokers} matchdays={matchdays} serverNow={now} />
     </>
   );
 }

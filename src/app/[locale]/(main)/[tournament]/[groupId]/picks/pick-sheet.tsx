@@ -20,6 +20,7 @@ import { apiFetch } from "@/lib/api-client";
 import { isSemiFinal, pickSize } from "@/lib/scoring/rule-sets";
 import type { GameMode, Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { RankingPick } from "@/ui/picks/ranking-pick";
 import { ScoreStepper } from "@/ui/score-stepper";
 import { Countdown } from "@/ui/tournaments/countdown";
 
@@ -47,16 +48,21 @@ export interface SheetMatchday {
 type Pick = Record<string, unknown>;
 
 interface Props {
-  groupId: string;
+  /** Where the picks go: a group's picks, or the predictions hub (with the fields it needs besides the picks). */
+  saveTo: { url: string; fields?: Record<string, unknown> };
   sport: Sport;
   mode: GameMode;
   jokers: boolean;
   matchdays: SheetMatchday[];
   serverNow: number;
+  /** Shown under a game, such as the crowd's distribution once it locked. */
+  extras?: Record<string, React.ReactNode>;
+  /** Shown under a game's editor while it is open, such as "your picks differ between groups". */
+  notes?: Record<string, string>;
 }
 
 /** Every game of the tournament, matchday by matchday, in the shape its sport and mode ask for. */
-export function PickSheet({ groupId, sport, mode, jokers, matchdays, serverNow }: Props) {
+export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, extras = {}, notes = {} }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
@@ -77,7 +83,7 @@ export function PickSheet({ groupId, sport, mode, jokers, matchdays, serverNow }
     if (body.length === 0) return;
     setPending(true);
     try {
-      const result = await apiFetch<{ saved: unknown[]; rejected: { gameId: string; code: string }[] }>(`/api/groups/${groupId}/picks`, { method: "PUT", body: { picks: body }, locale });
+      const result = await apiFetch<{ saved: unknown[]; rejected: { gameId: string; code: string }[] }>(saveTo.url, { method: "PUT", body: { ...saveTo.fields, picks: body }, locale });
       setRejected(Object.fromEntries(result.rejected.map((r) => [r.gameId, r.code])));
       if (result.saved.length) enqueueSnackbar(t("picks.saved", { count: result.saved.length }), { variant: "success" });
       if (result.rejected.length) enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
@@ -117,36 +123,7 @@ export function PickSheet({ groupId, sport, mode, jokers, matchdays, serverNow }
         );
       }
       const size = pickSize(sport, mode, { knockout: g.knockout, stage: g.stage, entrantIds: g.entrants.map((e) => e.id) });
-      const ranking = (pick.ranking as string[] | undefined) ?? [];
-      return (
-        <Stack spacing={1}>
-          <Typography variant="body2">{t("picks.rankingPick", { count: size })}</Typography>
-          {Array.from({ length: size }, (_, i) => (
-            <TextField
-              key={i}
-              select
-              size="small"
-              label={t("picks.place", { place: i + 1 })}
-              value={ranking[i] ?? ""}
-              disabled={disabled}
-              onChange={(e) => {
-                const next = [...ranking];
-                next[i] = e.target.value;
-                set(g.id, { ranking: next });
-              }}
-              sx={{ maxWidth: 320 }}
-            >
-              {g.entrants
-                .filter((e) => e.id === ranking[i] || !ranking.includes(e.id))
-                .map((e) => (
-                  <MenuItem key={e.id} value={e.id}>
-                    {e.name}
-                  </MenuItem>
-                ))}
-            </TextField>
-          ))}
-        </Stack>
-      );
+      return <RankingPick entrants={g.entrants} size={size} value={(pick.ranking as string[] | undefined) ?? []} disabled={disabled} onChange={(ranking) => set(g.id, { ranking })} />;
     }
     if (mode === "simple") {
       const options = sport === "football" ? (["home", "draw", "away"] as const) : (["home", "away"] as const);
@@ -217,6 +194,12 @@ export function PickSheet({ groupId, sport, mode, jokers, matchdays, serverNow }
                     label={t("picks.joker")}
                   />
                 )}
+                {notes[g.id] && !g.locked && (
+                  <Typography variant="body2" color="text.secondary">
+                    {notes[g.id]}
+                  </Typography>
+                )}
+                {extras[g.id]}
                 {rejected[g.id] && <Alert severity="error">{t.has(rejected[g.id] as never) ? t(rejected[g.id] as never) : t("error.general")}</Alert>}
               </Stack>
             </Paper>

@@ -1,0 +1,109 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { useSnackbar } from "notistack";
+import { useState } from "react";
+import { useRouter } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api-client";
+import type { GameMode, Sport } from "@/lib/sports";
+import { useHandleError } from "@/ui/forms/use-form-errors";
+import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
+import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
+
+export interface SettingsGroup {
+  id: string;
+  name: string;
+  mode: GameMode;
+  scoring: Scoring;
+  lockPolicy: LockPolicyValue;
+  jokers: boolean;
+  rulesLocked: boolean;
+}
+
+/**
+ * The owner's and group admins' settings: name, lock policy, jokers, and (until the group's first
+ * lock) mode and scoring; regenerating the invitation link. The server decides each of them again.
+ */
+export function GroupSettings({ group, sport }: { group: SettingsGroup; sport: Sport }) {
+  const t = useTranslations("group");
+  const locale = useLocale();
+  const router = useRouter();
+  const handleError = useHandleError();
+  const { enqueueSnackbar } = useSnackbar();
+  const [name, setName] = useState(group.name);
+  const [mode, setMode] = useState<GameMode>(group.mode);
+  const [scoring, setScoring] = useState<Scoring>(group.scoring);
+  const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>(group.lockPolicy);
+  const [jokers, setJokers] = useState(group.jokers);
+  const [pending, setPending] = useState(false);
+
+  const send = async (body: Record<string, unknown>, done: string) => {
+    setPending(true);
+    try {
+      await apiFetch("/api/game/settings-update", { body: { groupId: group.id, ...body }, locale });
+      enqueueSnackbar(done, { variant: "success" });
+      router.refresh();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  const save = () =>
+    send(
+      {
+        name,
+        lockPolicy,
+        jokers: mode === "expert" && jokers,
+        ...(!group.rulesLocked && { mode, scoring: scoringToSend(scoring) }),
+      },
+      t("settingsSaved"),
+    );
+
+  return (
+    <Paper component="section" aria-labelledby="settings-title" sx={{ p: 2 }}>
+      <Typography id="settings-title" variant="h6" component="h2" gutterBottom>
+        {t("settings")}
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
+        {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
+        <TextField
+          select
+          label={t("mode")}
+          value={mode}
+          disabled={group.rulesLocked}
+          onChange={(e) => {
+            setMode(e.target.value as GameMode);
+            setScoring({});
+          }}
+        >
+          <MenuItem value="simple">{t("modeSimple")}</MenuItem>
+          <MenuItem value="expert">{t("modeExpert")}</MenuItem>
+        </TextField>
+        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked} />
+        <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
+        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+          <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
+            {t("saveSettings")}
+          </Button>
+          <Button variant="outlined" onClick={() => send({ regenerateInvitation: true }, t("invitationRegenerated"))} disabled={pending}>
+            {t("regenerate")}
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t("regenerateHint")}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}

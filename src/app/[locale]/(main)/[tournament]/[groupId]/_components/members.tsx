@@ -1,0 +1,96 @@
+"use client";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Link, useRouter } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api-client";
+import { useHandleError } from "@/ui/forms/use-form-errors";
+
+export interface MemberRow {
+  groupUserId: string;
+  nickname: string;
+  role: "owner" | "admin" | "member";
+}
+
+type Pending = { kind: "remove"; member: MemberRow } | { kind: "leave" } | null;
+
+/** The members, each linking to their picks; managers remove members, a member (not the owner) leaves. */
+export function Members({ groupId, slug, members, me }: { groupId: string; slug: string; members: MemberRow[]; me: MemberRow }) {
+  const t = useTranslations("group");
+  const locale = useLocale();
+  const router = useRouter();
+  const handleError = useHandleError();
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const manager = me.role !== "member";
+
+  const run = async () => {
+    if (!confirm) return;
+    setBusy(true);
+    try {
+      if (confirm.kind === "remove") {
+        await apiFetch(`/api/groups/${groupId}/members/${confirm.member.groupUserId}`, { method: "DELETE", locale });
+        setConfirm(null);
+        router.refresh();
+      } else {
+        await apiFetch(`/api/groups/${groupId}/leave`, { body: {}, locale });
+        router.push(`/${slug}`);
+      }
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="members-title" sx={{ p: 2 }}>
+      <Typography id="members-title" variant="h6" component="h2">
+        {t("membersTitle")}
+      </Typography>
+      <List dense data-testid="members">
+        {members.map((m) => (
+          <ListItem
+            key={m.groupUserId}
+            secondaryAction={
+              manager && m.role !== "owner" && m.groupUserId !== me.groupUserId ? (
+                <Button size="small" color="error" onClick={() => setConfirm({ kind: "remove", member: m })} aria-label={t("removeMember", { name: m.nickname })}>
+                  {t("remove")}
+                </Button>
+              ) : undefined
+            }
+          >
+            <ListItemText primary={<Link href={`/${slug}/${groupId}/picks/${m.groupUserId}`}>{m.nickname}</Link>} secondary={t(`role.${m.role}`)} />
+          </ListItem>
+        ))}
+      </List>
+      {me.role !== "owner" && (
+        <Button color="error" onClick={() => setConfirm({ kind: "leave" })}>
+          {t("leave")}
+        </Button>
+      )}
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-title">
+        <DialogTitle id="confirm-title">{confirm?.kind === "remove" ? t("removeMember", { name: confirm.member.nickname }) : t("leave")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{confirm?.kind === "remove" ? t("removeText") : t("leaveText")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>{t("cancel")}</Button>
+          <Button color="error" variant="contained" onClick={run} disabled={busy}>
+            {confirm?.kind === "remove" ? t("remove") : t("leave")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

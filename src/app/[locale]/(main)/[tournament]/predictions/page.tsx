@@ -1,0 +1,120 @@
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { currentTime } from "@/lib/clock";
+import { competitorName } from "@/lib/competitor-name";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { GAME_MODES, type GameMode } from "@/lib/sports";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { getAppDb } from "@/server/db";
+import { getPredictionSheet } from "@/server/picks/predictions";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { listMatchdays } from "@/server/tournaments/queries";
+import { LinkButton } from "@/ui/link-button";
+import { DistributionView } from "@/ui/picks/distribution-view";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { PickSheet, type SheetMatchday } from "../[groupId]/picks/pick-sheet";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ mode?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament: slug } = await params;
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations({ locale, namespace: "predictions" });
+  return { title: `${t("title")} · ${tournament.name}`, robots: { index: false } };
+}
+
+/**
+ * The predictions hub: one pick per game for all my groups of this tournament that play the same
+ * mode, and the crowd's distribution for every game once it locked.
+ */
+export default async function PredictionsPage({ params, searchParams }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageUser(locale, `/${slug}/predictions`);
+  const tournament = await loadTournament(slug);
+  const asked = (await searchParams).mode;
+  const db = await getAppDb();
+  const sheet = await getPredictionSheet(db, user.id, slug, GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined);
+  const t = await getTranslations();
+  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const now = currentTime();
+  if (!sheet.mode) {
+    return (
+      <>
+        <TournamentHeader tournament={tournament} />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t("predictions.title")}
+        </Typography>
+        <Paper sx={{ p: 2 }} data-testid="predictions-empty">
+          <Typography sx={{ mb: 2 }}>{t("predictions.noGroups")}</Typography>
+          <Stack direction="row" spacing={1}>
+            <LinkButton variant="contained" href={`/${slug}/new-game`}>
+              {t("group.create")}
+            </LinkButton>
+            <LinkButton href={`/${slug}`}>{t("predictions.backToTournament")}</LinkButton>
+          </Stack>
+        </Paper>
+      </>
+    );
+  }
+  const mode = sheet.mode;
+  const jokers = sheet.groups.some((g) => g.jokers);
+  const ordinals = [...new Set(sheet.games.map((g) => g.game.matchdayOrdinal))].sort((a, b) => a - b);
+  const names = new Map((await listMatchdays(db, tournament.id)).map((m) => [m.ordinal, m.name]));
+  const extras: Record<string, React.ReactNode> = {};
+  const notes: Record<string, string> = {};
+  for (const entry of sheet.games) {
+    if (entry.differs) notes[entry.game.id] = t("predictions.differs");
+    if (entry.crowd)
+      extras[entry.game.id] = (
+        <section aria-label={t("predictions.crowd")}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            {t("predictions.crowd")}
+          </Typography>
+          <DistributionView distribution={entry.crowd} game={entry.game} sport={tournament.sport} />
+        </section>
+      );
+  }
+  const matchdays: SheetMatchday[] = ordinals.map((ordinal) => ({
+    ordinal,
+    name: names.get(ordinal) ?? null,
+    games: sheet.games
+      .filter((g) => g.game.matchdayOrdinal === ordinal)
+      .map(({ game, lockAt, pick, joker, points }) => ({
+        id: game.id,
+        kickoff: game.kickoff.toISOString(),
+        lockAt: lockAt.toISOString(),
+        locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
+        knockout: game.knockout,
+        stage: game.stage,
+        home: game.home ? competitorName(game.home, tag) : (game.homeLabel ?? "?"),
+        away: game.away ? competitorName(game.away, tag) : (game.awayLabel ?? "?"),
+        entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
+        pick,
+        joker,
+        points,
+      })),
+  }));
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("predictions.title")}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}</Typography>
+      {sheet.modes.length > 1 && (
+        <Stack component="nav" aria-label={t("group.mode")} direction="row" spacing={1} sx={{ mb: 2 }}>
+          {sheet.modes.map((m) => (
+            <LinkButton key={m} variant={m === mode ? "contained" : "outlined"} href={`/${slug}/predictions?mode=${m}`} aria-current={m === mode ? "page" : undefined}>
+              {t(m === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
+            </LinkButton>
+          ))}
+        </Stack>
+      )}
+      <PickSheet saveTo={{ url: "/api/predictions", fields: { tournament: slug, mode } }} sport={tournament.sport} mode={mode} jokers={jokers} matchdays={matchdays} serverNow={now} extras={extras} notes={notes} />
+    </>
+  );
+}

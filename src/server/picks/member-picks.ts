@@ -1,0 +1,74 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { games, groupUsers, matchdays, type LockPolicy } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { pickDistribution } from "@/lib/scoring/distribution";
+import { requireGroupMember } from "@/server/groups/access";
+import { isLocked, lockAt } from "@/server/groups/lock";
+import { listGames } from "@/server/tournaments/queries";
+import { getGroupPicks } from "./queries";
+
+/**
+ * One member's picks as another member may see them: every game that is locked for the group
+ * (with or without a pick), and, for the player's own page, the open games they picked too. The
+ * picks come from getGroupPicks, which holds the visibility rule.
+ */
+export async function getMemberPicks(db: Db, userId: string, groupId: string, groupUserId: string, matchday?: number) {
+  const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
+  const [target] = await db
+    .select()
+    .from(groupUsers)
+    .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, group.id)));
+  if (!target || target.leftAt) throw new AppError({ code: "error.notFound", status: 404 });
+  const policy = group.lockPolicy as LockPolicy;
+  const [visible, locks, list, days] = await Promise.all([
+    getGroupPicks(db, userId, groupId, { groupUserId, matchday }),
+    db.select({ id: games.id, locked: isLocked(policy) }).from(games).where(eq(games.tournamentId, tournament.id)),
+    listGames(db, tournament.id, matchday),
+    db.select({ ordinal: matchdays.ordinal, name: matchdays.name }).from(matchdays).where(eq(matchdays.tournamentId, tournament.id)),
+  ]);
+  const lockedIds = new Set(locks.filter((l) => l.locked).map((l) => l.id));
+  const pickOf = new Map(visible.map((p) => [p.gameId, p]));
+  const shown = list.filter((g) => lockedIds.has(g.id) || pickOf.has(g.id));
+  const entries = shown.map((game) => {
+    const pick = pickOf.get(game.id);
+    return { game, locked: lockedIds.has(game.id), pick: pick?.pick ?? null, joker: pick?.joker ?? false, points: pick?.points ?? null, exact: pick?.exact ?? false };
+  });
+  return {
+    group: { id: group.id, name: group.name, mode: group.mode },
+    tournament: { slug: tournament.slug, name: tournament.name, sport: tournament.sport },
+    member: { groupUserId: target.id, nickname: target.nickname, isMe: target.id === member.id },
+    points: entries.reduce((sum, e) => sum + (e.points ?? 0), 0),
+    matchdays: days
+      .sort((a, b) => a.ordinal - b.ordinal)
+      .map((d) => ({ ...d, entries: entries.filter((e) => e.game.matchdayOrdinal === d.ordinal) }))
+      .filter((d) => d.entries.length > 0),
+  };
+}
+
+/**
+ * Every member's pick of one game, with points and the distribution, once the game is locked for
+ * the group. Before that only the lock time is answered, never a pick but the player's own.
+ */
+export async function getGamePicks(db: Db, userId: string, groupId: string, gameId: string) {
+  const { group, tournament } = await requireGroupMember(db, groupId, userId);
+  const policy = group.lockPolicy as LockPolicy;
+  const [row] = await db
+    .select({ id: games.id, matchday: matchdays.ordinal, lockAt: lockAt(policy), locked: isLocked(policy) })
+    .from(games)
+    .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
+    .where(and(eq(games.id, gameId), eq(games.tournamentId, tournament.id)));
+  if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+  const [game] = (await listGames(db, tournament.id, row.matchday)).filter((g) => g.id === gameId);
+  const picks = row.locked ? await getGroupPicks(db, userId, groupId, { gameId }) : [];
+  return {
+    group: { id: group.id, name: group.name, mode: group.mode },
+    tournament: { slug: tournament.slug, name: tournament.name, sport: tournament.sport },
+    game: game!,
+    locked: row.locked,
+    lockAt: new Date(row.lockAt),
+    picks: picks.map(({ groupUserId, nickname, pick, joker, points }) => ({ groupUserId, nickname, pick, joker, points })),
+    distribution: pickDistribution(picks.map((p) => p.pick)),
+  };
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { games, groups, groupUsers, picks, tournaments, type LockPolicy } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import type { SavePredictionsInput } from "@/lib/schemas/groups";
+import { pickDistribution } from "@/lib/scoring/distribution";
+import type { GameMode } from "@/lib/sports";
+import { lockAt } from "@/server/groups/lock";
+import { listGames } from "@/server/tournaments/queries";
+import { savePicks } from "./save-picks";
+
+async function tournamentOf(db: Db, slug: string) {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
+  if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
+  return tournament;
+}
+
+/** My active groups of a tournament, oldest membership first. */
+async function myGroups(db: Db, userId: string, tournamentId: string) {
+  return db
+    .select({ id: groups.id, name: groups.name, mode: groups.mode, jokers: groups.jokers, lockPolicy: groups.lockPolicy })
+    .from(groupUsers)
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .where(and(eq(groupUsers.userId, userId), isNull(groupUsers.leftAt), eq(groups.tournamentId, tournamentId)))
+    .orderBy(asc(groupUsers.joinedAt));
+}
+
+/** The mode the hub works in: the one asked for, else the only one the player's groups play. */
+function modeOf(list: { mode: GameMode }[], asked: GameMode | undefined): GameMode {
+  const modes = [...new Set(list.map((g) => g.mode))];
+  if (modes.length === 0) throw new AppError({ code: "error.predictions.noGroups", status: 409 });
+  if (asked) {
+    if (!modes.includes(asked)) throw new AppError({ code: "error.predictions.noGroups", status: 409, formField: "mode" });
+    return asked;
+  }
+  if (modes.length > 1) throw new AppError({ code: "error.validation.required", status: 400, formField: "mode" });
+  return modes[0]!;
+}
+
+export interface SavePredictionsResult {
+  mode: GameMode;
+  groups: string[];
+  saved: { gameId: string; groupId: string; joker: boolean }[];
+  rejected: { gameId: string; groupId: string; code: string; formField?: string }[];
+}
+
+/**
+ * One pick for every group of mine in the tournament that plays the mode: each group saves it
+ * under its own rules (its lock policy, whether jokers are on), exactly as its own picks page would.
+ * A joker goes only to the groups that play with jokers.
+ */
+export async function savePredictions(db: Db, userId: string, input: SavePredictionsInput): Promise<SavePredictionsResult> {
+  const tournament = await tournamentOf(db, input.tournament);
+  const all = await myGroups(db, userId, tournament.id);
+  const mode = modeOf(all, input.mode);
+  const chosen = all.filter((g) => g.mode === mode);
+  const result: SavePredictionsResult = { mode, groups: chosen.map((g) => g.id), saved: [], rejected: [] };
+  for (const group of chosen) {
+    const entries = input.picks.map((p) => ({ gameId: p.gameId, pick: p.pick, ...(group.jokers && p.joker !== undefined && { joker: p.joker }) }));
+    const saved = await savePicks(db, userId, group.id, { picks: entries });
+    result.saved.push(...saved.saved.map((s) => ({ ...s, groupId: group.id })));
+    result.rejected.push(...saved.rejected.map((r) => ({ ...r, groupId: group.id })));
+  }
+  return result;
+}
+
+/**
+ * The predictions hub: my groups of the tournament in one mode, each game with the earliest lock
+ * among them and my pick (the first group's; flagged when my groups hold different picks), and,
+ * for games past their own lock (when every group is locked, whatever its policy), the crowd's
+ * distribution: one pick per player across every group of the tournament in that mode.
+ */
+export async function getPredictionSheet(db: Db, userId: string, slug: string, askedMode?: GameMode) {
+  const tournament = await tournamentOf(db, slug);
+  const all = await myGroups(db, userId, tournament.id);
+  if (all.length === 0) return { tournament, groups: [], modes: [] as GameMode[], mode: null, games: [] };
+  const modes = [...new Set(all.map((g) => g.mode))].sort() as GameMode[];
+  const mode = askedMode && modes.includes(askedMode) ? askedMode : modes[0]!;
+  const chosen = all.filter((g) => g.mode === mode);
+  const ids = chosen.map((g) => g.id);
+  const [locks, mine, list, crowd] = await Promise.all([
+    Promise.all(chosen.map((g) => db.select({ id: games.id, lockAt: lockAt(g.lockPolicy as LockPolicy) }).from(games).where(eq(games.tournamentId, tournament.id)))),
+    db
+      .select({ groupId: groupUsers.groupId, gameId: picks.gameId, pick: picks.pick, joker: picks.joker, points: picks.points })
+      .from(picks)
+      .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+      .where(and(eq(groupUsers.userId, userId), isNull(groupUsers.leftAt), inArray(groupUsers.groupId, ids))),
+    listGames(db, tournament.id),
+    crowdPicks(db, tournament.id, mode),
+  ]);
+  const earliest = new Map<string, Date>();
+  for (const rows of locks)
+    for (const row of rows) {
+      const at = new Date(row.lockAt);
+      const known = earliest.get(row.id);
+      if (!known || at < known) earliest.set(row.id, at);
+    }
+  const crowdOf = new Map<string, unknown[]>();
+  for (const row of crowd) crowdOf.set(row.gameId, [...(crowdOf.get(row.gameId) ?? []), row.pick]);
+  return {
+    tournament,
+    groups: chosen.map((g) => ({ id: g.id, name: g.name, jokers: g.jokers })),
+    modes,
+    mode,
+    games: list.map((game) => {
+      const picksOfGame = ids.map((id) => mine.find((p) => p.groupId === id && p.gameId === game.id) ?? null);
+      const first = picksOfGame.find((p) => p !== null) ?? null;
+      const differs = picksOfGame.some((p) => JSON.stringify(p?.pick ?? null) !== JSON.stringify(first?.pick ?? null));
+      return {
+        game,
+        lockAt: earliest.get(game.id) ?? game.locksAt,
+        pick: first?.pick ?? null,
+        joker: first?.joker ?? false,
+        points: first?.points ?? null,
+        differs,
+        crowd: crowdOf.has(game.id) ? pickDistribution(crowdOf.get(game.id)!) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * The latest pick of each player for every game of the tournament that is past its own lock, in
+ * groups of one mode. Games still open for any group are left out in the query itself.
+ */
+async function crowdPicks(db: Db, tournamentId: string, mode: GameMode) {
+  return db
+    .selectDistinctOn([picks.gameId, groupUsers.userId], { gameId: picks.gameId, pick: picks.pick })
+    .from(picks)
+    .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .innerJoin(games, eq(games.id, picks.gameId))
+    .where(and(eq(games.tournamentId, tournamentId), eq(groups.mode, mode), lte(games.locksAt, sql`now()`)))
+    .orderBy(picks.gameId, groupUsers.userId, sql`${picks.updatedAt} desc`);
+}

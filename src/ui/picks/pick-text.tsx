@@ -1,0 +1,52 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { competitorName } from "@/lib/competitor-name";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import type { GameView } from "@/server/tournaments/queries";
+
+type AnyPick = { outcome?: string; home?: number; away?: number; advances?: "home" | "away"; decidedIn?: "regulation" | "overtime" | "shootout"; ranking?: string[]; qualifiers?: string[] };
+
+/** A pick in words, as the players of a group read it: "Argentina", "2–1 (France through)", "1. Verstappen 2. …". */
+export async function PickText({ pick, game }: { pick: unknown; game: GameView }) {
+  const t = await getTranslations();
+  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  if (!pick || typeof pick !== "object") return <>{t("picks.noPick")}</>;
+  const p = pick as AnyPick;
+  const side = (s: "home" | "away") => {
+    const competitor = s === "home" ? game.home : game.away;
+    return competitor ? competitorName(competitor, tag) : ((s === "home" ? game.homeLabel : game.awayLabel) ?? "?");
+  };
+  const entrant = (id: string) => {
+    const found = game.entrants.find((e) => e.id === id);
+    return found ? competitorName(found, tag) : "?";
+  };
+  if (p.ranking) return <>{p.ranking.map((id, i) => `${i + 1}. ${entrant(id)}`).join(" · ")}</>;
+  if (p.qualifiers) return <>{p.qualifiers.map(entrant).join(", ")}</>;
+  if (typeof p.home === "number" && typeof p.away === "number") {
+    const extra = p.advances ? ` (${t("picks.through", { team: side(p.advances) })})` : p.decidedIn ? ` (${t(`manage.${p.decidedIn}`)})` : "";
+    return <>{`${p.home}–${p.away}${extra}`}</>;
+  }
+  if (p.outcome === "draw") return <>{t("picks.draw")}</>;
+  if (p.outcome === "home" || p.outcome === "away") return <>{side(p.outcome)}</>;
+  return <>{t("picks.noPick")}</>;
+}
+
+/** The result of a game in one line ("2–1", "1. Verstappen · 2. …"), or a dash while there is none. */
+export async function ResultText({ game }: { game: GameView }) {
+  const t = await getTranslations();
+  const result = game.result as AnyPick | null;
+  if (game.status === "cancelled") return <>{t("gameStatus.cancelled")}</>;
+  if (!result) return <>–</>;
+  if (result.ranking) return <PickText pick={{ ranking: result.ranking.slice(0, 3) }} game={game} />;
+  return <PickText pick={result.qualifiers ? { qualifiers: result.qualifiers } : { home: result.home, away: result.away }} game={game} />;
+}
+
+/** Who plays: "Argentina – France", or the event's stage for ranking events ("Race", "Grand final"). */
+export async function GameLabel({ game }: { game: GameView }) {
+  const t = await getTranslations();
+  if (game.entrantIds) return <>{game.stage && t.has(`stage.${game.stage}` as never) ? t(`stage.${game.stage}` as never) : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}</>;
+  return (
+    <>
+      <PickText pick={{ outcome: "home" }} game={game} /> – <PickText pick={{ outcome: "away" }} game={game} />
+    </>
+  );
+}

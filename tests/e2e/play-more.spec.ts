@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string; invitationCode: string }> {
+  const response = await page.request.post("/api/groups", { data: body });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({ page }) => {
+  await signUp(page, uniqueEmail("fia"), "Fia");
+  const first = await createGroup(page, { tournament: "demo-f1", name: "Paddock", mode: "simple" });
+  const second = await createGroup(page, { tournament: "demo-f1", name: "Pit Lane", mode: "simple" });
+
+  await page.goto("/demo-f1");
+  await page.getByRole("link", { name: "Predictions for all my groups" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Predictions for all my groups");
+  await expect(page.getByText(/all 2 of your groups in this mode: Paddock, Pit Lane/)).toBeVisible();
+  await hydrated(page);
+  // Rounds 1 and 2 are over; round 3 (this weekend) is the first open race.
+  const race = page.getByTestId("pick-game").nth(2);
+  await expect(race.getByRole("combobox", { name: "Place 1" })).toBeVisible();
+  for (const [place, driver] of [
+    [1, "Marco Bellini"],
+    [2, "Lena Hartmann"],
+    [3, "Oliver Reid"],
+  ] as const) {
+    await race.getByRole("combobox", { name: `Place ${place}` }).click();
+    await page.getByRole("option", { name: driver }).click();
+  }
+  const order = race.getByTestId("ranking-pick").locator("li");
+  await expect(order).toHaveText(["1.Marco Bellini", "2.Lena Hartmann", "3.Oliver Reid"]);
+  // Keyboard: Reid to the top with Alt+↑, twice.
+  await race.getByRole("listitem", { name: "Place 3: Oliver Reid" }).focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(order).toHaveText(["1.Oliver Reid", "2.Marco Bellini", "3.Lena Hartmann"]);
+  await expect(race.getByRole("listitem", { name: "Place 1: Oliver Reid" })).toBeFocused();
+  // Mouse: drag Hartmann onto second place.
+  await race.getByRole("listitem", { name: "Place 3: Lena Hartmann" }).dragTo(race.getByRole("listitem", { name: "Place 2: Marco Bellini" }));
+  await expect(order).toHaveText(["1.Oliver Reid", "2.Lena Hartmann", "3.Marco Bellini"]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("2 picks saved.")).toBeVisible();
+
+  // Both groups hold the podium, in that order.
+  for (const group of [first, second]) {
+    await page.goto(`/demo-f1/${group.groupId}/picks`);
+    const saved = page.getByTestId("pick-game").nth(2);
+    await expect(saved.getByTestId("ranking-pick").locator("li")).toHaveText(["1.Oliver Reid", "2.Lena Hartmann", "3.Marco Bellini"]);
+  }
+});
+
+test("a group's owner: settings, a new invitation link, removing a member; a member's picks stay hidden until lock", async ({ page, browser }) => {
+  await signUp(page, uniqueEmail("ona"), "Ona");
+  const group = await createGroup(page, { tournament: "demo-hockey", name: "Rink Rats", mode: "expert" });
+  const groupPath = `/demo-hockey/${group.groupId}`;
+
+  const bo = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.9.9" } });
+  const boPage = await bo.newPage();
+  await signUp(boPage, uniqueEmail("bo"), "Bo");
+  const joined = await boPage.request.post(`/api/groups/${group.groupId}/join`, { data: { invitationCode: group.invitationCode } });
+  expect(joined.status()).toBe(200);
+  const { groupUserId: boId } = await joined.json();
+  // Bo picks tonight's open game 6–5 in overtime: nobody else may see that before it locks.
+  const games = await (await boPage.request.get("/api/tournaments/demo-hockey/games?matchday=3")).json();
+  const tonight = games.find((g: { status: string; home: { name: string } | null }) => g.home?.name === "Redwater Falcons");
+  const saved = await boPage.request.put(`/api/groups/${group.groupId}/picks`, { data: { picks: [{ gameId: tonight.id, pick: { home: 6, away: 5, decidedIn: "overtime" } }] } });
+  const savedBody = await saved.json();
+  expect(savedBody.saved, JSON.stringify(savedBody)).toHaveLength(1);
+
+  await page.goto(`${groupPath}/picks/${boId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Picks of Bo");
+  // The games that have locked are listed (without a pick: Bo joined late); tonight's is not.
+  await expect(page.getByTestId("member-picks").first()).toContainText("No pick");
+  await expect(page.locator("main")).not.toContainText("Redwater Falcons – Harbor City Pilots");
+  await expect(page.locator("main")).not.toContainText("6–5");
+  await page.goto(`${groupPath}/picks-by-game/${tonight.id}`);
+  await expect(page.getByTestId("picks-hidden")).toContainText("stay hidden until it locks");
+  await expect(page.locator("main")).not.toContainText("6–5");
+  await expectNoAxeViolations(page);
+
+  // Settings: a new name and scoring, saved.
+  await page.goto(groupPath);
+  await hydrated(page);
+  await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(2);
+  await page.getByLabel(/^Group name/).fill("Rink Rats United");
+  await page.getByLabel("Exact score").fill("6");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rink Rats United");
+  const view = await (await page.request.get(`/api/groups/${group.groupId}`)).json();
+  expect(view.group.scoring).toMatchObject({ exact: 6, goalDifference: 3, winner: 2, decidedIn: 1 });
+  await expectNoAxeViolations(page);
+
+  // A new invitation link: the old one stops working.
+  const oldLink = await page.getByTestId("invite-link").inputValue();
+  await page.getByRole("button", { name: "New invitation link" }).click();
+  await expect(page.getByText("A new invitation link was made")).toBeVisible();
+  await expect(page.getByTestId("invite-link")).not.toHaveValue(oldLink);
+  const newLink = await page.getByTestId("invite-link").inputValue();
+
+  // Removing Bo, after a confirmation.
+  await page.getByRole("button", { name: "Remove Bo" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(1);
+  await boPage.goto(groupPath);
+  await expect(boPage.getByRole("heading", { level: 1 })).not.toHaveText("Rink Rats United");
+
+  // The old link explains itself; the new one lets Bo back in.
+  await boPage.goto(oldLink);
+  await expect(boPage.locator("main")).toContainText("This invitation link is not valid any more.");
+  await boPage.goto(newLink);
+  await hydrated(boPage);
+  await boPage.getByRole("button", { name: "Join the group" }).click();
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Rink Rats United");
+  await bo.close();
+});
