@@ -37,6 +37,9 @@ export default defineConfig({
       ADMIN_EMAILS: "admin@example.com,admin2@example.com,admin3@example.com",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // Ads on, without a network script (no network here): the slots are drawn and reserved.
+      ADS_PAGE_KEY: "e2e-page-key",
+      ADS: "top,standings",
     },
   },
 });

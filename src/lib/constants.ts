@@ -81,6 +81,12 @@ export const MONEY = { defaultCurrency: "EUR", minorUnitsPerMajor: 100, minimumF
 /** Free tier limits (PRODUCT.md §4); Plus lifts them. */
 export const FREE_LIMITS = { groupsPerTournament: 5, membersPerGroup: 50 } as const;
 
+/** Plus, bought per tournament (PRODUCT.md §4): one plan, its price in minor units. */
+export const PLUS_PLANS = { plus: { amount: 499, currency: "EUR" } } as const;
+export type PlusPlan = keyof typeof PLUS_PLANS;
+/** A pending purchase's status page asks again this often (ms). */
+export const PLUS_STATUS_POLL_MS = 2000;
+
 /** Contact form: messages accepted per client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 

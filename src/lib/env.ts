@@ -64,6 +64,28 @@ const envSchema = z.object({
   S3_REGION: z.string().default("auto"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The ad network's page key; without it no ad slot is drawn. */
+  ADS_PAGE_KEY: z.string().min(1).optional(),
+  /** The ad slots in use ("the slot list is named ads"): comma-separated names of `AD_SLOTS`. */
+  ADS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(["top", "standings", "schedule"])))
+    .default([]),
+  /** The top placement is shown on public pages too (otherwise only to signed-in players). */
+  ADS_TOP_PUBLIC: booleanFlag.default(false),
+  /** The network's loader script, loaded only after cookie consent. */
+  ADS_SCRIPT_URL: z.url().optional(),
+  /** Payments through Stripe Checkout; without a key, the built-in sandbox (test mode) takes them. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
+  /** Stripe's API address; tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   /** How many proxies in front of us append to X-Forwarded-For (Next's own server counts as one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
@@ -85,6 +107,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
   }
   const env = result.data;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) throw new ConfigError(["STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (payments are confirmed by its signed webhooks)"]);
   return {
     ...env,
     // Demo data is on by default only on the embedded database (ARCHITECTURE.md, safe defaults).

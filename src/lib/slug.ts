@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = new Set<string>([
   "admin",
   "help",
   "plus",
+  "billing",
   "predictions",
   "schedule",
   "new-game",

@@ -88,9 +88,16 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(page.locator("main")).not.toContainText("6–5");
   await expectNoAxeViolations(page);
 
-  // Settings: a new name and scoring, saved.
+  // Settings: custom scoring is Plus, so the scoring fields wait for it; Ona buys Plus.
+  await page.goto(groupPath);
+  await expect(page.getByTestId("plus-hint")).toBeVisible();
+  await expect(page.getByLabel("Exact score")).toBeDisabled();
+  const started = await (await page.request.post("/api/billing/init-payment", { data: { tournament: "demo-hockey", plan: "plus" } })).json();
+  expect((await page.request.post(`/api/billing/sandbox/${started.subscriptionId}`, { data: { outcome: "succeeded" } })).status()).toBe(200);
+  // Then a new name and scoring, saved.
   await page.goto(groupPath);
   await hydrated(page);
+  await expect(page.getByTestId("plus-hint")).toHaveCount(0);
   await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(2);
   await page.getByLabel(/^Group name/).fill("Rink Rats United");
   await page.getByLabel("Exact score").fill("6");

@@ -7,6 +7,7 @@ import { footballExpertRules } from "@/lib/scoring/rule-sets";
 import { scorePick } from "@/lib/scoring/score";
 import { TestClient, json } from "../support/client";
 import { errorOf, expectError, signedInPlayer } from "../support/players";
+import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
@@ -226,6 +227,9 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 
     const simple = await settings(olga, { groupId: group.groupId, mode: "simple" });
     expect(simple.status).toBe(200);
+    // Custom scoring is Plus: refused without it, accepted once Olga holds Plus for the tournament.
+    await expectError(await settings(olga, { groupId: group.groupId, mode: "expert", scoring: { exact: 5 } }), 403, "error.plus.required");
+    await buyPlus(olga, slug);
     expect(await json(simple)).toMatchObject({ mode: "simple", scoring: { outcome: 3 } });
     const expert = await settings(olga, { groupId: group.groupId, mode: "expert", scoring: { exact: 5 } });
     expect(expert.status).toBe(200);
@@ -432,6 +436,7 @@ describe("pick shapes and jokers", () => {
 
   it("refuses a joker where jokers are off and keeps one joker per matchday where they are on", async () => {
     const cup = await footballCup(2);
+    await buyPlus(olga, cup.slug);
     const plain = await createGroup(olga, cup.slug, { mode: "expert" });
     const withJokers = await createGroup(olga, cup.slug, { mode: "expert", jokers: true });
     const simple = await createGroup(olga, cup.slug, { mode: "simple", jokers: true });
@@ -586,6 +591,7 @@ describe("scoring and standings", () => {
     await savePicks(rob, ties.groupId, [{ gameId: g1, pick: score(0, 2) }]);
 
     // Goal difference worth as much as the exact score, so that 4 points come three ways.
+    await buyPlus(rob, cup.slug);
     const tieBreaks = await createGroup(rob, cup.slug, { name: "Tie-breaks", scoring: { goalDifference: 4 } });
     await join(olga, tieBreaks);
     await join(pia, tieBreaks);

@@ -8,6 +8,7 @@ import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { expectError, signedInPlayer } from "../support/players";
+import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
@@ -139,6 +140,7 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
 describe("the predictions hub (PUT and GET /api/predictions)", () => {
   it("saves one pick in every group of mine that plays the mode, each under its own lock and joker rules", async () => {
     const cup = await footballCup();
+    await buyPlus(ada, cup.slug);
     const atKickoff = await createGroup(ada, cup.slug, { jokers: true });
     const early = await createGroup(ada, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     const simple = await createGroup(ada, cup.slug, { mode: "simple" });

@@ -16,6 +16,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { signedInPlayer } from "../support/players";
+import { buyPlus } from "../support/plus";
 import { sharedData } from "../support/shared-data";
 
 const FILE = sharedData("openfootball/worldcup.json/2022/worldcup.json");
@@ -472,6 +473,8 @@ describe.skipIf(!existsSync(FILE))("the 2022 World Cup played through: picks, re
   it("makes two groups: Pundits (expert, jokers on) and Sofa (simple), with Dora in both", async () => {
     for (const group of groups) {
       const [owner, ...others] = group.members;
+      // Jokers are Plus: the owner of the expert group buys it for the tournament.
+      if (group.jokers) await buyPlus(clientOf(owner!), SLUG);
       const created = await clientOf(owner!).post("/api/groups", { tournament: SLUG, name: group.name, mode: group.mode, jokers: group.jokers, nickname: players[owner!].nickname });
       expect(created.status).toBe(201);
       const { groupId, invitationCode, groupUserId } = await json<{ groupId: string; invitationCode: string; groupUserId: string }>(created);

@@ -6,6 +6,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
 import * as healthRoute from "@/app/api/health/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
+import { ROUTES as BILLING_ROUTES } from "./billing-routes";
 import { ROUTES as GROUP_ROUTES } from "./group-routes";
 import { ROUTES as TOURNAMENT_ROUTES } from "./tournament-routes";
 
@@ -21,6 +22,7 @@ const ROUTES: [RegExp, Module][] = [
   ...ACCOUNT_ROUTES,
   ...TOURNAMENT_ROUTES,
   ...GROUP_ROUTES,
+  ...BILLING_ROUTES,
 ];
 
 let addressCounter = 0;
@@ -50,7 +52,8 @@ export class TestClient {
         ...headers,
       },
     };
-    if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body);
+    // A string is a raw body (a signed webhook), sent as it is.
+    if (body !== undefined) init.body = body instanceof FormData || typeof body === "string" ? body : JSON.stringify(body);
     const response = await handler(new Request(url, init), { params: Promise.resolve(params) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");

@@ -5,3 +5,4 @@ export * from "./newsletter";
 export * from "./rate-limit";
 export * from "./tournaments";
 export * from "./groups";
+export * from "./billing";

@@ -9,6 +9,8 @@ import { AppError } from "@/lib/errors";
 import type { CreateGroupInput, GroupSettingsInput } from "@/lib/schemas/groups";
 import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
 import type { GameMode } from "@/lib/sports";
+import { canonicalJson } from "@/lib/canonical-json";
+import { hasPlus } from "@/server/billing/subscriptions";
 import { requireGroupManager, requireGroupMember, type Group } from "./access";
 import { lockAt } from "./lock";
 
@@ -29,6 +31,14 @@ function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode,
   }
 }
 
+/** Custom scoring and jokers are Plus (PRODUCT.md §4): the owner must hold it for the tournament. */
+async function requirePlusFor(db: Db, ownerId: string | null, tournamentId: string, sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown, jokers: boolean) {
+  const custom = canonicalJson(scoring) !== canonicalJson(defaultRuleSet(sport, mode));
+  if (!custom && !jokers) return;
+  if (ownerId && (await hasPlus(db, ownerId, tournamentId))) return;
+  throw new AppError({ code: "error.plus.required", status: 403, formField: custom ? "scoring" : "jokers" });
+}
+
 export async function createGroup(db: Db, userId: string, input: CreateGroupInput) {
   const player = await requirePlayer(db, userId);
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
@@ -38,10 +48,12 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
     .select({ n: count() })
     .from(groups)
     .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
-  if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament) {
+  if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament && !(await hasPlus(db, userId, tournament.id))) {
     throw new AppError({ code: "error.group.limit", status: 409, params: { max: FREE_LIMITS.groupsPerTournament } });
   }
   const scoring = ruleSetFor(tournament.sport, input.mode, input.scoring);
+  const jokers = input.mode === "expert" && (input.jokers ?? false);
+  await requirePlusFor(db, userId, tournament.id, tournament.sport, input.mode, scoring, jokers);
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(groups)
@@ -51,7 +63,7 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
         mode: input.mode,
         scoring,
         lockPolicy: input.lockPolicy ?? { kind: "kickoff" },
-        jokers: input.mode === "expert" && (input.jokers ?? false),
+        jokers,
         invitationCode: newInvitationCode(),
         ownerId: userId,
       })
@@ -79,12 +91,18 @@ export async function previewInvitation(db: Db, groupId: string, code: string) {
   return { groupId, name: row.group.name, mode: row.group.mode, tournament: { slug: row.tournament.slug, name: row.tournament.name, sport: row.tournament.sport }, members: members?.n ?? 0 };
 }
 
+/** A group's owner holds Plus for its tournament: the group may grow past the free size. */
+async function ownerHasPlus(db: Db, groupId: string): Promise<boolean> {
+  const [group] = await db.select({ ownerId: groups.ownerId, tournamentId: groups.tournamentId }).from(groups).where(eq(groups.id, groupId));
+  return Boolean(group?.ownerId && (await hasPlus(db, group.ownerId, group.tournamentId)));
+}
+
 export async function joinGroup(db: Db, userId: string, groupId: string, code: string, nickname?: string) {
   const player = await requirePlayer(db, userId);
   const preview = await previewInvitation(db, groupId, code);
   const [existing] = await db.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
   if (existing && !existing.leftAt) return { groupUserId: existing.id };
-  if (preview.members >= FREE_LIMITS.membersPerGroup) {
+  if (preview.members >= FREE_LIMITS.membersPerGroup && !(await ownerHasPlus(db, groupId))) {
     throw new AppError({ code: "error.group.full", status: 409, params: { max: FREE_LIMITS.membersPerGroup } });
   }
   if (existing) {
@@ -111,6 +129,8 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
   if (changesRules && (await hasLocked(db, group))) throw new AppError({ code: "error.group.rulesLocked", status: 409, formField: input.mode ? "mode" : "scoring" });
   const mode = input.mode ?? group.mode;
   const scoring = changesRules ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring)) : undefined;
+  const jokers = input.jokers !== undefined ? mode === "expert" && input.jokers : group.jokers && mode === "expert";
+  if (scoring !== undefined || input.jokers === true) await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
   const [updated] = await db
     .update(groups)
     .set({

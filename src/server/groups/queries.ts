@@ -3,12 +3,13 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
+import { hasPlus } from "@/server/billing/subscriptions";
 import { hasLocked } from "./manage-groups";
 
 /** The group page's data: the group, its active members, and my role. The code only for managers. */
 export async function getGroupView(db: Db, userId: string, groupId: string) {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
-  const [members, rulesLocked] = await Promise.all([
+  const [members, rulesLocked, ownerPlus] = await Promise.all([
     db
       .select({
         groupUserId: groupUsers.id,
@@ -20,6 +21,7 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
       .orderBy(asc(groupUsers.joinedAt)),
     hasLocked(db, group),
+    group.ownerId ? hasPlus(db, group.ownerId, group.tournamentId) : false,
   ]);
   return {
     group: {
@@ -32,6 +34,8 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       invitationCode: member.role === "member" ? null : group.invitationCode,
       /** Mode and scoring can no longer change: the group's first lock has passed. */
       rulesLocked,
+      /** The owner holds Plus for the tournament: custom scoring, jokers and no size limit. */
+      ownerPlus,
     },
     tournament: {
       slug: tournament.slug,

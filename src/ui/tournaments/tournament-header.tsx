@@ -3,10 +3,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import type { TournamentRow } from "@/server/tournaments/queries";
+import { AdSlot } from "@/ui/ads/ad-slot";
 import { LinkButton } from "@/ui/link-button";
 
 /** Name, sport, status and the tournament's own navigation. */
-export async function TournamentHeader({ tournament, current }: { tournament: TournamentRow; current?: "home" | "schedule" | "help" }) {
+export async function TournamentHeader({ tournament, current }: { tournament: TournamentRow; current?: "home" | "schedule" | "help" | "plus" }) {
   const t = await getTranslations();
   const base = `/${tournament.slug}`;
   return (
@@ -29,7 +30,11 @@ export async function TournamentHeader({ tournament, current }: { tournament: To
         <LinkButton href={`${base}/help`} variant={current === "help" ? "contained" : "text"} size="small">
           {t("tournament.help")}
         </LinkButton>
+        <LinkButton href={`${base}/plus`} variant={current === "plus" ? "contained" : "text"} size="small">
+          {t("plus.nav")}
+        </LinkButton>
       </Stack>
+      <AdSlot slot="top" tournamentId={tournament.id} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { getPageSession } from "@/server/auth/page-guards";
 import { publicProviders } from "@/server/auth/providers";
 import { getAgreements } from "@/server/accounts/agreements";
 import { getAppDb } from "@/server/db";
+import { listMyPlus } from "@/server/billing/subscriptions";
 import { listMyGroups } from "@/server/groups/queries";
 import { pageMetadata } from "@/ui/metadata";
 import { AccountSummary } from "./_components/account-summary";
@@ -29,8 +30,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const session = await getPageSession();
   if (session) {
     const db = await getAppDb();
-    const [agreements, groups] = await Promise.all([getAgreements(db, session.user.id), listMyGroups(db, session.user.id)]);
-    return <AccountSummary user={session.user} groups={groups} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
+    const [agreements, groups, plus] = await Promise.all([getAgreements(db, session.user.id), listMyGroups(db, session.user.id), listMyPlus(db, session.user.id)]);
+    return <AccountSummary user={session.user} groups={groups} plus={plus} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
   }
   const env = getEnv();
   const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");

@@ -1,8 +1,8 @@
 import { getAppDb } from "@/server/db";
 import { getGroupView } from "@/server/groups/queries";
 import { withApi } from "@/server/http/with-api";
-import { groupIdOf } from "@/server/groups/params";
+import { idParam } from "@/server/groups/params";
 
 export const GET = withApi<undefined, { groupId: string }, "user">({ auth: "user" }, async ({ session, params }) =>
-  getGroupView(await getAppDb(), session.user.id, groupIdOf(params.groupId)),
+  getGroupView(await getAppDb(), session.user.id, idParam(params.groupId)),
 );

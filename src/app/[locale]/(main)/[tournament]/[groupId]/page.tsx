@@ -13,6 +13,7 @@ import { getAppDb } from "@/server/db";
 import { getGroupView } from "@/server/groups/queries";
 import { getGroupTables } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
+import { AdSlot } from "@/ui/ads/ad-slot";
 import { ChipLink } from "@/ui/chip-link";
 import { LinkButton } from "@/ui/link-button";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -102,6 +103,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
             </Typography>
           )}
         </Paper>
+        <AdSlot slot="standings" tournamentId={tournament.id} />
         {withWinners.length > 0 && (
           <Paper component="section" aria-labelledby="winners-title" sx={{ p: 2 }}>
             <Typography id="winners-title" variant="h6" component="h2" gutterBottom>
@@ -122,7 +124,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
         )}
         {invite && <InviteLink url={invite} />}
         <Members groupId={groupId} slug={slug} members={view.members} me={me} />
-        {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} />}
+        {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} slug={slug} />}
       </Stack>
     </>
   );

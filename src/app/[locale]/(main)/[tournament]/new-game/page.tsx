@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
+import { hasPlus } from "@/server/billing/subscriptions";
+import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { NewGroupForm } from "./new-group-form";
@@ -28,7 +30,7 @@ export default async function NewGamePage({ params }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("createTitle", { tournament: tournament.name })}
       </Typography>
-      <NewGroupForm slug={slug} sport={tournament.sport} nickname={user.name} />
+      <NewGroupForm slug={slug} sport={tournament.sport} plus={await hasPlus(await getAppDb(), user.id, tournament.id)} nickname={user.name} />
     </>
   );
 }

@@ -8,15 +8,17 @@ import { getTranslations } from "next-intl/server";
 import List from "@mui/material/List";
 import ListItemText from "@mui/material/ListItemText";
 import type { SessionUser } from "@/server/auth/session";
+import type { listMyPlus } from "@/server/billing/subscriptions";
 import type { listMyGroups } from "@/server/groups/queries";
 import { ListLink } from "@/ui/list-link";
 
 type MyGroup = Awaited<ReturnType<typeof listMyGroups>>[number];
+type MyPlus = Awaited<ReturnType<typeof listMyPlus>>[number];
 import { LinkButton } from "@/ui/link-button";
 import { AcceptAgreements } from "./accept-agreements";
 import { SignOutButton } from "./sign-out-button";
 
-export async function AccountSummary({ user, needsAgreements, groups }: { user: SessionUser; needsAgreements: boolean; groups: MyGroup[] }) {
+export async function AccountSummary({ user, needsAgreements, groups, plus }: { user: SessionUser; needsAgreements: boolean; groups: MyGroup[]; plus: MyPlus[] }) {
   const t = await getTranslations("account");
   const t2 = await getTranslations();
   return (
@@ -66,6 +68,22 @@ export async function AccountSummary({ user, needsAgreements, groups }: { user: 
             {groups.map((g) => (
               <ListLink key={g.groupId} href={`/${g.tournamentSlug}/${g.groupId}`} divider>
                 <ListItemText primary={g.name} secondary={g.tournamentName} />
+              </ListLink>
+            ))}
+          </List>
+        )}
+      </Paper>
+      <Paper component="section" aria-labelledby="my-plus" sx={{ p: 3 }}>
+        <Typography id="my-plus" variant="h6" component="h2" gutterBottom>
+          {t2("plus.accountTitle")}
+        </Typography>
+        {plus.length === 0 ? (
+          <Typography color="text.secondary">{t2("plus.accountNone")}</Typography>
+        ) : (
+          <List dense data-testid="my-plus">
+            {plus.map((p) => (
+              <ListLink key={p.subscriptionId} href={`/${p.tournament}/plus`} divider>
+                <ListItemText primary={p.tournamentName} secondary={t2("plus.accountActive")} />
               </ListLink>
             ))}
           </List>

@@ -1,9 +1,9 @@
 import { joinGroupInput } from "@/lib/schemas/groups";
 import { getAppDb } from "@/server/db";
 import { joinGroup } from "@/server/groups/manage-groups";
-import { groupIdOf } from "@/server/groups/params";
+import { idParam } from "@/server/groups/params";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi<typeof joinGroupInput._output, { groupId: string }, "user">({ auth: "user", body: joinGroupInput }, async ({ session, body, params }) =>
-  joinGroup(await getAppDb(), session.user.id, groupIdOf(params.groupId), body.invitationCode, body.nickname),
+  joinGroup(await getAppDb(), session.user.id, idParam(params.groupId), body.invitationCode, body.nickname),
 );

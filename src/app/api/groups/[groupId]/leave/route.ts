@@ -1,8 +1,8 @@
 import { getAppDb } from "@/server/db";
 import { leaveGroup } from "@/server/groups/manage-groups";
-import { groupIdOf } from "@/server/groups/params";
+import { idParam } from "@/server/groups/params";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi<undefined, { groupId: string }, "user">({ auth: "user" }, async ({ session, params }) =>
-  leaveGroup(await getAppDb(), session.user.id, groupIdOf(params.groupId)),
+  leaveGroup(await getAppDb(), session.user.id, idParam(params.groupId)),
 );

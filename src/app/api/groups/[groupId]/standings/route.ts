@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
-import { groupIdOf } from "@/server/groups/params";
+import { idParam } from "@/server/groups/params";
 import { withApi } from "@/server/http/with-api";
 import { getStandings } from "@/server/standings/queries";
 
@@ -8,5 +8,5 @@ export const GET = withApi<undefined, { groupId: string }, "user">({ auth: "user
   const raw = new URL(request.url).searchParams.get("matchday");
   const matchday = raw === null ? undefined : Number(raw);
   if (matchday !== undefined && !(Number.isInteger(matchday) && matchday > 0)) throw new AppError({ code: "error.validation.invalid", status: 400, formField: "matchday" });
-  return getStandings(await getAppDb(), session.user.id, groupIdOf(params.groupId), matchday);
+  return getStandings(await getAppDb(), session.user.id, idParam(params.groupId), matchday);
 });

@@ -15,6 +15,7 @@ import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
 import type { GameMode, Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
 
@@ -26,13 +27,14 @@ export interface SettingsGroup {
   lockPolicy: LockPolicyValue;
   jokers: boolean;
   rulesLocked: boolean;
+  ownerPlus: boolean;
 }
 
 /**
  * The owner's and group admins' settings: name, lock policy, jokers, and (until the group's first
  * lock) mode and scoring; regenerating the invitation link. The server decides each of them again.
  */
-export function GroupSettings({ group, sport }: { group: SettingsGroup; sport: Sport }) {
+export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sport: Sport; slug: string }) {
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
@@ -63,7 +65,7 @@ export function GroupSettings({ group, sport }: { group: SettingsGroup; sport: S
         name,
         lockPolicy,
         jokers: mode === "expert" && jokers,
-        ...(!group.rulesLocked && { mode, scoring: scoringToSend(scoring) }),
+        ...(!group.rulesLocked && { mode, ...(group.ownerPlus && { scoring: scoringToSend(scoring) }) }),
       },
       t("settingsSaved"),
     );
@@ -89,9 +91,10 @@ export function GroupSettings({ group, sport }: { group: SettingsGroup; sport: S
           <MenuItem value="simple">{t("modeSimple")}</MenuItem>
           <MenuItem value="expert">{t("modeExpert")}</MenuItem>
         </TextField>
-        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked} />
+        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked || !group.ownerPlus} />
+        {!group.ownerPlus && <PlusHint slug={slug} />}
         <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
-        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
+        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!group.ownerPlus && !jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
             {t("saveSettings")}

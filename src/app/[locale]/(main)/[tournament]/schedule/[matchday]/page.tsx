@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/constants";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
+import { AdSlot } from "@/ui/ads/ad-slot";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { GameCard } from "@/ui/tournaments/game-card";
@@ -56,6 +57,7 @@ export default async function MatchdayPage({ params }: Props) {
           <GameCard key={g.id} game={g} sport={tournament.sport} />
         ))}
       </Stack>
+      <AdSlot slot="schedule" tournamentId={tournament.id} />
       <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
         {previous ? <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton> : <span />}
         <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>

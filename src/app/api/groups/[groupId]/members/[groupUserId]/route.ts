@@ -1,8 +1,8 @@
 import { getAppDb } from "@/server/db";
 import { removeMember } from "@/server/groups/manage-groups";
-import { groupIdOf } from "@/server/groups/params";
+import { idParam } from "@/server/groups/params";
 import { withApi } from "@/server/http/with-api";
 
 export const DELETE = withApi<undefined, { groupId: string; groupUserId: string }, "user">({ auth: "user" }, async ({ session, params }) =>
-  removeMember(await getAppDb(), session.user.id, groupIdOf(params.groupId), groupIdOf(params.groupUserId)),
+  removeMember(await getAppDb(), session.user.id, idParam(params.groupId), idParam(params.groupUserId)),
 );

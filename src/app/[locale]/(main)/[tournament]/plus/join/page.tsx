@@ -1,0 +1,57 @@
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LANGUAGE_TAGS, PLUS_PLANS, type Locale } from "@/lib/constants";
+import { formatMoney } from "@/lib/money";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { isTestMode } from "@/server/billing/providers";
+import { hasPlus } from "@/server/billing/subscriptions";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { LinkButton } from "@/ui/link-button";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { StartCheckout } from "./start-checkout";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/** Checkout start: the price once more, then /api/billing/init-payment and on to the provider. */
+export default async function PlusJoinPage({ params }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageUser(locale, `/${slug}/plus/join`);
+  const tournament = await loadTournament(slug);
+  const t = await getTranslations("plus");
+  const active = await hasPlus(await getAppDb(), user.id, tournament.id);
+  const price = PLUS_PLANS.plus;
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("joinTitle", { tournament: tournament.name })}
+      </Typography>
+      <Paper sx={{ p: 3, maxWidth: 560 }}>
+        {active ? (
+          <>
+            <Typography sx={{ mb: 2 }}>{t("youHavePlus", { tournament: tournament.name })}</Typography>
+            <LinkButton variant="contained" href={`/${slug}`}>
+              {t("backToTournament")}
+            </LinkButton>
+          </>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{t("joinText", { price: formatMoney(price.amount, LANGUAGE_TAGS[locale], price.currency), tournament: tournament.name })}</Typography>
+            {isTestMode() && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t("testModeNote")}
+              </Typography>
+            )}
+            <StartCheckout slug={slug} />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import type { Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { getSubscription } from "@/server/billing/subscriptions";
+import { getAppDb } from "@/server/db";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { PurchaseStatus } from "./purchase-status";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ subscriptionId?: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/** The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or not completed. */
+export default async function PlusStatusPage({ params, searchParams }: Props) {
+  const { locale, tournament: slug } = await params;
+  setRequestLocale(locale);
+  const subscriptionId = (await searchParams).subscriptionId ?? "";
+  if (!z.uuid().safeParse(subscriptionId).success) notFound();
+  const session = await requirePageUser(locale, `/${slug}/plus/status?subscriptionId=${subscriptionId}`);
+  const tournament = await loadTournament(slug);
+  const subscription = await getSubscription(await getAppDb(), session.user.id, subscriptionId).catch(() => notFound());
+  if (subscription.tournament !== slug) notFound();
+  const t = await getTranslations("plus");
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("statusTitle")}
+      </Typography>
+      <PurchaseStatus subscriptionId={subscriptionId} slug={slug} tournamentName={tournament.name} initialStatus={subscription.status} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from "@mui/material/Alert";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { formatMoney } from "@/lib/money";
+import { requirePageUser } from "@/server/auth/page-guards";
+import { isTestMode } from "@/server/billing/providers";
+import { getSubscription } from "@/server/billing/subscriptions";
+import { getAppDb } from "@/server/db";
+import { SandboxButtons } from "./sandbox-buttons";
+
+type Props = { params: Promise<{ locale: Locale; subscriptionId: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/**
+ * The sandbox provider's checkout (test mode, no real money): the buyer chooses how the payment
+ * ends, and the sandbox confirms it through the same signed webhook a real provider calls.
+ */
+export default async function SandboxCheckoutPage({ params }: Props) {
+  const { locale, subscriptionId } = await params;
+  setRequestLocale(locale);
+  if (!isTestMode() || !z.uuid().safeParse(subscriptionId).success) notFound();
+  const { user } = await requirePageUser(locale, `/billing/sandbox/${subscriptionId}`);
+  const subscription = await getSubscription(await getAppDb(), user.id, subscriptionId).catch(() => notFound());
+  if (!subscription.testMode) notFound();
+  const t = await getTranslations("plus");
+  return (
+    <Paper sx={{ p: 3, maxWidth: 480, width: "100%" }}>
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t("sandboxBanner")}
+      </Alert>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("sandboxTitle")}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t("sandboxItem", { tournament: subscription.tournamentName })}</Typography>
+      <Typography variant="h4" component="p" sx={{ mb: 3 }}>
+        {formatMoney(subscription.amount, LANGUAGE_TAGS[locale], subscription.currency)}
+      </Typography>
+      {subscription.status === "pending" ? (
+        <SandboxButtons subscriptionId={subscriptionId} statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`} />
+      ) : (
+        <Typography>{t("sandboxDone")}</Typography>
+      )}
+    </Paper>
+  );
+}

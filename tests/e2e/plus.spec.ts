@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function checkout(page: Page) {
+  await page.goto("/demo-basketball/plus");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get Plus" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Plus for Demo Basketball League");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox checkout");
+  await expect(page.getByText("Test mode: this is the built-in sandbox")).toBeVisible();
+  await hydrated(page);
+}
+
+test("buying Plus: a declined test payment explains itself, the second attempt succeeds, and the account shows Plus", async ({ page }) => {
+  // Signed out, the Plus page shows what it gives and the price; buying asks to sign in first.
+  await page.goto("/demo-basketball/plus");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Callit Plus for Demo Basketball League");
+  await expect(page.getByTestId("plus-price")).toHaveText("€4.99 for the whole tournament");
+  await expectNoAxeViolations(page);
+
+  // Ads: the top placement is for signed-in players only here (ADS_TOP_PUBLIC off).
+  await page.goto("/demo-basketball");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Basketball League");
+  await expect(page.getByTestId("ad-top")).toHaveCount(0);
+
+  await signUp(page, uniqueEmail("pat"), "Pat");
+  await page.goto("/demo-basketball");
+  await expect(page.getByTestId("ad-top")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
+  await checkout(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Decline (test)" }).click();
+  await expect(page.getByTestId("purchase-status")).toHaveAttribute("data-status", "failed");
+  await expect(page.getByText("The payment was not completed and nothing was charged.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Plus for Demo Basketball League");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sandbox checkout");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page.getByTestId("purchase-status")).toHaveAttribute("data-status", "active");
+  await expect(page.getByText("Thank you! Plus is on for Demo Basketball League.")).toBeVisible();
+
+  // Plus shows on the tournament's Plus page and the account; jokers are free to turn on.
+  await page.goto("/demo-basketball/plus");
+  await expect(page.getByText("You have Plus for Demo Basketball League.")).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByTestId("my-plus")).toContainText("Demo Basketball League");
+  // No ads for Pat in this tournament any more; other tournaments still have them.
+  await page.goto("/demo-basketball");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Basketball League");
+  await expect(page.getByTestId("ad-top")).toHaveCount(0);
+  await page.goto("/demo-cup");
+  await expect(page.getByTestId("ad-top")).toBeVisible();
+  await page.goto("/demo-basketball/new-game");
+  await expect(page.getByTestId("plus-hint")).toHaveCount(0);
+  await expect(page.getByLabel("Exact margin (bonus)")).toBeEnabled();
+});
+
+test("the Plus pages speak the visitor's language and format the price for it", async ({ page }) => {
+  await page.goto("/de/demo-basketball/plus");
+  await expect(page.getByTestId("plus-price")).toContainText("4,99 €");
+});
