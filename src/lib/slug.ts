@@ -14,6 +14,8 @@ export const RESERVED_SLUGS = new Set<string>([
   "help",
   "plus",
   "billing",
+  "offline",
+  "sw.js",
   "predictions",
   "schedule",
   "new-game",

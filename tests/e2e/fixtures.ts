@@ -3,7 +3,9 @@ import { test as base, expect } from "@playwright/test";
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
 let machine = 0;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+  /** Console errors a test expects (an offline test expects failed requests); none by default. */
+  allowedConsoleErrors: [null, { option: true }],
   // Every test is its own machine (its own address), as real players are: per-address rate
   // limits then apply to one test, not to the whole run.
   extraHTTPHeaders: async ({}, use) => {
@@ -11,11 +13,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use({ "x-forwarded-for": `198.18.${(process.pid + machine) % 250}.${(machine % 250) + 1}` });
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         // The browser logs failed requests it was told to make (a 404 page, a 400 answer) as errors.
-        if (message.type() === "error" && !/the server responded with a status of (4\d\d)/.test(message.text())) errors.push(message.text());
+        const text = message.text();
+        if (message.type() === "error" && !/the server responded with a status of (4\d\d)/.test(text) && !allowedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

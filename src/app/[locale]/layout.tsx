@@ -16,6 +16,7 @@ import { Providers } from "@/ui/providers";
 import { Analytics } from "@/ui/shell/analytics";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
 import { FlagEmojiFont } from "@/ui/shell/flag-emoji-font";
+import { ServiceWorker } from "@/ui/shell/service-worker";
 import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progress";
 import { TimeZoneSync } from "@/ui/shell/time-zone-sync";
 
@@ -42,6 +43,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: alternatesFor(locale, "/"),
     openGraph: { type: "website", siteName: t("siteName"), title, description, locale: LANGUAGE_TAGS[locale] },
     twitter: { card: "summary", title, description },
+    manifest: `/manifest.webmanifest?locale=${locale}`,
+    icons: { icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }], apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: t("siteName"), statusBarStyle: "default" },
   };
 }
 
@@ -67,6 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <CookieNotice />
               <Analytics gtmId={env.GTM_ID} gaId={env.GA_ID} />
               <FlagEmojiFont />
+              <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
             </Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>

@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { InstallApp } from "@/ui/shell/install-app";
 import { LinkButton } from "@/ui/link-button";
 import { currentTime } from "@/lib/clock";
 import type { Locale } from "@/lib/constants";
@@ -111,6 +112,7 @@ export default async function HomePage({ params }: Props) {
           {t("home.learnMore")}
         </LinkButton>
       </section>
+      <InstallApp />
     </Stack>
   );
 }

@@ -1,0 +1,79 @@
+/*
+ * Callit's service worker: makes the installed app open without a network. Pages always come
+ * from the network (picks and tables must be live); only when it fails does the offline page of
+ * the visitor's language answer. Next's hashed static files are cached, since they never change.
+ * The API and everything personal are never cached.
+ */
+const VERSION = "callit-v1";
+const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"];
+const offlinePath = (locale) => (locale === "en" ? "/offline" : `/${locale}/offline`);
+
+/** The language the app was installed in (`/sw.js?locale=de`): its offline page is cached at once. */
+const INSTALL_LOCALE = LOCALES.includes(new URL(self.location.href).searchParams.get("locale")) ? new URL(self.location.href).searchParams.get("locale") : "en";
+
+/** Offline pages, and the scripts and styles they load, so that they work with no network. */
+async function cacheOfflinePages(locales) {
+  const cache = await caches.open(VERSION);
+  const assets = new Set();
+  for (const path of locales.map(offlinePath)) {
+    const response = await fetch(path, { credentials: "omit" });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    const html = await response.clone().text();
+    for (const match of html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)) assets.add(match[0]);
+    await cache.put(path, response);
+  }
+  await cache.addAll([...assets, "/icons/favicon-32.png", "/icons/icon-192.png"]);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheOfflinePages([...new Set([INSTALL_LOCALE, "en"])]).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== VERSION).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+
+  if (request.mode === "navigate") {
+    const first = url.pathname.split("/")[1];
+    const locale = LOCALES.includes(first) ? first : "en";
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches
+          .match(offlinePath(locale))
+          .then((page) => page || caches.match(offlinePath("en")))
+          .then((page) => page || Response.error()),
+      ),
+    );
+    // A language used for the first time: its offline page is fetched once, in the background.
+    event.waitUntil(
+      caches.match(offlinePath(locale)).then((cached) => (cached || !navigator.onLine ? undefined : cacheOfflinePages([locale]).catch(() => undefined))),
+    );
+    return;
+  }
+  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/fonts/") || url.pathname.startsWith("/icons/")) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              caches.open(VERSION).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+});
