@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY from any connection (any instance); the
+   * answer stops listening. PostgreSQL gets a connection of its own, re-opened if it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,7 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   return {
     db,
     kind: "pglite",
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       release();
@@ -97,7 +103,54 @@ async function openPostgres(url: string): Promise<DbHandle> {
   pool.on("error", dropped);
   pool.on("connect", (client) => client.on("error", dropped));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: "postgres",
+    listen: async (channel, onPayload) => {
+      const stop = await listenOnPostgres(url, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** A dedicated connection that LISTENs, and comes back (after 1, 2, 5, 10 s) when it drops. */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const { Client } = await import("pg");
+  const delays = [1000, 2000, 5000, 10_000];
+  let stopped = false;
+  let current: InstanceType<typeof Client> | null = null;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on("error", (error) => {
+      console.warn(`PostgreSQL LISTEN connection lost: ${error.message}`);
+      if (current === client) current = null;
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), delays[Math.min(attempt++, delays.length - 1)]);
+    });
+    await client.connect();
+    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    attempt = 0;
+    current = client;
+    if (stopped) await client.end();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
+    current = null;
+  };
 }
 
 async function migrateDatabase(handle: DbHandle, target: DbTarget): Promise<void> {

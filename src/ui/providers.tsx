@@ -3,7 +3,7 @@ import CssBaseline from "@mui/material/CssBaseline";
 import { styled, ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MaterialDesignContent, SnackbarProvider } from "notistack";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { COLOR_SCHEME_STORAGE_KEY, QUERY_DEFAULTS, SNACKBAR } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
 import { theme } from "./theme";
@@ -18,6 +18,11 @@ const Snack = styled(MaterialDesignContent)(() => ({
 const SNACK_COMPONENTS = { success: Snack, error: Snack, warning: Snack, info: Snack, default: Snack };
 
 export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: boolean }) {
+  // Marks the page as interactive (React has hydrated it): browser tests wait for this, since a
+  // live page (an open event stream) never goes network-idle.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: false } } }),
   );

@@ -70,7 +70,13 @@ test("two friends play: one creates a group, the other joins by link after signi
   await boPage.keyboard.press("ArrowDown");
   await expect(typed).toHaveValue("0");
 
-  // The game kicks off and ends 2–1 (an admin moves the kickoff back and enters the result).
+  // Ana watches the group page while the game kicks off and ends 2–1 (an admin moves the kickoff
+  // back and enters the result): the table updates by itself.
+  await page.goto(groupPath);
+  await hydrated(page);
+  const rows = page.getByTestId("standings").locator("tbody tr");
+  const anasPoints = rows.filter({ hasText: "Ana" }).locator("td").nth(2);
+  await expect(anasPoints).toHaveText("0");
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.8.8" } });
   const adminPage = await admin.newPage();
   await signUp(adminPage, "admin3@example.com", "Ada");
@@ -79,11 +85,9 @@ test("two friends play: one creates a group, the other joins by link after signi
   expect((await adminPage.request.patch(`/api/admin/games/${match.id}`, { data: { kickoff: new Date(Date.now() - 60_000).toISOString() } })).status()).toBe(200);
   expect((await adminPage.request.put(`/api/admin/games/${match.id}/result`, { data: { result: { home: 2, away: 1 } } })).status()).toBe(200);
 
-  // The table: Ana 4 (exact), Bo 0; and now each sees the other's pick.
-  await page.goto(groupPath);
-  const rows = page.getByTestId("standings").locator("tbody tr");
+  // The table, live (no reload): Ana 4 (exact), Bo 0; and now each sees the other's pick.
+  await expect(anasPoints).toHaveText("4");
   await expect(rows.first()).toContainText("Ana");
-  await expect(rows.first()).toContainText("4");
   await expect(rows.nth(1)).toContainText("Bo");
   const picks = await (await boPage.request.get(`/api/groups${groupPath.slice(groupPath.lastIndexOf("/"))}/picks`)).json();
   expect(picks.map((p: { nickname: string; pick: unknown }) => [p.nickname, p.pick])).toEqual(

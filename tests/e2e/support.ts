@@ -40,7 +40,8 @@ export async function signUp(page: Page, email: string, name = "Ana") {
 
 /** Server-rendered pages show before their buttons work: wait until the scripts have loaded. */
 export async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 export async function signOut(page: Page) {

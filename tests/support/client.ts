@@ -4,6 +4,7 @@
  */
 import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
+import * as eventsRoute from "@/app/api/events/route";
 import * as healthRoute from "@/app/api/health/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
 import { ROUTES as BILLING_ROUTES } from "./billing-routes";
@@ -19,6 +20,7 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/auth\//, authRoute as Module],
   [/^\/api\/contact$/, contactRoute as Module],
   [/^\/api\/health$/, healthRoute as Module],
+  [/^\/api\/events$/, eventsRoute as Module],
   ...ACCOUNT_ROUTES,
   ...TOURNAMENT_ROUTES,
   ...GROUP_ROUTES,

@@ -5,11 +5,12 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groups, groupUsers, picks, resultEvents, tournaments } from "@/db/schema";
+import { games, groups, groupUsers, matchdays, picks, resultEvents, tournaments } from "@/db/schema";
 import { scorePick } from "@/lib/scoring/score";
 import type { GameResult } from "@/lib/schemas/results";
 import type { GamePick } from "@/lib/scoring/picks";
 import { parseRuleSet } from "@/lib/scoring/rule-sets";
+import { publish, type RealtimeEvent } from "@/server/realtime/bus";
 
 export async function scoreGame(db: Db, gameId: string): Promise<number> {
   const [row] = await db
@@ -65,6 +66,26 @@ export async function processResultEvents(db: Db): Promise<{ games: number; pick
       .update(resultEvents)
       .set({ processedAt: sql`now()` })
       .where(and(inArray(resultEvents.id, events.map((e) => e.id)), isNull(resultEvents.processedAt)));
+    await publish(tx as unknown as Db, await changeEvents(tx as unknown as Db, gameIds));
     return { games: gameIds.length, picks: scored };
   });
+}
+
+/** What the changed games mean to watchers: each game's result, and the standings of every group that picked it. */
+async function changeEvents(db: Db, gameIds: string[]): Promise<RealtimeEvent[]> {
+  const changed = await db
+    .select({ gameId: games.id, status: games.status, slug: tournaments.slug, matchday: matchdays.ordinal })
+    .from(games)
+    .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
+    .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
+    .where(inArray(games.id, gameIds));
+  const affected = await db
+    .selectDistinct({ groupId: groupUsers.groupId })
+    .from(picks)
+    .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+    .where(inArray(picks.gameId, gameIds));
+  return [
+    ...changed.map((g): RealtimeEvent => ({ topic: `tournament:${g.slug}`, type: "result", gameId: g.gameId, matchday: g.matchday, status: g.status })),
+    ...affected.map((g): RealtimeEvent => ({ topic: `group:${g.groupId}`, type: "standings", groupId: g.groupId })),
+  ];
 }

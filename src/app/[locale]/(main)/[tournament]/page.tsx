@@ -17,6 +17,7 @@ import { listMyGroups } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { Countdown } from "@/ui/tournaments/countdown";
+import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
@@ -44,6 +45,7 @@ export default async function TournamentPage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} current="home" />
+      <LiveRefresh topics={[`tournament:${slug}`]} />
       <Stack spacing={3}>
         {tournament.isDemo && <Alert severity="info">{t("tournament.demoNotice")}</Alert>}
         <Paper sx={{ p: 3 }}>

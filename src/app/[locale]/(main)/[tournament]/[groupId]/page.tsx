@@ -16,6 +16,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { AdSlot } from "@/ui/ads/ad-slot";
 import { ChipLink } from "@/ui/chip-link";
 import { LinkButton } from "@/ui/link-button";
+import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { GroupSettings, type SettingsGroup } from "./_components/group-settings";
 import { InviteLink } from "./_components/invite-link";
@@ -53,6 +54,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} />
+      <LiveRefresh topics={[`tournament:${slug}`, `group:${groupId}`]} />
       <Stack spacing={3}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}>
           <div>

@@ -11,6 +11,7 @@ import { AdSlot } from "@/ui/ads/ad-slot";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { GameCard } from "@/ui/tournaments/game-card";
+import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
@@ -45,6 +46,7 @@ export default async function MatchdayPage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} current="schedule" />
+      <LiveRefresh topics={[`tournament:${slug}`]} />
       <Typography variant="h5" component="h1">
         {matchday.name ?? t("tournament.matchday", { ordinal })}
       </Typography>

@@ -20,6 +20,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { LinkButton } from "@/ui/link-button";
 import { DistributionView } from "@/ui/picks/distribution-view";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
+import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; gameId: string }> };
@@ -41,6 +42,7 @@ export default async function PicksByGamePage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} />
+      <LiveRefresh topics={[`tournament:${slug}`]} />
       <Stack spacing={3}>
         <div>
           <Typography variant="h5" component="h1">

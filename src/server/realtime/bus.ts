@@ -1,0 +1,87 @@
+/**
+ * Realtime events across instances (ARCHITECTURE.md: PostgreSQL LISTEN/NOTIFY). A service
+ * publishes inside its transaction, so an event goes out exactly when its change commits; every
+ * instance LISTENs once and hands events to the streams of its own clients by topic.
+ *
+ * Events say *what* changed (a game's result, a group's standings), never a pick: clients
+ * reload what they may see through the normal, checked reads.
+ */
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDbHandle, type Db } from "@/db";
+import type { DbHandle } from "@/db/client";
+import { getLogger } from "@/server/log";
+
+export const CHANNEL = "callit_events";
+
+export type RealtimeEvent =
+  | { topic: `tournament:${string}`; type: "result"; gameId: string; matchday: number; status: string }
+  | { topic: `group:${string}`; type: "standings"; groupId: string };
+
+type Listener = (event: RealtimeEvent) => void;
+
+interface BusState {
+  handle: DbHandle | null;
+  starting: Promise<void> | null;
+  stop: (() => Promise<void>) | null;
+  topics: Map<string, Set<Listener>>;
+}
+
+const holder = globalThis as unknown as { __callitBus?: BusState };
+const bus = (holder.__callitBus ??= { handle: null, starting: null, stop: null, topics: new Map() });
+
+/** Sends events with the transaction (or statement) of `db`: delivered at commit, dropped on rollback. */
+export async function publish(db: Db, events: readonly RealtimeEvent[]): Promise<void> {
+  for (const event of events) await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+function dispatch(payload: string) {
+  let event: RealtimeEvent;
+  try {
+    event = JSON.parse(payload) as RealtimeEvent;
+  } catch {
+    return;
+  }
+  for (const listener of bus.topics.get(event.topic) ?? []) {
+    try {
+      listener(event);
+    } catch (error) {
+      getLogger().warn({ err: error }, "realtime listener failed");
+    }
+  }
+}
+
+/** Listens once per process (again if the application's database was replaced, as tests do). */
+async function ensureListening(): Promise<void> {
+  const handle = await getDbHandle();
+  if (bus.handle === handle && bus.starting) return bus.starting;
+  const previous = bus.stop;
+  bus.handle = handle;
+  bus.stop = null;
+  bus.starting = (async () => {
+    await previous?.().catch(() => undefined);
+    bus.stop = await handle.listen(CHANNEL, dispatch);
+  })();
+  bus.starting.catch(() => {
+    bus.starting = null;
+    bus.handle = null;
+  });
+  return bus.starting;
+}
+
+/** Calls `listener` with every event of the topics until the answer is called. */
+export async function subscribe(topics: readonly string[], listener: Listener): Promise<() => void> {
+  await ensureListening();
+  for (const topic of topics) {
+    const set = bus.topics.get(topic) ?? new Set();
+    set.add(listener);
+    bus.topics.set(topic, set);
+  }
+  return () => {
+    for (const topic of topics) {
+      const set = bus.topics.get(topic);
+      set?.delete(listener);
+      if (set?.size === 0) bus.topics.delete(topic);
+    }
+  };
+}
