@@ -34,7 +34,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: "admin@example.com,admin2@example.com,admin3@example.com",
+      ADMIN_EMAILS: "admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       // Ads on, without a network script (no network here): the slots are drawn and reserved.

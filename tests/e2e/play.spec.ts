@@ -56,6 +56,9 @@ test("two friends play: one creates a group, the other joins by link after signi
   };
   await pickGame(page, 2, 1);
   await pickGame(boPage, 0, 0);
+  // The schedule shows each player their own pick beside the game, per group.
+  await page.goto("/demo-cup/schedule/2");
+  await expect(page.getByTestId("my-picks")).toHaveText("Your picks: Friday Friends: 2–1");
 
   // Typing works too, from the keyboard: digits replace the 0, arrow keys step.
   await boPage.goto(`${groupPath}/picks`);

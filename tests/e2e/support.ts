@@ -38,10 +38,13 @@ export async function signUp(page: Page, email: string, name = "Ana") {
   await hydrated(page);
 }
 
-/** Server-rendered pages show before their buttons work: wait until the scripts have loaded. */
+/** Server-rendered pages show before their buttons work: wait until React has hydrated the page. */
 export async function hydrated(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Then let pending requests (a refresh after signing out, lazy chunks) settle. A live page keeps
+  // its event stream open and never goes idle: for those, two seconds of waiting is enough.
+  await page.waitForLoadState("networkidle", { timeout: 2000 }).catch(() => undefined);
 }
 
 export async function signOut(page: Page) {

@@ -204,6 +204,13 @@ describe("running status", () => {
 
     const refused = await expectError(await patch(admin, `/api/admin/tournaments/${slug}`, { status: "idle" }), 409, "error.status.transition");
     expect(refused.params).toEqual({ from: "started", to: "idle" });
+    // The message names the statuses in the reader's words, the params keep the codes.
+    expect(refused.message).toBe("A tournament or matchday that is “Running” cannot be set to “Not started”.");
+    admin.locale = "de";
+    expect((await errorOf(await patch(admin, `/api/admin/tournaments/${slug}`, { status: "idle" }))).message).toBe(
+      "Ein Turnier oder Spieltag mit dem Status „Läuft“ kann nicht auf „Nicht gestartet“ gesetzt werden.",
+    );
+    admin.locale = undefined;
     expect(refused.formField).toBe("status");
     expect((await tournamentBySlug(handle.db, slug))!.status).toBe("started");
   });

@@ -137,6 +137,7 @@ describe(`imports on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`
         "error.import.sportMismatch",
       );
       expect(body.params).toEqual({ sport: "football" });
+      expect(body.message).toBe("This tournament’s sport is Football: the file is for another sport.");
       expect(await snapshotTournamentTables(handle.db)).toEqual(before);
     });
   });
@@ -264,6 +265,7 @@ describe(`imports on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}`
       const csv = [header, "1,Week 1,2025-10-04T19:00:00-04:00,Oilers,Flames,4,1,"].join("\n");
       const body = await refusal(await upload(football.slug, csv, { format: "csv", sport: "hockey" }, "hockey.csv"), 409, "error.import.sportMismatch");
       expect(body.params).toEqual({ sport: "football" });
+      expect(body.message).toBe("This tournament’s sport is Football: the file is for another sport.");
       expect(await snapshotTournamentTables(handle.db)).toEqual(before);
       const thrown = await runImport(handle.db, "csv", { content: csv, sport: "hockey", name: "Hockey" }, football.slug).catch((error: unknown) => error);
       expect(thrown).toMatchObject({ code: "error.import.sportMismatch", status: 409 });

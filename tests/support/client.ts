@@ -4,6 +4,8 @@
  */
 import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
+import * as siteRoute from "@/app/api/admin/sites/[siteId]/route";
+import * as sitesRoute from "@/app/api/admin/sites/route";
 import * as eventsRoute from "@/app/api/events/route";
 import * as healthRoute from "@/app/api/health/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
@@ -21,6 +23,8 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/contact$/, contactRoute as Module],
   [/^\/api\/health$/, healthRoute as Module],
   [/^\/api\/events$/, eventsRoute as Module],
+  [/^\/api\/admin\/sites$/, sitesRoute as Module],
+  [/^\/api\/admin\/sites\/(?<siteId>[^/]+)$/, siteRoute as Module],
   ...ACCOUNT_ROUTES,
   ...TOURNAMENT_ROUTES,
   ...GROUP_ROUTES,

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
+import { currentSite } from "@/server/sites/sites";
 import { alternatesFor } from "@/ui/metadata";
 import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
@@ -33,19 +34,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "meta" });
-  const title = `${t("siteName")} — ${t("slogan")}`;
+  const site = await currentSite();
+  const siteName = site.name ?? t("siteName");
+  const title = `${siteName} — ${site.slogan ?? t("slogan")}`;
   const description = t("description");
   return {
     metadataBase: new URL(getEnv().PUBLIC_URL),
-    applicationName: t("siteName"),
-    title: { default: title, template: t("titleTemplate", { title: "%s" }) },
+    applicationName: siteName,
+    title: { default: title, template: site.name ? `%s · ${site.name}` : t("titleTemplate", { title: "%s" }) },
     description,
     alternates: alternatesFor(locale, "/"),
-    openGraph: { type: "website", siteName: t("siteName"), title, description, locale: LANGUAGE_TAGS[locale] },
+    openGraph: { type: "website", siteName, title, description, locale: LANGUAGE_TAGS[locale] },
     twitter: { card: "summary", title, description },
     manifest: `/manifest.webmanifest?locale=${locale}`,
     icons: { icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }], apple: "/icons/apple-touch-icon.png" },
-    appleWebApp: { capable: true, title: t("siteName"), statusBarStyle: "default" },
+    appleWebApp: { capable: true, title: siteName, statusBarStyle: "default" },
   };
 }
 
@@ -54,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const env = getEnv();
+  const site = await currentSite();
   // Known on the server, so the cookie notice never flashes in or out after load.
   const consented = (await cookies()).has(CONSENT_COOKIE.name);
   return (
@@ -69,7 +73,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <RouteProgressBar />
               {children}
               <CookieNotice />
-              <Analytics gtmId={env.GTM_ID} gaId={env.GA_ID} />
+              <Analytics gtmId={site.gtmId} gaId={site.gaId} />
               <FlagEmojiFont />
               <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
             </Providers>

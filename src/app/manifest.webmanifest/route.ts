@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { hasLocale } from "next-intl";
 import { routing } from "@/i18n/routing";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { getAppDb } from "@/server/db";
+import { resolveSite } from "@/server/sites/sites";
 
 /**
  * The web app manifest, in the language of the page that links it (`?locale=de`): what a phone
@@ -11,11 +13,13 @@ export async function GET(request: Request) {
   const asked = new URL(request.url).searchParams.get("locale");
   const locale: Locale = asked && hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: "meta" });
+  const site = await resolveSite(await getAppDb(), request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  const siteName = site.name ?? t("siteName");
   const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
   const manifest = {
     id: "/",
-    name: `${t("siteName")} — ${t("slogan")}`,
-    short_name: t("siteName"),
+    name: `${siteName} — ${site.slogan ?? t("slogan")}`,
+    short_name: siteName,
     description: t("description"),
     lang: LANGUAGE_TAGS[locale],
     start_url: `${prefix}/`,

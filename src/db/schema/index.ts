@@ -6,3 +6,4 @@ export * from "./rate-limit";
 export * from "./tournaments";
 export * from "./groups";
 export * from "./billing";
+export * from "./sites";

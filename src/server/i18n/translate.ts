@@ -5,6 +5,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
 import { loadMessages } from "@/i18n/messages";
+import { localizeParams } from "@/lib/error-params";
 import type { ErrorParams } from "@/lib/errors";
 
 export type Translate = (key: string, params?: ErrorParams) => string;
@@ -12,10 +13,11 @@ export type Translate = (key: string, params?: ErrorParams) => string;
 export async function getTranslator(locale: Locale): Promise<Translate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale) });
   const english = locale === DEFAULT_LOCALE ? t : createTranslator({ locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) });
+  const lookup = (tr: typeof t) => Object.assign((key: string) => tr(key as never), { has: (key: string) => tr.has(key as never) });
   return (key, params) => {
-    if (t.has(key as never)) return t(key as never, params as never);
+    if (t.has(key as never)) return t(key as never, localizeParams(key, params, lookup(t)) as never);
     // A key not yet translated speaks English; an unknown code is the general error, never a raw key.
-    if (english.has(key as never)) return english(key as never, params as never);
+    if (english.has(key as never)) return english(key as never, localizeParams(key, params, lookup(english)) as never);
     return t("error.general" as never);
   };
 }

@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 import { getPageSession } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
+import { currentSite } from "@/server/sites/sites";
 import { AdLoader } from "./ad-loader";
 
 /**
@@ -15,7 +16,8 @@ import { AdLoader } from "./ad-loader";
  */
 export async function AdSlot({ slot, tournamentId }: { slot: AdSlotName; tournamentId: string }) {
   const env = getEnv();
-  const config = { pageKey: env.ADS_PAGE_KEY, slots: env.ADS, topPublic: env.ADS_TOP_PUBLIC };
+  const site = await currentSite();
+  const config = { pageKey: site.adsPageKey, slots: env.ADS, topPublic: env.ADS_TOP_PUBLIC };
   if (!config.pageKey || !config.slots.includes(slot)) return null;
   const session = await getPageSession();
   const plus = session ? await hasPlus(await getAppDb(), session.user.id, tournamentId) : false;

@@ -9,12 +9,14 @@ import { useCallback } from "react";
 import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { AppError, toAppError, type ErrorParams } from "@/lib/errors";
+import { localizeParams } from "@/lib/error-params";
 import { fieldErrorOf } from "@/lib/validation";
 
 type T = ReturnType<typeof useTranslations>;
 
 export function translateError(t: T, code: string, params?: ErrorParams): string {
-  return t.has(code as never) ? t(code as never, params as never) : t("error.general");
+  const lookup = Object.assign((key: string) => t(key as never), { has: (key: string) => t.has(key as never) });
+  return t.has(code as never) ? t(code as never, localizeParams(code, params, lookup) as never) : t("error.general");
 }
 
 /** A react-hook-form resolver from a shared zod schema; messages are codes with their params in `types`. */

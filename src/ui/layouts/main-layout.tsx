@@ -3,6 +3,7 @@ import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { THEME } from "@/lib/constants";
+import { currentSite } from "@/server/sites/sites";
 import { BottomNav } from "../shell/bottom-nav";
 import { Footer } from "../shell/footer";
 import { ContentFade } from "../shell/route-progress";
@@ -11,6 +12,7 @@ import { TopBar } from "../shell/top-bar";
 /** The app shell: top bar, content, footer, and the bottom navigation on phones. */
 export async function MainLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("a11y");
+  const site = await currentSite();
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", pb: { xs: THEME.bottomNavigationSpacingUnits, md: 0 } }}>
       <Box
@@ -29,7 +31,7 @@ export async function MainLayout({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </Box>
-      <TopBar />
+      <TopBar siteName={site.name} locales={site.locales} />
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: "none" }}>
         <ContentFade>{children}</ContentFade>
       </Container>

@@ -11,8 +11,8 @@ import { Link, usePathname } from "@/i18n/navigation";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, LANGUAGE_TAGS, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 
-/** Real links to the same page in every language, so it works without script and for crawlers. */
-export function LanguageSwitcher() {
+/** Real links to the same page in every language the site offers, so it works without script and for crawlers. */
+export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Locale[] }) {
   const t = useTranslations("language");
   const locale = useLocale() as Locale;
   const pathname = usePathname();
@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((l) => (
+        {locales.map((l) => (
           <MenuItem
             key={l}
             component={Link}

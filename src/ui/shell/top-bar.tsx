@@ -6,11 +6,12 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
+import type { Locale } from "@/lib/constants";
 import { ColorSchemeToggle } from "./color-scheme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
 import { isActive, NAV_ITEMS } from "./nav-items";
 
-export function TopBar() {
+export function TopBar({ siteName, locales }: { siteName: string | null; locales: readonly Locale[] }) {
   const t = useTranslations();
   const pathname = usePathname();
   return (
@@ -22,7 +23,7 @@ export function TopBar() {
           variant="h6"
           sx={{ color: "inherit", textDecoration: "none", fontWeight: 800, mr: 2 }}
         >
-          {t("meta.siteName")}
+          {siteName ?? t("meta.siteName")}
         </Typography>
         {/* On phones the bottom navigation holds these links; CSS hides them so nothing shifts. */}
         <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
@@ -40,7 +41,7 @@ export function TopBar() {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <LanguageSwitcher />
+        <LanguageSwitcher locales={locales} />
         <ColorSchemeToggle />
       </Toolbar>
     </AppBar>

@@ -10,7 +10,7 @@ import { LinkButton } from "@/ui/link-button";
 import { Countdown } from "./countdown";
 
 /** A tournament on the home page: sport, dates, status and the countdown to its next lock. */
-export async function TournamentCard({ tournament, now }: { tournament: Card_; now: number }) {
+export async function TournamentCard({ tournament, now, featured = false }: { tournament: Card_; now: number; featured?: boolean }) {
   const t = await getTranslations();
   const format = await getFormatter();
   const start = tournament.startsAt ?? tournament.firstKickoff;
@@ -22,6 +22,7 @@ export async function TournamentCard({ tournament, now }: { tournament: Card_; n
           <Chip size="small" label={t(`sport.${tournament.sport}`)} />
           <Chip size="small" variant="outlined" label={t(`status.${tournament.status}`)} />
           {tournament.isDemo && <Chip size="small" color="secondary" label={t("home.demoBadge")} />}
+          {featured && <Chip size="small" color="primary" label={t("home.featured")} />}
         </Stack>
         <Typography variant="h6" component="h3">
           {tournament.name}

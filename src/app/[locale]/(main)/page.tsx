@@ -12,6 +12,7 @@ import { currentTime } from "@/lib/clock";
 import type { Locale } from "@/lib/constants";
 import { SPORTS } from "@/lib/sports";
 import { getAppDb } from "@/server/db";
+import { currentSite } from "@/server/sites/sites";
 import { listOpenTournaments } from "@/server/tournaments/queries";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentCard } from "@/ui/tournaments/tournament-card";
@@ -23,18 +24,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: "/" });
 }
 
+/** The site's featured tournaments first, in its order; the others after them, as they came. */
+function featuredFirst<T extends { slug: string }>(list: T[], featured: readonly string[]): T[] {
+  const rank = (slug: string) => (featured.includes(slug) ? featured.indexOf(slug) : featured.length);
+  return list.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item.slug) - rank(b.item.slug) || a.index - b.index).map(({ item }) => item);
+}
+
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
   const steps = [1, 2, 3] as const;
-  const tournaments = await listOpenTournaments(await getAppDb());
+  const site = await currentSite();
+  const tournaments = featuredFirst(await listOpenTournaments(await getAppDb()), site.featured);
   const now = currentTime();
   return (
     <Stack spacing={6}>
       <Stack component="section" spacing={2} sx={{ py: { xs: 2, md: 6 }, maxWidth: 760 }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          {t("meta.slogan")}
+          {site.slogan ?? t("meta.slogan")}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary">
           {t("home.heroText")}
@@ -58,7 +66,7 @@ export default async function HomePage({ params }: Props) {
           <Grid component="ul" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
             {tournaments.map((tournament) => (
               <Grid component="li" key={tournament.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <TournamentCard tournament={tournament} now={now} />
+                <TournamentCard tournament={tournament} now={now} featured={site.featured.includes(tournament.slug)} />
               </Grid>
             ))}
           </Grid>

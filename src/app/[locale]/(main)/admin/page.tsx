@@ -10,10 +10,12 @@ import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
+import { listSites } from "@/server/sites/sites";
 import { listAllTournaments } from "@/server/tournaments/queries";
 import { LinkButton } from "@/ui/link-button";
 import { CreateTournamentForm } from "./_components/create-tournament-form";
 import { ImportForm } from "./_components/import-form";
+import { SitesAdmin, type SiteRow } from "./_components/sites-admin";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -30,7 +32,8 @@ export default async function AdminPage({ params }: Props) {
   const { user } = await requirePageUser(locale, "/admin");
   if (user.role !== "admin") notFound();
   const t = await getTranslations();
-  const tournaments = await listAllTournaments(await getAppDb());
+  const db = await getAppDb();
+  const [tournaments, sites] = await Promise.all([listAllTournaments(db), listSites(db)]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
@@ -64,6 +67,7 @@ export default async function AdminPage({ params }: Props) {
       </Paper>
       <CreateTournamentForm />
       <ImportForm />
+      <SitesAdmin sites={sites as SiteRow[]} />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ export function InviteLink({ url }: { url: string }) {
       <Typography sx={{ mb: 1 }}>{t("inviteText")}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
         <TextField value={url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, "aria-label": t("invite"), "data-testid": "invite-link" } }} />
-        <Button variant="outlined" onClick={() => navigator.clipboard?.writeText(url).then(() => enqueueSnackbar(t("copied"), { variant: "success" }))}>
+        <Button variant="outlined" sx={{ whiteSpace: "nowrap", flexShrink: 0 }} onClick={() => navigator.clipboard?.writeText(url).then(() => enqueueSnackbar(t("copied"), { variant: "success" }))}>
           {t("copy")}
         </Button>
       </Stack>

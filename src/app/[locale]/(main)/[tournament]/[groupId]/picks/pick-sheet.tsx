@@ -1,5 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
@@ -166,51 +167,80 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
     );
   };
 
+  const gameCard = (m: SheetMatchday, g: SheetGame) => (
+    <Paper key={g.id} variant="outlined" sx={{ p: 2, borderColor: rejected[g.id] ? "error.main" : undefined }} data-testid="pick-game">
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
+          <Typography sx={{ fontWeight: 600 }}>{g.entrants.length ? (g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage) : `${g.home} – ${g.away}`}</Typography>
+          {g.locked ? (
+            <Chip size="small" label={g.points !== null ? t("picks.points", { points: g.points }) : t("picks.locked")} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t.rich("picks.locksIn", { countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} /> })}
+            </Typography>
+          )}
+        </Stack>
+        {g.locked && g.pick === null ? (
+          <Typography color="text.secondary">{t("picks.noPick")}</Typography>
+        ) : (
+          editor(g)
+        )}
+        {jokers && mode === "expert" && !g.locked && (
+          <FormControlLabel
+            control={<Radio checked={jokerGame(m.ordinal, m.games) === g.id} onChange={() => setJokerOf((j) => ({ ...j, [m.ordinal]: g.id }))} />}
+            label={t("picks.joker")}
+          />
+        )}
+        {notes[g.id] && !g.locked && (
+          <Typography variant="body2" color="text.secondary">
+            {notes[g.id]}
+          </Typography>
+        )}
+        {extras[g.id]}
+        {rejected[g.id] && <Alert severity="error">{t.has(rejected[g.id] as never) ? t(rejected[g.id] as never) : t("error.general")}</Alert>}
+      </Stack>
+    </Paper>
+  );
+
   return (
     <Stack spacing={3}>
-      {matchdays.map((m) => (
-        <Stack component="section" key={m.ordinal} spacing={1} aria-label={m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}>
-          <Typography variant="h6" component="h2">
-            {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
-          </Typography>
-          {m.games.length === 0 && <Typography color="text.secondary">{t("picks.noGames")}</Typography>}
-          {m.games.map((g) => (
-            <Paper key={g.id} variant="outlined" sx={{ p: 2, borderColor: rejected[g.id] ? "error.main" : undefined }} data-testid="pick-game">
-              <Stack spacing={1}>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
-                  <Typography sx={{ fontWeight: 600 }}>{g.entrants.length ? (g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage) : `${g.home} – ${g.away}`}</Typography>
-                  {g.locked ? (
-                    <Chip size="small" label={g.points !== null ? t("picks.points", { points: g.points }) : t("picks.locked")} />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t.rich("picks.locksIn", { countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} /> })}
-                    </Typography>
-                  )}
-                </Stack>
-                {editor(g)}
-                {jokers && mode === "expert" && !g.locked && (
-                  <FormControlLabel
-                    control={<Radio checked={jokerGame(m.ordinal, m.games) === g.id} onChange={() => setJokerOf((j) => ({ ...j, [m.ordinal]: g.id }))} />}
-                    label={t("picks.joker")}
-                  />
-                )}
-                {notes[g.id] && !g.locked && (
-                  <Typography variant="body2" color="text.secondary">
-                    {notes[g.id]}
-                  </Typography>
-                )}
-                {extras[g.id]}
-                {rejected[g.id] && <Alert severity="error">{t.has(rejected[g.id] as never) ? t(rejected[g.id] as never) : t("error.general")}</Alert>}
+      {matchdays.map((m) => {
+        const name = m.name ?? t("tournament.matchday", { ordinal: m.ordinal });
+        // A matchday that is over for picking folds away, so the open games come first to the eye.
+        if (m.games.length > 0 && m.games.every((g) => g.locked)) {
+          const points = m.games.reduce((sum, g) => sum + (g.points ?? 0), 0);
+          return (
+            <Box component="details" key={m.ordinal} data-testid="locked-matchday">
+              <Box component="summary" sx={{ cursor: "pointer", py: 0.5 }}>
+                <Typography variant="h6" component="h2" sx={{ display: "inline" }}>
+                  {name}
+                </Typography>
+                <Typography component="span" color="text.secondary">
+                  {" "}
+                  · {t("picks.lockedMatchday", { points })}
+                </Typography>
+              </Box>
+              <Stack spacing={1} sx={{ mt: 1 }}>
+                {m.games.map((g) => gameCard(m, g))}
               </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      ))}
-      <div style={{ position: "sticky", bottom: 72 }}>
+            </Box>
+          );
+        }
+        return (
+          <Stack component="section" key={m.ordinal} spacing={1} aria-label={name}>
+            <Typography variant="h6" component="h2">
+              {name}
+            </Typography>
+            {m.games.length === 0 && <Typography color="text.secondary">{t("picks.noGames")}</Typography>}
+            {m.games.map((g) => gameCard(m, g))}
+          </Stack>
+        );
+      })}
+      <Box sx={{ position: "sticky", bottom: { xs: 72, md: 16 } }}>
         <Button variant="contained" size="large" onClick={save} disabled={pending || (Object.keys(draft).length === 0 && Object.keys(jokerOf).length === 0)}>
           {t("picks.save")}
         </Button>
-      </div>
+      </Box>
     </Stack>
   );
 }

@@ -4,12 +4,15 @@ import type { Metadata } from "next";
 import { getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
+import { getPageSession } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
+import { getMyMatchdayPicks } from "@/server/picks/my-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
+import { MyPicksLine } from "@/ui/picks/my-picks-line";
 import { GameCard } from "@/ui/tournaments/game-card";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -40,6 +43,8 @@ export default async function MatchdayPage({ params }: Props) {
   if (index < 0) notFound();
   const matchday = matchdays[index]!;
   const games = await listGames(db, tournament.id, ordinal);
+  const session = await getPageSession();
+  const mine = session ? await getMyMatchdayPicks(db, session.user.id, tournament.id, ordinal) : [];
   const t = await getTranslations();
   const previous = matchdays[index - 1];
   const next = matchdays[index + 1];
@@ -56,7 +61,10 @@ export default async function MatchdayPage({ params }: Props) {
       <Stack spacing={1}>
         {games.length === 0 && <Typography>{t("schedule.noGames")}</Typography>}
         {games.map((g) => (
-          <GameCard key={g.id} game={g} sport={tournament.sport} />
+          <div key={g.id}>
+            <GameCard game={g} sport={tournament.sport} />
+            <MyPicksLine picks={mine.filter((p) => p.gameId === g.id)} game={g} slug={slug} />
+          </div>
         ))}
       </Stack>
       <AdSlot slot="schedule" tournamentId={tournament.id} />

@@ -1,0 +1,108 @@
+/**
+ * Which site a request is for (PRODUCT.md §3): by host, else the default site made from the
+ * configuration. Looked up once a minute per host and instance; an admin's change clears it here
+ * and reaches other instances within the minute.
+ */
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { headers } from "next/headers";
+import type { Db } from "@/db";
+import { sites } from "@/db/schema";
+import { LOCALES, type Locale } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { CreateSiteInput, UpdateSiteInput } from "@/lib/schemas/sites";
+import { getAppDb } from "@/server/db";
+
+export interface Site {
+  id: string | null;
+  host: string | null;
+  name: string | null;
+  slogan: string | null;
+  locales: Locale[];
+  defaultLocale: Locale;
+  gtmId: string | undefined;
+  gaId: string | undefined;
+  adsPageKey: string | undefined;
+  featured: string[];
+}
+
+const TTL_MS = 60_000;
+// On globalThis: Next bundles pages and route handlers apart, and an admin's change must clear the one cache.
+const holder = globalThis as unknown as { __callitSites?: Map<string, { site: Site; until: number }> };
+const cache = (holder.__callitSites ??= new Map());
+
+export function defaultSite(): Site {
+  const env = getEnv();
+  return { id: null, host: null, name: null, slogan: null, locales: [...LOCALES], defaultLocale: "en", gtmId: env.GTM_ID, gaId: env.GA_ID, adsPageKey: env.ADS_PAGE_KEY, featured: [] };
+}
+
+/** A host header without port, lower case ("Callit.DE:443" → "callit.de"). */
+export function hostOf(raw: string | null): string {
+  return (raw ?? "").trim().toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+}
+
+type SiteRow = typeof sites.$inferSelect;
+
+function fromRow(row: SiteRow): Site {
+  const env = getEnv();
+  return {
+    id: row.id,
+    host: row.host,
+    name: row.name,
+    slogan: row.slogan,
+    locales: row.locales as Locale[],
+    defaultLocale: row.defaultLocale as Locale,
+    gtmId: row.gtmId ?? env.GTM_ID,
+    gaId: row.gaId ?? env.GA_ID,
+    adsPageKey: row.adsPageKey ?? env.ADS_PAGE_KEY,
+    featured: row.featured,
+  };
+}
+
+export async function resolveSite(db: Db, rawHost: string | null): Promise<Site> {
+  const host = hostOf(rawHost);
+  const hit = cache.get(host);
+  if (hit && hit.until > Date.now()) return hit.site;
+  const [row] = host ? await db.select().from(sites).where(eq(sites.host, host)) : [];
+  const site = row ? fromRow(row) : defaultSite();
+  cache.set(host, { site, until: Date.now() + TTL_MS });
+  return site;
+}
+
+/** The site of the page being rendered. */
+export async function currentSite(): Promise<Site> {
+  const list = await headers();
+  return resolveSite(await getAppDb(), list.get("x-forwarded-host") ?? list.get("host"));
+}
+
+export async function listSites(db: Db) {
+  return db.select().from(sites).orderBy(asc(sites.host));
+}
+
+export async function createSite(db: Db, input: CreateSiteInput) {
+  const [row] = await db
+    .insert(sites)
+    .values({ ...input, featured: input.featured ?? [] })
+    .returning();
+  cache.clear();
+  return row!;
+}
+
+export async function updateSite(db: Db, id: string, input: UpdateSiteInput) {
+  const [current] = await db.select().from(sites).where(eq(sites.id, id));
+  if (!current) throw new AppError({ code: "error.notFound", status: 404 });
+  const locales = input.locales ?? current.locales;
+  const defaultLocale = input.defaultLocale ?? current.defaultLocale;
+  if (!locales.includes(defaultLocale)) throw new AppError({ code: "error.site.defaultLocale", status: 400, formField: "defaultLocale" });
+  const [row] = await db.update(sites).set(input).where(eq(sites.id, id)).returning();
+  cache.clear();
+  return row!;
+}
+
+export async function deleteSite(db: Db, id: string) {
+  const deleted = await db.delete(sites).where(eq(sites.id, id)).returning({ id: sites.id });
+  if (deleted.length === 0) throw new AppError({ code: "error.notFound", status: 404 });
+  cache.clear();
+  return { deleted: true };
+}
