@@ -66,6 +66,17 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await page.goto("/demo-basketball/new-game");
   await expect(page.getByTestId("plus-hint")).toHaveCount(0);
   await expect(page.getByLabel("Exact margin (bonus)")).toBeEnabled();
+
+  // Plus downloads the group's table as CSV.
+  const group = await (await page.request.post("/api/groups", { data: { tournament: "demo-basketball", name: "Hoops", mode: "expert" } })).json();
+  await page.goto(`/demo-basketball/${group.groupId}`);
+  await hydrated(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the table (CSV)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("callit-hoops-standings.csv");
+  const text = await (await import("node:fs/promises")).readFile((await file.path())!, "utf8");
+  expect(text.split("\r\n").slice(0, 2)).toEqual(["rank,player,points,exact,outcome,scored", "1,Pat,0,0,0,0"]);
 });
 
 test("the Plus pages speak the visitor's language and format the price for it", async ({ page }) => {

@@ -335,3 +335,37 @@ describe("the group page's tables (getGroupTables)", () => {
     await expect(getGroupTables(handle.db, cyUserId, group.groupId)).rejects.toMatchObject({ code: "error.notFound", status: 404 });
   });
 });
+
+describe("CSV export (Plus)", () => {
+  it("exports the visible picks and the table to a Plus member, never another member's open pick, with formulas defused", async () => {
+    const cup = await footballCup();
+    const group = await createGroup(ada, cup.slug);
+    await join(bo, group);
+    const played = await cup.game();
+    const open = await cup.game(hoursFromNow(48));
+    await pick(ada, group.groupId, played, score(2, 0));
+    await pick(ada, group.groupId, open, score(3, 3));
+    await pick(bo, group.groupId, played, score(1, 1));
+    await pick(bo, group.groupId, open, score(7, 3));
+    await kickOff(played);
+
+    await expectError(await ada.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.required");
+    await buyPlus(ada, cup.slug);
+    const response = await ada.get(`/api/groups/${group.groupId}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="callit-friends-picks.csv"');
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("matchday,kickoff,game,player,pick,joker,points");
+    const body = lines.slice(1).map((l) => l.split(",").slice(2, 5).join(","));
+    expect(body.sort()).toEqual(["Home United - Away Rovers,Ada,2-0", "Home United - Away Rovers,Ada,3-3", "Home United - Away Rovers,Bo,1-1"].sort());
+    expect(lines.join("\n")).not.toContain("7-3");
+
+    // A nickname made to run as a formula in a spreadsheet arrives defused.
+    await cy.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, nickname: "=HYPERLINK(\"http://evil\")" });
+    const table = await (await ada.get(`/api/groups/${group.groupId}/export?what=standings`)).text();
+    expect(table.split("\r\n")[0]).toBe("rank,player,points,exact,outcome,scored");
+    expect(table).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    await expectError(await cy.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.required");
+  });
+});

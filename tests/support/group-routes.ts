@@ -1,6 +1,7 @@
 // Route handlers of the play area (groups, picks, standings, group settings), by path pattern (named groups become params).
 import * as gameSettingsUpdateRoute from "@/app/api/game/settings-update/route";
 import * as groupGamePicksRoute from "@/app/api/groups/[groupId]/games/[gameId]/picks/route";
+import * as groupExportRoute from "@/app/api/groups/[groupId]/export/route";
 import * as groupJoinRoute from "@/app/api/groups/[groupId]/join/route";
 import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
 import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
@@ -18,6 +19,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/join$`), groupJoinRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/picks$`), groupPicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/standings$`), groupStandingsRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/export$`), groupExportRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/games/(?<gameId>${SEGMENT})/picks$`), groupGamePicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/leave$`), groupLeaveRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})$`), groupMemberRoute],

@@ -1,3 +1,4 @@
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -10,6 +11,7 @@ import type { Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
+import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
 import { getGroupTables } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -40,7 +42,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const db = await getAppDb();
   const view = await getGroupView(db, user.id, groupId).catch(() => notFound());
   if (view.tournament.slug !== slug) notFound();
-  const tables = await getGroupTables(db, user.id, groupId);
+  const [tables, plus] = await Promise.all([getGroupTables(db, user.id, groupId), hasPlus(db, user.id, tournament.id)]);
   const t = await getTranslations();
   const base = `/${slug}/${groupId}`;
   const requested = Number((await searchParams).matchday);
@@ -124,6 +126,23 @@ export default async function GroupPage({ params, searchParams }: Props) {
             </Stack>
           </Paper>
         )}
+        <Paper component="section" aria-labelledby="export-title" sx={{ p: 2 }}>
+          <Typography id="export-title" variant="h6" component="h2" gutterBottom>
+            {t("group.export")}
+          </Typography>
+          {plus ? (
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+              <Button variant="outlined" href={`/api/groups/${groupId}/export?what=picks`} download>
+                {t("group.exportPicks")}
+              </Button>
+              <Button variant="outlined" href={`/api/groups/${groupId}/export?what=standings`} download>
+                {t("group.exportStandings")}
+              </Button>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{t.rich("group.exportPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
+          )}
+        </Paper>
         {invite && <InviteLink url={invite} />}
         <Members groupId={groupId} slug={slug} members={view.members} me={me} />
         {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} slug={slug} />}

@@ -4,12 +4,12 @@ import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
-import { competitorName } from "@/lib/competitor-name";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPredictionSheet } from "@/server/picks/predictions";
+import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listMatchdays } from "@/server/tournaments/queries";
 import { LinkButton } from "@/ui/link-button";
@@ -83,20 +83,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
     name: names.get(ordinal) ?? null,
     games: sheet.games
       .filter((g) => g.game.matchdayOrdinal === ordinal)
-      .map(({ game, lockAt, pick, joker, points }) => ({
-        id: game.id,
-        kickoff: game.kickoff.toISOString(),
-        lockAt: lockAt.toISOString(),
-        locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
-        knockout: game.knockout,
-        stage: game.stage,
-        home: game.home ? competitorName(game.home, tag) : (game.homeLabel ?? "?"),
-        away: game.away ? competitorName(game.away, tag) : (game.awayLabel ?? "?"),
-        entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
-        pick,
-        joker,
-        points,
-      })),
+      .map((entry) => toSheetGame(entry, tag, now)),
   }));
   return (
     <>

@@ -4,11 +4,11 @@ import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { currentTime } from "@/lib/clock";
-import { competitorName } from "@/lib/competitor-name";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPickSheet } from "@/server/picks/pick-sheet";
+import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PickSheet, type SheetMatchday } from "./pick-sheet";
@@ -31,20 +31,7 @@ export default async function PicksPage({ params }: Props) {
   const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
     ordinal: m.ordinal,
     name: m.name,
-    games: m.games.map(({ game, lockAt, pick, joker, points }) => ({
-      id: game.id,
-      kickoff: game.kickoff.toISOString(),
-      lockAt: lockAt.toISOString(),
-      locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
-      knockout: game.knockout,
-      stage: game.stage,
-      home: game.home ? competitorName(game.home, tag) : (game.homeLabel ?? "?"),
-      away: game.away ? competitorName(game.away, tag) : (game.awayLabel ?? "?"),
-      entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
-      pick,
-      joker,
-      points,
-    })),
+    games: m.games.map((entry) => toSheetGame(entry, tag, now)),
   }));
   return (
     <>

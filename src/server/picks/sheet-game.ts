@@ -1,0 +1,23 @@
+import "server-only";
+import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";
+import { competitorName } from "@/lib/competitor-name";
+import type { GameView } from "@/server/tournaments/queries";
+
+/** One game of a pick sheet as the browser gets it: names in the viewer's language, lock decided now. */
+export function toSheetGame(entry: { game: GameView; lockAt: Date; pick: unknown; joker: boolean; points: number | null }, languageTag: string, now: number): SheetGame {
+  const { game, lockAt, pick, joker, points } = entry;
+  return {
+    id: game.id,
+    kickoff: game.kickoff.toISOString(),
+    lockAt: lockAt.toISOString(),
+    locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
+    knockout: game.knockout,
+    stage: game.stage,
+    home: game.home ? competitorName(game.home, languageTag) : (game.homeLabel ?? "?"),
+    away: game.away ? competitorName(game.away, languageTag) : (game.awayLabel ?? "?"),
+    entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, languageTag) })),
+    pick,
+    joker,
+    points,
+  };
+}
