@@ -25,6 +25,11 @@ describe("validationError", () => {
     expect(errorOf({ name: "A", message: "long enough message" })).toMatchObject({ code: "error.validation.required", formField: "email" });
   });
 
+  it("tells a missing value (required) from one of the wrong type (invalid)", () => {
+    expect(errorOf({ name: 42, email: "a@b.co", message: "long enough message" })).toMatchObject({ code: "error.validation.invalid", formField: "name" });
+    expect(errorOf({ name: null, email: "a@b.co", message: "long enough message" })).toMatchObject({ code: "error.validation.required", formField: "name" });
+  });
+
   it("accepts a good message and trims it", () => {
     expect(contactInput.parse({ name: " Ana ", email: " ana@example.com ", message: "Hello there, friends" })).toEqual({
       name: "Ana",

@@ -19,8 +19,11 @@ export function fieldErrorOf(issue: Issue): FieldErrorDetail {
       return { field, code: "error.validation.invalid" };
     case "invalid_format":
       return { field, code: issue.format === "email" ? "error.validation.email" : "error.validation.invalid" };
-    case "invalid_type":
-      return { field, code: issue.input === undefined || issue.input === null ? "error.validation.required" : "error.validation.invalid" };
+    case "invalid_type": {
+      // Zod 4 leaves the input out of its issues unless asked to, but its message says what came.
+      const missing = "input" in issue && issue.input !== undefined ? issue.input === null : /received (undefined|null)\b/.test(issue.message);
+      return { field, code: missing ? "error.validation.required" : "error.validation.invalid" };
+    }
     default:
       return { field, code: "error.validation.invalid" };
   }

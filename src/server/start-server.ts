@@ -3,6 +3,7 @@ import { getDbHandle } from "@/db";
 import { ConfigError, getEnv } from "@/lib/env";
 import { seedDemo } from "./demo/seed-demo";
 import { getLogger } from "./log";
+import { REMINDER_INTERVAL_MS, sendDueReminders } from "./reminders/reminders";
 import { ensureAuthSecret } from "./secrets";
 
 export async function startServer(): Promise<void> {
@@ -19,8 +20,22 @@ export async function startServer(): Promise<void> {
   ensureAuthSecret();
   const handle = await getDbHandle();
   if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
+  startReminders(handle.db);
   log.info(
     { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
     "Callit is ready",
   );
+}
+
+/**
+ * Every instance looks for due reminders every five minutes; the job's advisory lock lets one of
+ * them do it. The timer does not keep the process alive.
+ */
+function startReminders(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
+  const log = getLogger();
+  const run = () =>
+    sendDueReminders(db)
+      .then((sent) => sent.mails > 0 && log.info(sent, "reminders sent"))
+      .catch((error: unknown) => log.error({ err: error }, "reminders failed"));
+  setInterval(run, REMINDER_INTERVAL_MS).unref();
 }

@@ -4,12 +4,14 @@ import * as newsletterConfirmRoute from "@/app/api/newsletter/confirm/route";
 import * as newsletterUnsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import * as agreementsRoute from "@/app/api/settings/agreements/route";
 import * as deleteAccountRoute from "@/app/api/settings/delete-account/route";
+import * as notificationsRoute from "@/app/api/settings/notifications/route";
 import * as subscribeNewsletterRoute from "@/app/api/settings/subscribe-newsletter/route";
 import * as storedAvatarRoute from "@/app/api/storage/avatars/[key]/route";
 
 export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/settings\/agreements$/, agreementsRoute],
   [/^\/api\/settings\/subscribe-newsletter$/, subscribeNewsletterRoute],
+  [/^\/api\/settings\/notifications$/, notificationsRoute],
   [/^\/api\/settings\/delete-account$/, deleteAccountRoute],
   [/^\/api\/newsletter\/confirm$/, newsletterConfirmRoute],
   [/^\/api\/newsletter\/unsubscribe$/, newsletterUnsubscribeRoute],

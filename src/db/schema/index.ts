@@ -7,3 +7,4 @@ export * from "./tournaments";
 export * from "./groups";
 export * from "./billing";
 export * from "./sites";
+export * from "./notifications";

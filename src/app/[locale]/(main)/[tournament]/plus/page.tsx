@@ -44,6 +44,7 @@ export default async function PlusPage({ params, searchParams }: Props) {
     t("benefitScoring"),
     t("benefitJokers"),
     t("benefitExport"),
+    t("benefitReminders"),
   ];
   return (
     <>

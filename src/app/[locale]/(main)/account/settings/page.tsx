@@ -6,12 +6,16 @@ import { headers } from "next/headers";
 import type { Locale } from "@/lib/constants";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
+import { listMyPlus } from "@/server/billing/subscriptions";
+import { getAppDb } from "@/server/db";
+import { getEmailReminders } from "@/server/reminders/preferences";
 import { AgreementsSection } from "./_components/agreements-section";
 import { AvatarSection } from "./_components/avatar-section";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { EmailSection } from "./_components/email-section";
 import { MethodsSection } from "./_components/methods-section";
 import { NewsletterSection } from "./_components/newsletter-section";
+import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
 import { SessionsSection } from "./_components/sessions-section";
 import { TwoFactorSection } from "./_components/two-factor-section";
@@ -28,7 +32,8 @@ export default async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user, session } = await requirePageUser(locale, "/account/settings");
-  const settings = await getAccountSettings(await headers(), user.id, session.id);
+  const db = await getAppDb();
+  const [settings, reminders, plus] = await Promise.all([getAccountSettings(await headers(), user.id, session.id), getEmailReminders(db, user.id), listMyPlus(db, user.id)]);
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
@@ -40,6 +45,7 @@ export default async function SettingsPage({ params }: Props) {
       <AvatarSection image={user.image} name={user.name} />
       <EmailSection email={user.email} />
       <NewsletterSection state={settings.newsletter} />
+      <RemindersSection on={reminders} plusTournaments={plus.map((p) => p.tournamentName)} />
       <AgreementsSection agreements={settings.agreements} />
       <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
       <MethodsSection methods={settings.methods} providers={settings.providers} />

@@ -1,0 +1,114 @@
+/**
+ * Reminders before picks lock (a Plus benefit, PRODUCT.md §4): one mail per player and run,
+ * listing the games of their Plus tournaments that lock within the window, under their groups'
+ * own lock policies, and that they have not picked in at least one of their groups. Each game is
+ * remembered per player once mailed. One instance runs it at a time (an advisory lock).
+ */
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { remindersSent } from "@/db/schema";
+import { competitorName } from "@/lib/competitor-name";
+import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
+import { getTranslator, type Translate } from "@/server/i18n/translate";
+import { sendMail } from "@/server/mail/send-mail";
+
+export const REMINDER_WINDOW_HOURS = 24;
+/** How often each instance looks (the advisory lock lets one of them do the work). */
+export const REMINDER_INTERVAL_MS = 5 * 60_000;
+const REMINDER_LOCK_ID = 4_216_043;
+
+interface Due {
+  userId: string;
+  email: string;
+  name: string;
+  locale: string;
+  timeZone: string | null;
+  gameId: string;
+  lockAt: Date;
+  slug: string;
+  tournamentName: string;
+  homeName: string | null;
+  homeCode: string | null;
+  awayName: string | null;
+  awayCode: string | null;
+  homeLabel: string | null;
+  awayLabel: string | null;
+  stage: string | null;
+}
+
+/** The picks a player still owes: per game, the earliest lock among their groups that lack a pick. */
+async function dueReminders(db: Db, windowHours: number): Promise<Due[]> {
+  const result = await db.execute(sql`
+    with owed as (
+      select gu.user_id, g.id as game_id,
+        case gr.lock_policy->>'kind'
+          when 'minutesBefore' then g.locks_at - make_interval(mins => (gr.lock_policy->>'minutes')::int)
+          when 'matchday' then (select min(m.locks_at) from games m where m.matchday_id = g.matchday_id)
+          else g.locks_at
+        end as lock_at
+      from group_users gu
+      join groups gr on gr.id = gu.group_id
+      join games g on g.tournament_id = gr.tournament_id
+      where gu.left_at is null and gu.user_id is not null
+        and g.status in ('scheduled', 'postponed')
+        and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = g.id)
+        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = gr.tournament_id and s.status = 'active')
+        and coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
+        and not exists (select 1 from reminders_sent r where r.user_id = gu.user_id and r.game_id = g.id)
+    )
+    select o.user_id as "userId", u.email, u.name, u.locale, u.time_zone as "timeZone", o.game_id as "gameId", min(o.lock_at) as "lockAt",
+      t.slug, t.name as "tournamentName", h.name as "homeName", h.code as "homeCode", a.name as "awayName", a.code as "awayCode",
+      g.home_label as "homeLabel", g.away_label as "awayLabel", g.stage
+    from owed o
+    join "user" u on u.id = o.user_id
+    join games g on g.id = o.game_id
+    join tournaments t on t.id = g.tournament_id
+    left join competitors h on h.id = g.home_id
+    left join competitors a on a.id = g.away_id
+    where o.lock_at > now() and o.lock_at <= now() + make_interval(hours => ${windowHours})
+    group by o.user_id, u.email, u.name, u.locale, u.time_zone, o.game_id, t.slug, t.name, h.name, h.code, a.name, a.code, g.home_label, g.away_label, g.stage
+    order by o.user_id, min(o.lock_at)
+  `);
+  return ((result as { rows: unknown[] }).rows as Due[]).map((row) => ({ ...row, lockAt: new Date(row.lockAt) }));
+}
+
+async function reminderMail(player: Due[], t: Translate, locale: Locale) {
+  const first = player[0]!;
+  const tag = LANGUAGE_TAGS[locale];
+  const when = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: first.timeZone ?? "UTC", timeZoneName: "short" });
+  const lines = player.map((d) => {
+    const game = d.stage && !d.homeName && !d.homeLabel ? (t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage) : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, tag) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, tag) : (d.awayLabel ?? "?")}`;
+    return `• ${d.tournamentName}: ${game} — ${t("mail.reminder.locks", { time: when.format(d.lockAt) })}`;
+  });
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  const slugs = [...new Set(player.map((d) => d.slug))];
+  const links = slugs.map((slug) => `${getEnv().PUBLIC_URL}${prefix}/${slug}/predictions`).join("\n");
+  const greeting = t("mail.greeting", { name: first.name });
+  return {
+    subject: t("mail.reminder.subject", { count: player.length }),
+    text: `${greeting}\n\n${t("mail.reminder.body", { count: player.length })}\n\n${lines.join("\n")}\n\n${links}\n\n${t("mail.reminder.footer")}\n\n${t("mail.signature")}\n`,
+  };
+}
+
+export async function sendDueReminders(db: Db, options: { windowHours?: number } = {}): Promise<{ mails: number; games: number; skipped?: true }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as "locked"`);
+    const [lock] = (locked as { rows: { locked: boolean }[] }).rows;
+    if (!lock?.locked) return { mails: 0, games: 0, skipped: true as const };
+    const due = await dueReminders(tx as unknown as Db, options.windowHours ?? REMINDER_WINDOW_HOURS);
+    const byUser = new Map<string, Due[]>();
+    for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
+    for (const [userId, player] of byUser) {
+      const locale = ((LOCALES as readonly string[]).includes(player[0]!.locale) ? player[0]!.locale : "en") as Locale;
+      const mail = await reminderMail(player, await getTranslator(locale), locale);
+      await sendMail(tx as unknown as Db, { kind: "reminder", to: [player[0]!.email], subject: mail.subject, text: mail.text });
+      await tx
+        .insert(remindersSent)
+        .values(player.map((d) => ({ userId, gameId: d.gameId })))
+        .onConflictDoNothing();
+    }
+    return { mails: byUser.size, games: due.length };
+  });
+}
