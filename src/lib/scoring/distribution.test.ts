@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentOf, pickDistribution } from "./distribution";
+import { percentOf, pickDistribution, weightedDistribution } from "./distribution";
 
 describe("pickDistribution", () => {
   it("splits simple football picks by outcome", () => {
@@ -44,6 +44,20 @@ describe("pickDistribution", () => {
 
   it("ignores what is not a pick and answers an empty distribution for none", () => {
     expect(pickDistribution([null, 3, "home", { nonsense: true }])).toEqual({ total: 0, outcomes: null, scores: [], entrants: [] });
+  });
+});
+
+describe("weightedDistribution", () => {
+  it("counts picks the database already grouped the same as the picks one by one", () => {
+    const one = [{ home: 2, away: 1 }, { home: 2, away: 1 }, { home: 0, away: 0 }, { home: 0, away: 3 }, { home: 2, away: 1 }];
+    expect(
+      weightedDistribution([
+        { pick: { home: 2, away: 1 }, count: 3 },
+        { pick: { home: 0, away: 0 }, count: 1 },
+        { pick: { home: 0, away: 3 }, count: 1 },
+        { pick: { home: 9, away: 9 }, count: 0 },
+      ]),
+    ).toEqual(pickDistribution(one));
   });
 });
 

@@ -27,29 +27,34 @@ function outcomeOfPick(pick: AnyPick): Outcome | null {
 const byCount = <T extends { count: number }>(list: T[], tie: (a: T, b: T) => number) => list.sort((a, b) => b.count - a.count || tie(a, b));
 
 export function pickDistribution(picks: readonly unknown[]): Distribution {
+  return weightedDistribution(picks.map((pick) => ({ pick, count: 1 })));
+}
+
+/** The same from picks already counted (the database groups equal picks): `count` players picked `pick`. */
+export function weightedDistribution(entries: readonly { pick: unknown; count: number }[]): Distribution {
   const outcomes: Record<Outcome, number> = { home: 0, draw: 0, away: 0 };
   let headToHead = false;
   const scores = new Map<string, { home: number; away: number; count: number }>();
   const entrants = new Map<string, number>();
   let total = 0;
-  for (const raw of picks) {
-    if (!raw || typeof raw !== "object") continue;
+  for (const { pick: raw, count: weight } of entries) {
+    if (!raw || typeof raw !== "object" || !(weight > 0)) continue;
     const pick = raw as AnyPick;
     const outcome = outcomeOfPick(pick);
     const listed = Array.isArray(pick.ranking) ? pick.ranking.slice(0, 1) : Array.isArray(pick.qualifiers) ? pick.qualifiers : null;
     if (!outcome && !listed) continue;
-    total++;
+    total += weight;
     if (outcome) {
       headToHead = true;
-      outcomes[outcome]++;
+      outcomes[outcome] += weight;
       if (typeof pick.home === "number" && typeof pick.away === "number") {
         const key = `${pick.home}:${pick.away}`;
         const entry = scores.get(key) ?? { home: pick.home, away: pick.away, count: 0 };
-        entry.count++;
+        entry.count += weight;
         scores.set(key, entry);
       }
     }
-    for (const id of listed ?? []) entrants.set(id, (entrants.get(id) ?? 0) + 1);
+    for (const id of listed ?? []) entrants.set(id, (entrants.get(id) ?? 0) + weight);
   }
   return {
     total,

@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { games, groups, groupUsers, picks, tournaments, type LockPolicy } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { SavePredictionsInput } from "@/lib/schemas/groups";
-import { pickDistribution } from "@/lib/scoring/distribution";
+import { weightedDistribution } from "@/lib/scoring/distribution";
 import type { GameMode } from "@/lib/sports";
 import { lockAt } from "@/server/groups/lock";
 import { listGames } from "@/server/tournaments/queries";
@@ -96,8 +96,8 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
       const known = earliest.get(row.id);
       if (!known || at < known) earliest.set(row.id, at);
     }
-  const crowdOf = new Map<string, unknown[]>();
-  for (const row of crowd) crowdOf.set(row.gameId, [...(crowdOf.get(row.gameId) ?? []), row.pick]);
+  const crowdOf = new Map<string, { pick: unknown; count: number }[]>();
+  for (const row of crowd) crowdOf.set(row.gameId, [...(crowdOf.get(row.gameId) ?? []), { pick: row.pick, count: row.count }]);
   return {
     tournament,
     groups: chosen.map((g) => ({ id: g.id, name: g.name, jokers: g.jokers })),
@@ -114,23 +114,29 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
         joker: first?.joker ?? false,
         points: first?.points ?? null,
         differs,
-        crowd: crowdOf.has(game.id) ? pickDistribution(crowdOf.get(game.id)!) : null,
+        crowd: crowdOf.has(game.id) ? weightedDistribution(crowdOf.get(game.id)!) : null,
       };
     }),
   };
 }
 
 /**
- * The latest pick of each player for every game of the tournament that is past its own lock, in
- * groups of one mode. Games still open for any group are left out in the query itself.
+ * The crowd per game: the latest pick of each player, for every game of the tournament past its
+ * own lock, in groups of one mode, counted in the database (equal picks grouped), so that the
+ * answer stays small however many play. Games still open for any group are left out in the query.
  */
 async function crowdPicks(db: Db, tournamentId: string, mode: GameMode) {
-  return db
+  const latest = db
     .selectDistinctOn([picks.gameId, groupUsers.userId], { gameId: picks.gameId, pick: picks.pick })
     .from(picks)
     .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .innerJoin(games, eq(games.id, picks.gameId))
     .where(and(eq(games.tournamentId, tournamentId), eq(groups.mode, mode), lte(games.locksAt, sql`now()`)))
-    .orderBy(picks.gameId, groupUsers.userId, sql`${picks.updatedAt} desc`);
+    .orderBy(picks.gameId, groupUsers.userId, sql`${picks.updatedAt} desc`)
+    .as("latest");
+  return db
+    .select({ gameId: latest.gameId, pick: latest.pick, count: sql<number>`count(*)::int` })
+    .from(latest)
+    .groupBy(latest.gameId, latest.pick);
 }

@@ -12,6 +12,14 @@ import type { GamePick } from "@/lib/scoring/picks";
 import { parseRuleSet } from "@/lib/scoring/rule-sets";
 import { publish, type RealtimeEvent } from "@/server/realtime/bus";
 
+/** Rows per UPDATE: 4 parameters each, far below PostgreSQL's 65,535. */
+const UPDATE_CHUNK = 2000;
+
+/**
+ * Scores every pick of one game from the game's current result, replacing what was stored. The
+ * points are computed in code (pure rules, one parsed rule set per group) and written back in
+ * set-based UPDATEs of up to 2,000 picks, not one statement per pick.
+ */
 export async function scoreGame(db: Db, gameId: string): Promise<number> {
   const [row] = await db
     .select({ game: games, sport: tournaments.sport })
@@ -21,26 +29,36 @@ export async function scoreGame(db: Db, gameId: string): Promise<number> {
   if (!row) return 0;
   const { game, sport } = row;
   const rows = await db
-    .select({ id: picks.id, pick: picks.pick, joker: picks.joker, mode: groups.mode, scoring: groups.scoring })
+    .select({ id: picks.id, pick: picks.pick, joker: picks.joker, groupId: groups.id, mode: groups.mode, scoring: groups.scoring })
     .from(picks)
     .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .where(eq(picks.gameId, gameId));
-  for (const p of rows) {
+  const ruleSets = new Map<string, ReturnType<typeof parseRuleSet>>();
+  const scored = rows.map((p) => {
+    let ruleSet = ruleSets.get(p.groupId);
+    if (!ruleSet) {
+      ruleSet = parseRuleSet(sport, p.mode, p.scoring);
+      ruleSets.set(p.groupId, ruleSet);
+    }
     const score = scorePick({
       sport,
       mode: p.mode,
-      ruleSet: parseRuleSet(sport, p.mode, p.scoring),
+      ruleSet,
       context: { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds },
       pick: p.pick as GamePick,
       result: game.result as GameResult | null,
       status: game.status,
       joker: p.joker,
     });
-    await db
-      .update(picks)
-      .set({ points: score?.points ?? null, exact: score?.exact ?? false, outcome: score?.outcome ?? false, scoredVersion: game.resultVersion })
-      .where(eq(picks.id, p.id));
+    return { id: p.id, points: score?.points ?? null, exact: score?.exact ?? false, outcome: score?.outcome ?? false };
+  });
+  for (let i = 0; i < scored.length; i += UPDATE_CHUNK) {
+    const values = scored.slice(i, i + UPDATE_CHUNK).map((s) => sql`(${s.id}::uuid, ${s.points}::int, ${s.exact}::boolean, ${s.outcome}::boolean)`);
+    await db.execute(sql`
+      update picks set points = v.points, exact = v.exact, outcome = v.outcome, scored_version = ${game.resultVersion}
+      from (values ${sql.join(values, sql`, `)}) as v(id, points, exact, outcome)
+      where picks.id = v.id`);
   }
   return rows.length;
 }
