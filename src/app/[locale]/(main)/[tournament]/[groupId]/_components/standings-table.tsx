@@ -10,6 +10,9 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { OverallRow, StandingRow } from "@/lib/standings";
 
+/** On a phone the table keeps rank, player, points and exact hits; the rest shows from 600 px. */
+const NARROW_HIDDEN = { display: { xs: "none", sm: "table-cell" } } as const;
+
 function Movement({ by }: { by: number | null }) {
   if (by === null) return null;
   if (by === 0) return <Box component="span" sx={{ color: "text.secondary" }}>–</Box>;
@@ -35,8 +38,12 @@ export async function StandingsTable({ rows, me, base, matchday, label }: { rows
           <TableCell>{t("player")}</TableCell>
           <TableCell align="right">{t("points")}</TableCell>
           <TableCell align="right">{t("exact")}</TableCell>
-          <TableCell align="right">{t("outcome")}</TableCell>
-          <TableCell align="right">{t("played")}</TableCell>
+          <TableCell align="right" sx={NARROW_HIDDEN}>
+            {t("outcome")}
+          </TableCell>
+          <TableCell align="right" sx={NARROW_HIDDEN}>
+            {t("played")}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -57,8 +64,12 @@ export async function StandingsTable({ rows, me, base, matchday, label }: { rows
                 <strong>{row.points}</strong>
               </TableCell>
               <TableCell align="right">{row.exact}</TableCell>
-              <TableCell align="right">{row.outcome}</TableCell>
-              <TableCell align="right">{row.played}</TableCell>
+              <TableCell align="right" sx={NARROW_HIDDEN}>
+                {row.outcome}
+              </TableCell>
+              <TableCell align="right" sx={NARROW_HIDDEN}>
+                {row.played}
+              </TableCell>
             </TableRow>
           );
         })}
