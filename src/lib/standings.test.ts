@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTables, rankRows, type MatchdayTally, type Member } from "./standings";
+import { buildTables, memberStats, rankRows, type MatchdayTally, type Member } from "./standings";
 
 const member = (id: string, joined: number): Member => ({ groupUserId: id, nickname: id.toUpperCase(), joinedAt: new Date(2026, 0, joined) });
 const tally = (groupUserId: string, matchday: number, points: number, exact = 0, outcome = 0, played = 1): MatchdayTally => ({ groupUserId, matchday, points, exact, outcome, played });
@@ -55,5 +55,23 @@ describe("buildTables", () => {
   it("skips matchdays without scored picks (a matchday not played yet has no table)", () => {
     const { matchdays } = buildTables(members, [tally("ana", 3, 0, 0, 0, 0), tally("ana", 1, 2)], new Set([1]));
     expect(matchdays.map((m) => m.matchday)).toEqual([1]);
+  });
+});
+
+describe("memberStats", () => {
+  it("gives each member's hit rates, points per pick and best matchday, in table order", () => {
+    const members = [member("ana", 1), member("ben", 2)];
+    const tallies = [tally("ana", 1, 6, 1, 1, 2), tally("ana", 2, 6, 1, 1, 2), tally("ben", 1, 2, 0, 1, 2), tally("ben", 2, 0, 0, 0, 2)];
+    const stats = memberStats(buildTables(members, tallies, new Set([1, 2])));
+    expect(stats).toEqual([
+      { groupUserId: "ana", nickname: "ANA", played: 4, exactRate: 0.5, outcomeRate: 0.5, pointsPerPick: 3, bestMatchday: { matchday: 1, points: 6 } },
+      { groupUserId: "ben", nickname: "BEN", played: 4, exactRate: 0, outcomeRate: 0.25, pointsPerPick: 0.5, bestMatchday: { matchday: 1, points: 2 } },
+    ]);
+  });
+
+  it("answers zeros and no best matchday before anything is scored", () => {
+    expect(memberStats(buildTables([member("cy", 1)], [], new Set()))).toEqual([
+      { groupUserId: "cy", nickname: "CY", played: 0, exactRate: 0, outcomeRate: 0, pointsPerPick: 0, bestMatchday: null },
+    ]);
   });
 });

@@ -89,3 +89,36 @@ export function buildTables(members: readonly Member[], tallies: readonly Matchd
     matchdays,
   };
 }
+
+export interface MemberStats {
+  groupUserId: string;
+  nickname: string;
+  played: number;
+  /** Shares of scored picks, 0..1 (0 when none is scored yet). */
+  exactRate: number;
+  outcomeRate: number;
+  pointsPerPick: number;
+  /** The matchday with the most points (the earliest of equals), or null before any points. */
+  bestMatchday: { matchday: number; points: number } | null;
+}
+
+/** The statistics of a group (a Plus view): per member, from the same tallies as the tables. */
+export function memberStats(tables: { overall: readonly StandingRow[]; matchdays: readonly MatchdayTable[] }): MemberStats[] {
+  return tables.overall.map((row) => {
+    let best: MemberStats["bestMatchday"] = null;
+    for (const table of tables.matchdays) {
+      const mine = table.rows.find((r) => r.groupUserId === row.groupUserId);
+      if (mine && mine.points > 0 && (!best || mine.points > best.points)) best = { matchday: table.matchday, points: mine.points };
+    }
+    const share = (n: number) => (row.played === 0 ? 0 : n / row.played);
+    return {
+      groupUserId: row.groupUserId,
+      nickname: row.nickname,
+      played: row.played,
+      exactRate: share(row.exact),
+      outcomeRate: share(row.outcome),
+      pointsPerPick: share(row.points),
+      bestMatchday: best,
+    };
+  });
+}

@@ -71,6 +71,8 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   const group = await (await page.request.post("/api/groups", { data: { tournament: "demo-basketball", name: "Hoops", mode: "expert" } })).json();
   await page.goto(`/demo-basketball/${group.groupId}`);
   await hydrated(page);
+  // Plus shows the group's statistics too.
+  await expect(page.getByTestId("group-stats").locator("tbody tr")).toHaveText([/^Pat0%0%0–$/]);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the table (CSV)" }).click();
   const file = await download;

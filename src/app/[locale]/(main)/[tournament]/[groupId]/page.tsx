@@ -13,6 +13,7 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
+import { memberStats } from "@/lib/standings";
 import { getGroupTables } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { AdSlot } from "@/ui/ads/ad-slot";
@@ -21,6 +22,7 @@ import { LinkButton } from "@/ui/link-button";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { GroupSettings, type SettingsGroup } from "./_components/group-settings";
+import { GroupStats } from "./_components/group-stats";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable } from "./_components/standings-table";
@@ -126,6 +128,16 @@ export default async function GroupPage({ params, searchParams }: Props) {
             </Stack>
           </Paper>
         )}
+        <Paper component="section" aria-labelledby="stats-title" sx={{ p: 2, overflowX: "auto" }}>
+          <Typography id="stats-title" variant="h6" component="h2" gutterBottom>
+            {t("group.stats")}
+          </Typography>
+          {plus ? (
+            <GroupStats stats={memberStats(tables)} matchdayName={(ordinal) => nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })} />
+          ) : (
+            <Typography color="text.secondary">{t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
+          )}
+        </Paper>
         <Paper component="section" aria-labelledby="export-title" sx={{ p: 2 }}>
           <Typography id="export-title" variant="h6" component="h2" gutterBottom>
             {t("group.export")}

@@ -43,6 +43,7 @@ export default async function PlusPage({ params, searchParams }: Props) {
     t("benefitGroups", { groups: FREE_LIMITS.groupsPerTournament, members: FREE_LIMITS.membersPerGroup }),
     t("benefitScoring"),
     t("benefitJokers"),
+    t("benefitStats"),
     t("benefitExport"),
     t("benefitReminders"),
   ];
