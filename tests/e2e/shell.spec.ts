@@ -84,3 +84,16 @@ test("the API health check answers", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", db: "ok" });
 });
+
+test("crawlers get a robots.txt and a sitemap of every public page in every language", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /api/");
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/demo-cup\/schedule<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/ua\/docs\/privacy<\/loc>/);
+  expect(xml).toContain('hreflang="uk"');
+  expect(xml).not.toContain("/account");
+});
