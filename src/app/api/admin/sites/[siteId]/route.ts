@@ -1,6 +1,6 @@
 import { updateSiteInput, type UpdateSiteInput } from "@/lib/schemas/sites";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { deleteSite, updateSite } from "@/server/sites/sites";
 

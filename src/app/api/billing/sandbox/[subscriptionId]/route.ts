@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { completeSandboxCheckout, SANDBOX_OUTCOMES } from "@/server/billing/webhook";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 
 const outcomeInput = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }).strict();

@@ -1,6 +1,6 @@
 import { getSubscription } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 
 /** One purchase of mine, for the status page while it is pending. */

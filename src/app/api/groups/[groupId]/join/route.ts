@@ -1,7 +1,7 @@
 import { joinGroupInput } from "@/lib/schemas/groups";
 import { getAppDb } from "@/server/db";
 import { joinGroup } from "@/server/groups/manage-groups";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi<typeof joinGroupInput._output, { groupId: string }, "user">({ auth: "user", body: joinGroupInput }, async ({ session, body, params }) =>

@@ -1,6 +1,6 @@
 import { getAppDb } from "@/server/db";
 import { leaveGroup } from "@/server/groups/manage-groups";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi<undefined, { groupId: string }, "user">({ auth: "user" }, async ({ session, params }) =>

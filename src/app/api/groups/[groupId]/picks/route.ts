@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { savePicksInput } from "@/lib/schemas/groups";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getGroupPicks } from "@/server/picks/queries";
 import { savePicks } from "@/server/picks/save-picks";

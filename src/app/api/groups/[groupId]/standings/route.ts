@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getStandings } from "@/server/standings/queries";
 

@@ -1,5 +1,5 @@
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/groups/params";
+import { idParam } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getGamePicks } from "@/server/picks/member-picks";
 
