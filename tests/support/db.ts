@@ -7,7 +7,7 @@ import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "../../src/db/client";
 import { installDb } from "../../src/db";
-import { TEMPLATE_DB, withDatabase } from "./pg-urls";
+import { templateDb, withDatabase } from "./pg-urls";
 
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
@@ -18,7 +18,7 @@ export async function createTestDb(): Promise<DbHandle> {
     const name = `callit_test_${randomBytes(6).toString("hex")}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDb()}`);
     await admin.end();
     const opened = await openDatabase({ url: withDatabase(url, name) }, { migrate: false });
     handle = {
