@@ -16,6 +16,17 @@ describe("competitorName", () => {
     expect(competitorName(driver, "fr")).toBe("Lena Hartmann");
     expect(flagOf(driver.code)).toBe("🇩🇪");
   });
+  it("keeps a team's own name when its code is only where it comes from", () => {
+    // A club from Germany is not the German national team.
+    const club = { name: "Alpha", code: "DE", kind: "team" };
+    expect(competitorName(club, "de")).toBe("Alpha");
+    expect(competitorName(club, "en")).toBe("Alpha");
+    // National teams under the data sources' spellings are named in the viewer's language.
+    expect(competitorName({ name: "USA", code: "US", kind: "team" }, "de")).toBe("Vereinigte Staaten");
+    expect(competitorName({ name: "Ivory Coast", code: "CI", kind: "team" }, "fr")).toBe("Côte d’Ivoire");
+    // A Eurovision entry is its country, whatever name the file gave it.
+    expect(competitorName({ name: "UK", code: "GB", kind: "country" }, "it")).toBe("Regno Unito");
+  });
   it("draws flags from codes only", () => {
     expect(flagOf("UA")).toBe("🇺🇦");
     expect(flagOf(null)).toBe("");

@@ -1,7 +1,9 @@
+import { countryCodeOf } from "./countries";
+
 /**
  * How a competitor is named in a language: Intl's country names for the ISO codes of national
- * teams and Eurovision entries, else our names. A driver's code is their nationality (for the
- * flag), never their name.
+ * teams and Eurovision entries, else our names. Any other code (a driver's nationality, a club's
+ * country) draws the flag and never renames the competitor.
  */
 export interface NamedCompetitor {
   name: string;
@@ -14,7 +16,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 
 export function competitorName(competitor: NamedCompetitor, languageTag: string): string {
   if (competitor.names?.[languageTag]) return competitor.names[languageTag];
-  if (competitor.kind !== "driver" && competitor.code && /^[A-Z]{2}$/.test(competitor.code)) {
+  if (competitor.code && /^[A-Z]{2}$/.test(competitor.code) && representsCountry(competitor)) {
     let names = regionNames.get(languageTag);
     if (!names) {
       names = new Intl.DisplayNames([languageTag], { type: "region", fallback: "none" });
@@ -24,6 +26,12 @@ export function competitorName(competitor: NamedCompetitor, languageTag: string)
     if (name) return name;
   }
   return competitor.name;
+}
+
+/** A Eurovision entry, or a team named as its country (a national team: "Germany", "USA" with code DE, US). */
+function representsCountry(competitor: NamedCompetitor): boolean {
+  if (competitor.kind === "country") return true;
+  return (competitor.kind ?? "team") === "team" && countryCodeOf(competitor.name) === competitor.code;
 }
 
 /** The flag emoji of an ISO 3166-1 alpha-2 code ("DE" → 🇩🇪), or "" without one. */

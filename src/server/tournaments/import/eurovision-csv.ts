@@ -1,6 +1,6 @@
 import "server-only";
 import { readCsvTable, type CsvRow } from "./csv";
-import { countryNameOf } from "./countries";
+import { countryNameOf } from "@/lib/countries";
 import { booleanText, wholeNumberText } from "./fields";
 import { formatInstant, parseInstant } from "./time";
 import { type ImportedCompetitor, type ImportedGame, type ImportedResult, type ImportedTournament, ImportError } from "./types";

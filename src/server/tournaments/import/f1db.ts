@@ -2,7 +2,7 @@ import "server-only";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { countryCodeOf } from "./countries";
+import { countryCodeOf } from "@/lib/countries";
 import { asArray, asObject, describeValue, type Fields, isAbsent, optionalString, requiredString, wholeNumber } from "./fields";
 import { formatInstant, parseDate, parseWallTime, utcMs } from "./time";
 import type { EntrantStatus } from "@/lib/sports";

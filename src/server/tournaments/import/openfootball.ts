@@ -1,6 +1,6 @@
 import "server-only";
 import { asArray, asObject, isAbsent, optionalString, requiredString, wholeNumber } from "./fields";
-import { codeOfFlagEmoji, countryCodeOf } from "./countries";
+import { codeOfFlagEmoji, countryCodeOf } from "@/lib/countries";
 import { checkTimeZone, formatInstant, parseDate, parseWallTime, utcMs, zonedToUtcMs, type CalendarDate } from "./time";
 import {
   type ImportedCompetitor,

@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * Countries we can name: ISO 3166-1 alpha-2 code, English name, then other spellings the data sources use.
  * England, Scotland, Wales and Northern Ireland have no alpha-2 code of their own and are left out on purpose.
