@@ -3,7 +3,7 @@
  * Points are stored per pick and recomputed when a result changes, never on page views.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { games, tournaments } from "./tournaments";
 
@@ -73,4 +73,24 @@ export const picks = pgTable(
     index("picks_game_idx").on(t.gameId),
     check("picks_points_not_negative", sql`${t.points} is null or ${t.points} >= 0`),
   ],
+);
+
+/**
+ * Locks kept for good (decision 0017): when something would move a game's lock later for a group
+ * (an admin moving or deleting a game, a status going back to scheduled) after the game had
+ * locked for that group, the lock it had is kept here first, so its picks never reopen.
+ * `src/server/groups/lock.ts` is the only reader and writer.
+ */
+export const keptLocks = pgTable(
+  "kept_locks",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    lockedAt: instant("locked_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.gameId] }), index("kept_locks_game_idx").on(t.gameId)],
 );
