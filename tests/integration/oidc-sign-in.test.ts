@@ -14,6 +14,7 @@ import { user } from "@/db/schema";
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { configuredProviders, publicProviders } from "@/server/auth/providers";
+import { totp } from "../e2e/totp";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { lastMailTo, linkIn } from "../support/mailbox";
@@ -282,6 +283,29 @@ describe("with an OpenID Connect provider", () => {
     expect((await accounts(client)).map((a) => a.providerId)).toEqual(["credential"]);
     const passwordSignIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ola@example.com", password: PASSWORD });
     expect(passwordSignIn.status).toBe(200);
+  });
+
+  it("asks a player with TOTP on for the code after the provider, before there is a session", async () => {
+    const passwordBrowser = new TestClient();
+    await passwordBrowser.post("/api/auth/sign-up/email", { email: "tom@example.com", password: PASSWORD, name: "Tom", acceptTerms: true, acceptPrivacy: true });
+    await passwordBrowser.follow(linkIn((await lastMailTo(handle, "tom@example.com", "verifyEmail")).text));
+    const enabled = await json<{ totpURI: string }>(await passwordBrowser.post("/api/auth/two-factor/enable", { password: PASSWORD }));
+    const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+    expect((await passwordBrowser.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+
+    people.set("sub-tom", { email: "tom@example.com", email_verified: true, name: "Tom at the provider" });
+    const client = new TestClient();
+    const callbackUrl = await new ProviderBrowser().signIn(await startSignIn(client), "sub-tom");
+    const landed = await client.follow(callbackUrl);
+    expect(landed.status).toBe(302);
+    const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
+    expect(location.pathname).toBe("/account");
+    expect(location.searchParams.get("mode")).toBe("twoFactor");
+    expect(location.searchParams.get("redirectTo")).toBe("/redirect?redirectTo=%2Faccount");
+    expect(await currentSession(client)).toBeNull();
+
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+    expect((await currentSession(client))?.user.email).toBe("tom@example.com");
   });
 });
 

@@ -23,6 +23,7 @@ import { sendAccountMail } from "@/server/mail/account-mails";
 import { ensureAuthSecret } from "@/server/secrets";
 import { configuredProviders } from "./providers";
 import { removeUserData } from "./remove-user-data";
+import { afterSecondFactor, beforeSecondFactor } from "./second-factor";
 
 const OTP_SECONDS = 300;
 const FRESH_SECONDS = 10 * 60;
@@ -199,7 +200,10 @@ export function createAuth(db: Db) {
             throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Weak password", reasons: problems });
           }
         }
+        return beforeSecondFactor(ctx);
       }),
+      // Every way in asks for the second factor (decision 0016).
+      after: createAuthMiddleware(async (ctx) => afterSecondFactor(ctx)),
     },
     plugins: [
       magicLink({

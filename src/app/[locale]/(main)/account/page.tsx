@@ -15,7 +15,8 @@ import { AuthPanel, type AuthMode } from "./_components/auth-panel";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
 
-const MODES: AuthMode[] = ["signIn", "signUp", "magic", "code", "reset", "newPassword"];
+// "twoFactor": a magic link or a provider sent a player with two-factor on here for the second step.
+const MODES: AuthMode[] = ["signIn", "signUp", "magic", "code", "reset", "newPassword", "twoFactor"];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

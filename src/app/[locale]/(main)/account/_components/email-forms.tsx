@@ -72,7 +72,8 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
         .catch(handleError);
     }
     return run((client) => unwrap(client.signIn.emailOtp({ email: address, otp: code })))
-      .then(() => {
+      .then((data) => {
+        if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
         announceAuthChange("signedIn");
         goAfterSignIn(redirectTo);
       })
