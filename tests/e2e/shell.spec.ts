@@ -97,3 +97,22 @@ test("crawlers get a robots.txt and a sitemap of every public page in every lang
   expect(xml).toContain('hreflang="uk"');
   expect(xml).not.toContain("/account");
 });
+
+test("following a link shows the loading bar and dims the page until the next page renders", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Hold the next page's data back, as a slow network would, until the bar has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_rsc=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: /main navigation/i }).getByRole("link").first().click();
+  await expect(page.getByTestId("route-progress")).toBeVisible();
+  await expect(page.locator("#main > div")).toHaveCSS("opacity", "0.55");
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("route-progress")).toHaveCount(0);
+  await expect(page.locator("#main > div")).toHaveCSS("opacity", "1");
+});

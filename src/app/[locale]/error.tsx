@@ -1,30 +1,27 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
+import AppBar from "@mui/material/AppBar";
+import Container from "@mui/material/Container";
+import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
-import { routeProgress } from "@/ui/shell/route-progress";
+import { Link } from "@/i18n/navigation";
+import { ErrorView } from "@/ui/shell/error-view";
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("errorPage");
-  useEffect(() => {
-    routeProgress.fail();
-  }, [error]);
+/** When a layout itself fails, the shell is gone: a plain header with the way home stands in for it. */
+export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations("meta");
   return (
-    <Stack component="main" spacing={2} sx={{ alignItems: "flex-start", p: 4, maxWidth: 720, mx: "auto" }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography>{t("text")}</Typography>
-      {error.digest && (
-        <Typography variant="body2" color="text.secondary">
-          {t("reference", { digest: error.digest })}
-        </Typography>
-      )}
-      <Button variant="contained" onClick={reset}>
-        {t("retry")}
-      </Button>
-    </Stack>
+    <>
+      <AppBar position="static" elevation={0} color="primary" enableColorOnDark>
+        <Toolbar component="nav" aria-label={t("siteName")}>
+          <Typography component={Link} href="/" variant="h6" sx={{ color: "inherit", textDecoration: "none", fontWeight: 800 }}>
+            {t("siteName")}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" maxWidth="lg">
+        <ErrorView {...props} />
+      </Container>
+    </>
   );
 }

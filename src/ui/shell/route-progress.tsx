@@ -60,10 +60,12 @@ export function RouteProgressWatcher() {
       if (isNavigationClick(event)) routeProgress.start();
     };
     const onPopState = () => routeProgress.start();
-    document.addEventListener("click", onClick);
+    // Capture phase: Next's <Link> prevents the default in its own (bubbling) handler, so a
+    // bubbling listener would see every client-side navigation as already handled.
+    document.addEventListener("click", onClick, { capture: true });
     window.addEventListener("popstate", onPopState);
     return () => {
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, { capture: true });
       window.removeEventListener("popstate", onPopState);
     };
   }, []);
