@@ -11,6 +11,7 @@ import type { GameResult } from "@/lib/schemas/results";
 import type { GamePick } from "@/lib/scoring/picks";
 import { parseRuleSet } from "@/lib/scoring/rule-sets";
 import { publish, type RealtimeEvent } from "@/server/realtime/bus";
+import { advanceStatuses } from "@/server/tournaments/advance-statuses";
 
 /** Rows per UPDATE: 4 parameters each, far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
@@ -80,6 +81,7 @@ export async function processResultEvents(db: Db): Promise<{ games: number; pick
     const gameIds = [...new Set(events.map((e) => e.gameId))];
     let scored = 0;
     for (const gameId of gameIds) scored += await scoreGame(tx as unknown as Db, gameId);
+    await advanceStatuses(tx as unknown as Db, gameIds);
     await tx
       .update(resultEvents)
       .set({ processedAt: sql`now()` })
