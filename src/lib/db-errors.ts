@@ -12,6 +12,13 @@ const STATUS_BY_CODE: Record<string, number> = {
   "23502": 400, // not null violation
   "22P02": 400, // invalid text representation
   "22001": 400, // value too long
+  // Invalid input that got past the schemas (decision 0021): the caller's fault, never a 500.
+  "22003": 400, // numeric value out of range
+  "22007": 400, // invalid datetime format
+  "22008": 400, // datetime field overflow
+  "22021": 400, // character not in repertoire (a NUL byte in text)
+  "22023": 400, // invalid parameter value
+  "22P05": 400, // untranslatable character
   "40001": 409, // serialization failure
   PGRST301: 401, // authentication failure
 };

@@ -38,3 +38,27 @@ export function validationError(error: z.ZodError): AppError {
   }
   return new AppError({ code: first.code, status: 400, formField: first.field, params: first.params as ErrorParams, errors });
 }
+
+/**
+ * Where a NUL byte hides in a parsed input (a JSON body, path or query parameters), as a field
+ * path ("" at the top), or null when there is none. No text of ours may hold one, and the
+ * database refuses it with an error that is not the user's to read.
+ */
+export function nulBytePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulBytePath(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "")].join(".");
+      const found = nulBytePath(inner, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

@@ -26,7 +26,7 @@ const good = { name: "Ana Lima", email: "ana@example.com", subject: "Hello", mes
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/api/contact", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${++address % 250}`, ...headers },
+    headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `192.0.2.${++address % 250}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({}) });

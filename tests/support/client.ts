@@ -47,19 +47,20 @@ export class TestClient {
     if (!handler) throw new Error(`No ${method} for ${url.pathname}`);
     const match = entry[0].exec(url.pathname);
     const params = (match?.groups ?? {}) as Record<string, string>;
-    const init: RequestInit = {
-      method,
-      headers: {
-        origin: ORIGIN,
-        "x-forwarded-for": this.address,
-        ...(this.locale ? { "x-callit-locale": this.locale } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...(body !== undefined && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
-        ...headers,
-      },
+    const raw = body instanceof FormData || typeof body === "string" || body instanceof ReadableStream;
+    const allHeaders: Record<string, string> = {
+      origin: ORIGIN,
+      "x-forwarded-for": this.address,
+      ...(this.locale ? { "x-callit-locale": this.locale } : {}),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+      ...(body !== undefined && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+      ...headers,
     };
-    // A string is a raw body (a signed webhook), sent as it is.
-    if (body !== undefined) init.body = body instanceof FormData || typeof body === "string" ? body : JSON.stringify(body);
+    // An empty value leaves the header out (a request from a script, or without a declared type).
+    const init: RequestInit & { duplex?: "half" } = { method, headers: Object.fromEntries(Object.entries(allHeaders).filter(([, v]) => v !== "")) };
+    // A string is a raw body (a signed webhook), sent as it is; a stream is sent as it comes.
+    if (body !== undefined) init.body = raw ? (body as BodyInit) : JSON.stringify(body);
+    if (body instanceof ReadableStream) init.duplex = "half";
     const response = await handler(new Request(url, init), { params: Promise.resolve(params) });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");

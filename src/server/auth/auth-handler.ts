@@ -1,17 +1,35 @@
 import "server-only";
 import { getDb } from "@/db";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
-import type { AppErrorBody } from "@/lib/errors";
+import { AppError, type AppErrorBody } from "@/lib/errors";
+import { JSON_LIMIT_BYTES, readBoundedBytes } from "@/server/http/bounded-body";
+import { isStateChanging, mediaType, refuseCrossSite } from "@/server/http/same-site";
 import { getTranslator, requestLocale } from "@/server/i18n/translate";
 import { authFor } from "./auth";
 
 /**
- * Serves /api/auth/*: Better Auth's own handler, with its failures rewritten into our flat
- * application error (translated message, our code, the field, the password's reasons).
+ * The one named exception to the same-site rule under /api/auth: a provider posting its answer
+ * back (OAuth `response_mode=form_post`, as Apple does), authenticated by the state it carries.
+ */
+const PROVIDER_CALLBACK = /^\/api\/auth\/(callback|oauth2\/callback)\/[^/]+\/?$/;
+
+/**
+ * Serves /api/auth/*: Better Auth's own handler behind our request rules (decision 0021: same-site
+ * JSON for state changes, whether or not a cookie came along, and a bounded body), with its failures
+ * rewritten into our flat application error (translated message, our code, the field, the
+ * password's reasons).
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
+  let forwarded: Request;
+  try {
+    forwarded = await guarded(request);
+  } catch (thrown) {
+    if (!(thrown instanceof AppError)) throw thrown;
+    const t = await getTranslator(requestLocale(request));
+    return Response.json(thrown.toBody(t(thrown.code, thrown.params)), { status: thrown.status });
+  }
   const auth = authFor(await getDb());
-  const response = await auth.handler(request);
+  const response = await auth.handler(forwarded);
   if (response.status < 400) return response;
   let body: Record<string, unknown> = {};
   try {
@@ -34,4 +52,17 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   return new Response(JSON.stringify(out), { status: response.status, headers });
+}
+
+/** The request as Better Auth may see it: same-site and at most JSON_LIMIT_BYTES of body, read here. */
+async function guarded(request: Request): Promise<Request> {
+  if (!isStateChanging(request.method)) return request;
+  const callback = PROVIDER_CALLBACK.test(new URL(request.url).pathname);
+  // Bodies must be JSON; some calls (sign-out) send none and no Content-Type.
+  if (!callback) refuseCrossSite(request, "none");
+  const body = await readBoundedBytes(request, JSON_LIMIT_BYTES);
+  if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden", status: 403 });
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  return new Request(request.url, { method: request.method, headers, body: body.byteLength > 0 ? body : null, signal: request.signal });
 }

@@ -1,7 +1,8 @@
 /**
- * The one wrapper of every route handler: gives the request an id, reads the caller's language,
- * parses the body with the route's zod schema, and turns anything thrown into the seed's flat
- * application-error body with a translated message.
+ * The one wrapper of every route handler (decision 0021): gives the request an id, reads the
+ * caller's language, refuses cross-site state changes, validates path and query parameters and
+ * the body with the route's zod schemas, reads bodies within a limit, and turns anything thrown
+ * into the seed's flat application-error body with a translated message.
  */
 import "server-only";
 import type { Logger } from "pino";
@@ -11,37 +12,68 @@ import { isAPIError } from "better-auth/api";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { appErrorFromDatabase } from "@/lib/db-errors";
 import { AppError, GENERAL_ERROR, isAppError } from "@/lib/errors";
-import { validationError } from "@/lib/validation";
+import { nulBytePath, validationError } from "@/lib/validation";
 import { getSession, requireAdmin, requireUser, type CurrentSession } from "@/server/auth/session";
 import { getTranslator, requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
+import { JSON_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, readBoundedForm, readBoundedJson, readBoundedText, type TooLarge } from "./bounded-body";
+import { refuseCrossSite, type Accepts } from "./same-site";
 
 export type AuthMode = "public" | "optional" | "user" | "admin";
 
-export interface ApiContext<Body, Params, Auth extends AuthMode = AuthMode> {
+/**
+ * Why a route takes state-changing requests from anywhere: it reads no session and the request
+ * authenticates itself (a provider's signature, a secret token in the link).
+ */
+export type CrossSiteReason = "signed-webhook" | "one-click-unsubscribe";
+
+export interface ApiContext<Body, Params, Query, Auth extends AuthMode = AuthMode> {
   request: Request;
   /** The signed-in session: always there for "user" and "admin" routes. */
   session: Auth extends "public" ? null : Auth extends "optional" ? CurrentSession | null : CurrentSession;
   body: Body;
   params: Params;
+  query: Query;
+  /** The upload of a route with `upload` (multipart/form-data), read within its limit. */
+  form: FormData;
+  /** The raw body of a route with `rawBody` (a signed webhook), read within the JSON limit. */
+  rawBody: string;
   locale: Locale;
   requestId: string;
   log: Logger;
 }
 
-interface ApiOptions<Body, Auth extends AuthMode> {
+export interface UploadLimit extends TooLarge {
+  /** The largest file the route takes; the whole body may be a little larger (the form around it). */
+  maxBytes: number;
+}
+
+interface ApiOptions<Body, Params, Query, Auth extends AuthMode> {
   /** Who may call: anyone (no session read), anyone with the session if there is one, a signed-in
    * player (401 otherwise), or an admin (403 for players). */
   auth: Auth;
+  /** The JSON body (application/json, at most JSON_LIMIT_BYTES). */
   body?: z.ZodType<Body>;
+  /** The path parameters: a value that fails names nothing, 404. */
+  params?: z.ZodType<Params>;
+  /** The query string: a value that fails is a bad field, 400. */
+  query?: z.ZodType<Query>;
+  /** multipart/form-data within this limit, handed over as `form`. */
+  upload?: UploadLimit;
+  /** The body as text, handed over as `rawBody` (a signed webhook checks the exact bytes). */
+  rawBody?: boolean;
+  /** The named exception to the same-site rule; only for "public" routes, which read no session. */
+  crossSite?: Auth extends "public" ? CrossSiteReason : never;
 }
 
-type RouteContext<Params> = { params: Promise<Params> };
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export function withApi<Body = undefined, Params = Record<string, string>, Auth extends AuthMode = AuthMode>(
-  options: ApiOptions<Body, Auth>,
-  handler: (ctx: ApiContext<Body, Params, Auth>) => Promise<Response | object>,
-): (request: Request, context: RouteContext<Params>) => Promise<Response> {
+export function withApi<Body = undefined, Params = Record<string, string>, Auth extends AuthMode = AuthMode, Query = Record<string, never>>(
+  options: ApiOptions<Body, Params, Query, Auth>,
+  handler: (ctx: ApiContext<Body, Params, Query, Auth>) => Promise<Response | object>,
+): (request: Request, context: RouteContext) => Promise<Response> {
+  if (options.crossSite && options.auth !== "public") throw new Error("withApi: crossSite is only for public routes");
+  const accepts: Accepts = options.upload ? "multipart" : options.body ? "json" : "none";
   return async (request, context) => {
     const started = performance.now();
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
@@ -49,6 +81,9 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
     const locale = requestLocale(request);
     let response: Response;
     try {
+      if (!options.crossSite) refuseCrossSite(request, accepts);
+      const params = parseParams(options.params, context?.params ? await context.params : {});
+      const query = parseQuery(options.query, request);
       const session =
         options.auth === "admin"
           ? await requireAdmin(request.headers)
@@ -58,8 +93,20 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
               ? await getSession(request.headers)
               : null;
       const body = options.body ? await parseBody(request, options.body) : (undefined as Body);
-      const params = context?.params ? await context.params : ({} as Params);
-      const result = await handler({ request, session: session as ApiContext<Body, Params, Auth>["session"], body, params, locale, requestId, log });
+      const form = options.upload ? await readUpload(request, options.upload) : (undefined as unknown as FormData);
+      const rawBody = options.rawBody ? await readBoundedText(request, JSON_LIMIT_BYTES) : "";
+      const result = await handler({
+        request,
+        session: session as ApiContext<Body, Params, Query, Auth>["session"],
+        body,
+        params,
+        query,
+        form,
+        rawBody,
+        locale,
+        requestId,
+        log,
+      });
       response = result instanceof Response ? result : Response.json(result);
     } catch (thrown) {
       const error = asAppError(thrown);
@@ -70,27 +117,68 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
     // Some responses (Response.redirect) have immutable headers: copy before adding ours.
     response = new Response(response.body, response);
     response.headers.set("x-request-id", requestId);
-    log.info(
-      { method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    log.info({ method: request.method, path: safePath(request), status: response.status, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
 }
 
-async function parseBody<Body>(request: Request, schema: z.ZodType<Body>): Promise<Body> {
-  let raw: unknown;
+function safePath(request: Request): string {
   try {
-    raw = await request.json();
+    return new URL(request.url).pathname;
   } catch {
-    throw new AppError({ code: "error.validation.body", status: 400 });
+    return "";
   }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new AppError({ code: "error.validation.body", message: "Parameter should be object", status: 400 });
+}
+
+function notFound(): AppError {
+  return new AppError({ code: "error.notFound", status: 404 });
+}
+
+function parseParams<Params>(schema: z.ZodType<Params> | undefined, raw: Record<string, unknown>): Params {
+  // A NUL byte names nothing we have; without a schema the handler gets the strings as they came.
+  if (nulBytePath(raw) !== null) throw notFound();
+  if (!schema) return raw as Params;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+function parseQuery<Query>(schema: z.ZodType<Query> | undefined, request: Request): Query {
+  let search: URLSearchParams;
+  try {
+    search = new URL(request.url).searchParams;
+  } catch {
+    throw new AppError({ code: "error.validation.invalid", status: 400 });
   }
+  const raw = Object.fromEntries(search);
+  const nul = nulBytePath(raw);
+  if (nul !== null) throw new AppError({ code: "error.validation.invalid", status: 400, formField: nul || undefined });
+  if (!schema) return {} as Query;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+async function parseBody<Body>(request: Request, schema: z.ZodType<Body>): Promise<Body> {
+  const raw = await readBoundedJson(request, JSON_LIMIT_BYTES);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new AppError({ code: "error.validation.body", message: "Parameter should be object", status: 400 });
+  }
+  const nul = nulBytePath(raw);
+  if (nul !== null) throw new AppError({ code: "error.validation.invalid", status: 400, formField: nul || undefined });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+async function readUpload(request: Request, upload: UploadLimit): Promise<FormData> {
+  const form = await readBoundedForm(request, upload.maxBytes + MULTIPART_OVERHEAD_BYTES, upload);
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string" && (value.includes("\u0000") || key.includes("\u0000"))) {
+      throw new AppError({ code: "error.validation.invalid", status: 400, formField: key.replaceAll("\u0000", "") || undefined });
+    }
+  }
+  return form;
 }
 
 function asAppError(thrown: unknown): AppError {

@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
 import { competitorInput } from "@/lib/schemas/tournaments";
 import { getAppDb } from "@/server/db";
+import { id } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { updateCompetitor } from "@/server/tournaments/manage";
 
 const competitorUpdate = competitorInput.partial();
 
-export const PATCH = withApi<z.infer<typeof competitorUpdate>, { competitorId: string }>({ auth: "admin", body: competitorUpdate }, async ({ body, params }) => {
-  if (!z.uuid().safeParse(params.competitorId).success) throw new AppError({ code: "error.notFound", status: 404 });
-  return updateCompetitor(await getAppDb(), params.competitorId, body);
-});
+export const PATCH = withApi({ auth: "admin", params: z.object({ competitorId: id }), body: competitorUpdate }, async ({ body, params }) =>
+  updateCompetitor(await getAppDb(), params.competitorId, body),
+);

@@ -1,11 +1,12 @@
-import { updateSiteInput, type UpdateSiteInput } from "@/lib/schemas/sites";
+import { z } from "zod";
+import { updateSiteInput } from "@/lib/schemas/sites";
 import { getAppDb } from "@/server/db";
-import { idParam } from "@/server/http/params";
+import { id } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { deleteSite, updateSite } from "@/server/sites/sites";
 
-export const PATCH = withApi<UpdateSiteInput, { siteId: string }, "admin">({ auth: "admin", body: updateSiteInput }, async ({ body, params }) =>
-  updateSite(await getAppDb(), idParam(params.siteId), body),
-);
+const params = z.object({ siteId: id });
 
-export const DELETE = withApi<undefined, { siteId: string }, "admin">({ auth: "admin" }, async ({ params }) => deleteSite(await getAppDb(), idParam(params.siteId)));
+export const PATCH = withApi({ auth: "admin", params, body: updateSiteInput }, async ({ body, params }) => updateSite(await getAppDb(), params.siteId, body));
+
+export const DELETE = withApi({ auth: "admin", params }, async ({ params }) => deleteSite(await getAppDb(), params.siteId));

@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { getAppDb } from "@/server/db";
+import { slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { updateTournament } from "@/server/tournaments/manage";
 import { updateTournamentInput } from "@/lib/schemas/tournaments";
 
-export const PATCH = withApi<typeof updateTournamentInput._output, { slug: string }>(
-  { auth: "admin", body: updateTournamentInput },
-  async ({ body, params }) => updateTournament(await getAppDb(), params.slug, body),
+export const PATCH = withApi({ auth: "admin", params: z.object({ slug }), body: updateTournamentInput }, async ({ body, params }) =>
+  updateTournament(await getAppDb(), params.slug, body),
 );

@@ -1,14 +1,13 @@
+import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { getAppDb } from "@/server/db";
+import { ordinal, slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getTournamentBySlug, listGames } from "@/server/tournaments/queries";
 
-export const GET = withApi<undefined, { slug: string }>({ auth: "public" }, async ({ params, request }) => {
+export const GET = withApi({ auth: "public", params: z.object({ slug }), query: z.object({ matchday: ordinal.optional() }) }, async ({ params, query }) => {
   const db = await getAppDb();
   const tournament = await getTournamentBySlug(db, params.slug);
   if (!tournament) throw new AppError({ code: "error.notFound", status: 404 });
-  const raw = new URL(request.url).searchParams.get("matchday");
-  const matchday = raw === null ? undefined : Number(raw);
-  if (matchday !== undefined && (!Number.isInteger(matchday) || matchday < 1)) throw new AppError({ code: "error.validation.invalid", status: 400, formField: "matchday" });
-  return listGames(db, tournament.id, matchday);
+  return listGames(db, tournament.id, query.matchday);
 });

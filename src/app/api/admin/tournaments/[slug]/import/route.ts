@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { SPORTS } from "@/lib/sports";
 import { getAppDb } from "@/server/db";
+import { slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { inputsFor, runImport } from "@/server/tournaments/import/run-import";
 
@@ -15,16 +16,10 @@ const fields = z.object({
 });
 
 /** multipart/form-data: `file` plus the fields above; the tournament is created when new. */
-export const POST = withApi<undefined, { slug: string }>({ auth: "admin" }, async ({ request, params }) => {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError({ code: "error.validation.body", status: 400 });
-  }
+export const POST = withApi({ auth: "admin", params: z.object({ slug }), upload: { maxBytes: MAX_BYTES, formField: "file" } }, async ({ form, params }) => {
   const file = form.get("file");
   if (!(file instanceof Blob)) throw new AppError({ code: "error.validation.required", status: 400, formField: "file" });
-  if (file.size > MAX_BYTES) throw new AppError({ code: "error.validation.invalid", status: 413, formField: "file" });
+  if (file.size > MAX_BYTES) throw new AppError({ code: "error.tooLarge", status: 413, formField: "file", params: { max: MAX_BYTES / (1024 * 1024) } });
   const options = fields.parse(Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "file" && v !== "")));
   const content = await file.text();
   const input = inputsFor(options.format, content, params.slug, options);

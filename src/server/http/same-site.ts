@@ -1,0 +1,63 @@
+/**
+ * Cross-site requests are refused (decision 0021). A state-changing request (anything but GET,
+ * HEAD and OPTIONS) must come from a page of ours and say what it sends:
+ * - its `Origin` is one we serve (`PUBLIC_URL`, and the localhost origins the auth config trusts),
+ *   or, without `Origin`, `Sec-Fetch-Site` is `same-origin` or `none` (the user typed it);
+ * - its body is JSON (or multipart/form-data where the route takes an upload); a request without
+ *   a `Content-Type` is only accepted by routes that read no body.
+ * A browser cannot send either kind cross-site without a CORS preflight, which we never grant, so
+ * a forged form or `text/plain` fetch with the session cookie gets 403 `error.forbidden`.
+ */
+import "server-only";
+import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+/** What the route reads from the body: JSON, an upload, or nothing. */
+export type Accepts = "json" | "multipart" | "none";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/;
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+/** The origins our pages are served from. */
+export function allowedOrigins(): Set<string> {
+  const env = getEnv();
+  return new Set([new URL(env.PUBLIC_URL).origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`]);
+}
+
+function forbidden(): AppError {
+  return new AppError({ code: "error.forbidden", status: 403 });
+}
+
+/** Whether the request comes from one of our own pages (or straight from the user). */
+export function isSameSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  const fetchSite = request.headers.get("sec-fetch-site");
+  const fetchSiteOk = fetchSite === "same-origin" || fetchSite === "none";
+  if (origin !== null) return allowedOrigins().has(origin) && (fetchSite === null || fetchSiteOk);
+  return fetchSiteOk;
+}
+
+/** The media type of the body, lower case, without parameters; null without a Content-Type. */
+export function mediaType(request: Request): string | null {
+  const header = request.headers.get("content-type");
+  if (header === null) return null;
+  return header.split(";")[0]!.trim().toLowerCase();
+}
+
+/** Throws 403 `error.forbidden` for a state-changing request that is cross-site or not of the accepted type. */
+export function refuseCrossSite(request: Request, accepts: Accepts): void {
+  if (!isStateChanging(request.method)) return;
+  if (!isSameSite(request)) throw forbidden();
+  const type = mediaType(request);
+  if (accepts === "multipart") {
+    if (type !== "multipart/form-data") throw forbidden();
+  } else if (accepts === "json") {
+    if (type === null || !JSON_TYPE.test(type)) throw forbidden();
+  } else if (type !== null && !JSON_TYPE.test(type)) {
+    throw forbidden();
+  }
+}
