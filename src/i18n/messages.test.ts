@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isArgumentElement, isNumberElement, isPluralElement, isSelectElement, isTagElement, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES } from "@/lib/constants";
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES } from "@/lib/constants";
 
 const MESSAGES = path.join(process.cwd(), "messages");
 
@@ -69,5 +71,97 @@ describe("content pages", () => {
       const source = readFileSync(path.join(process.cwd(), "content/docs", locale, `${slug}.md`), "utf8");
       expect(source).toMatch(/^---\ntitle: .+\ndescription: .+\n---\n/);
     }
+  });
+});
+
+/** The arguments of a message that are numbers formatted through `plural` (or `selectordinal`). */
+function pluralArguments(message: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isPluralElement(element)) {
+        const keys = found.get(element.value) ?? new Set<string>();
+        for (const key of Object.keys(element.options)) keys.add(key);
+        found.set(element.value, keys);
+      }
+      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) visit(option.value);
+      if (isTagElement(element)) visit(element.children);
+    }
+  };
+  visit(parseMessage(message));
+  return found;
+}
+
+function hasWellFormedTags(message: string): boolean {
+  try {
+    parse(message);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A message as next-intl reads it: rich-text tags where they are well formed, else plain text. */
+function parseMessage(message: string): MessageFormatElement[] {
+  try {
+    return parse(message);
+  } catch {
+    return parse(message, { ignoreTag: true });
+  }
+}
+
+/** Arguments that count something, by name; other arguments are names, codes and words. */
+const COUNTED = /^(count|max|min|minutes|hours|days|seconds|points|total|members|groups|n|new|updated|unchanged|results|finished|games|picks|players|saved|rejected)$/i;
+
+/** Sample values for a message: 1 for every count, a word for every other argument, tags that keep their text. */
+function valuesOf(message: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isTagElement(element)) {
+        values[element.value] = (chunks: unknown[]) => chunks.join("");
+        visit(element.children);
+      } else if (isArgumentElement(element) || isNumberElement(element) || isPluralElement(element) || isSelectElement(element)) {
+        values[element.value] = COUNTED.test(element.value) ? 1 : "X";
+      }
+      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) visit(option.value);
+    }
+  };
+  visit(parseMessage(message));
+  return values;
+}
+
+describe("counts", () => {
+  it("read right in English for one of anything", () => {
+    const wrong: string[] = [];
+    for (const [key, message] of english) {
+      const format = new IntlMessageFormat(message, "en", undefined, { ignoreTag: !hasWellFormedTags(message) });
+      const text = String(format.format(valuesOf(message) as Record<string, string>));
+      // "1 picks", "1 members", "1 minutes": a count of one took the plural noun.
+      const plural = /(?:^|[^\d.])(1 (?!MB\b)[a-z]+s)\b/i.exec(text);
+      if (plural && !message.includes(plural[1]!)) wrong.push(`${key}: ${text}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Spanish, French, Italian and Portuguese keep "many" for millions, where it reads as "other".
+  const OPTIONAL: Partial<Record<string, string[]>> = { es: ["many"], fr: ["many"], it: ["many"], pt: ["many"] };
+
+  it.each([...LOCALES])("go through every plural form of %s", (locale) => {
+    const tag = LANGUAGE_TAGS[locale];
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories.filter((c) => !OPTIONAL[locale]?.includes(c));
+    const messages = load(locale);
+    const problems: string[] = [];
+    for (const [key, source] of english) {
+      const translated = messages.get(key);
+      if (!translated) continue;
+      const plurals = pluralArguments(translated);
+      for (const name of pluralArguments(source).keys()) {
+        const keys = plurals.get(name);
+        if (!keys) problems.push(`${key}: {${name}} is not a plural`);
+        else for (const category of categories) if (!keys.has(category)) problems.push(`${key}: {${name}} lacks "${category}"`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
