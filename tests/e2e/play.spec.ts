@@ -52,7 +52,7 @@ test("two friends play: one creates a group, the other joins by link after signi
     await expect(game.getByRole("spinbutton", { name: "Netherlands goals" })).toHaveValue(String(home));
     await expect(game.getByRole("spinbutton", { name: "Italy goals" })).toHaveValue(String(away));
     await p.getByRole("button", { name: "Save picks" }).click();
-    await expect(p.getByText("1 picks saved.")).toBeVisible();
+    await expect(p.getByText("1 pick saved.")).toBeVisible();
   };
   await pickGame(page, 2, 1);
   await pickGame(boPage, 0, 0);
