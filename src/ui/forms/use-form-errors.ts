@@ -24,12 +24,12 @@ export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(s
   return (async (values: unknown) => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string; types?: Record<string, string> }> = {};
+    // `types` carries the params as they are: a count stays a number, for the message's plural forms.
+    const errors: Record<string, { type: string; message: string; types?: ErrorParams }> = {};
     for (const issue of parsed.error.issues) {
       const detail = fieldErrorOf(issue);
       if (errors[detail.field]) continue;
-      const types = detail.params ? Object.fromEntries(Object.entries(detail.params).map(([k, v]) => [k, String(v)])) : undefined;
-      errors[detail.field] = { type: detail.code, message: detail.code, types };
+      errors[detail.field] = { type: detail.code, message: detail.code, types: detail.params };
     }
     return { values: {}, errors };
   }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
@@ -49,8 +49,7 @@ export function useHandleError<V extends FieldValues>(setError?: UseFormSetError
     (thrown: unknown) => {
       const error = thrown instanceof AppError ? thrown : toAppError(thrown);
       if (setError && error.formField && fields.includes(error.formField)) {
-        const types = error.params ? Object.fromEntries(Object.entries(error.params).map(([k, v]) => [k, String(v)])) : undefined;
-        setError(error.formField as Path<V>, { type: error.code, message: error.code, types }, { shouldFocus: true });
+        setError(error.formField as Path<V>, { type: error.code, message: error.code, types: error.params as never }, { shouldFocus: true });
         return;
       }
       enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
