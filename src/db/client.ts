@@ -93,10 +93,78 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   };
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+/**
+ * Every wait on PostgreSQL ends (docs/decisions/0023): a connection that cannot be made in 5 s, a
+ * statement running 15 s (cancelled by the server; the client gives up 5 s later should the server
+ * not answer at all) and a transaction left idle 15 s (its locks released) all fail, and are answered
+ * 503 `error.unavailable`. PGlite runs in the process and has no connection to lose.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 15_000,
+} as const;
+
+/** Waits between attempts to get the LISTEN connection back: quickly at first, then every 2 s for as long as it takes. */
+export const LISTEN_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000] as const;
+
+function postgresConfig(url: string) {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+  };
+}
+
+type PgPool = import("pg").Pool;
+type PgPoolClient = import("pg").PoolClient;
+
+/**
+ * A pool whose checked-out clients go back to it when their connection dies. Drizzle's
+ * `transaction` sends BEGIN before its try/finally: when BEGIN fails on a connection the server has
+ * just dropped, the client is never released, and every database restart used to cost the pool
+ * connections until none were left (found by the fault test, docs/decisions/0023). A dead client is
+ * released (and so destroyed) at once; releasing twice is harmless.
+ */
+async function createPool(url: string): Promise<PgPool> {
   const { Pool } = await import("pg");
+  const pool = new Pool({ ...postgresConfig(url), max: 10 });
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PgPoolClient> | void;
+  // The promise form is Drizzle's (transactions); the callback form is pool.query's own, which releases.
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : (connect() as Promise<PgPoolClient>).then(releasedWhenDead))) as PgPool["connect"];
+  return pool;
+}
+
+function releasedWhenDead(client: PgPoolClient): PgPoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).catch((error: Error) => {
+        // pg-pool's own test for a client that cannot be used again (node-postgres has no public one).
+        const state = client as unknown as { _queryable?: boolean; _ending?: boolean };
+        if (state._queryable === false || state._ending) client.release(error);
+      });
+    }
+    return result;
+  };
+  return client;
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = await createPool(url);
   // A connection the server drops (restart, failover, a test database being dropped) must not crash
   // the process: the pool replaces it, and the query that used it fails and is answered as an error.
   const dropped = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
@@ -122,34 +190,81 @@ async function openPostgres(url: string): Promise<DbHandle> {
   };
 }
 
-/** A dedicated connection that LISTENs, and comes back (after 1, 2, 5, 10 s) when it drops. */
+/**
+ * A dedicated connection that LISTENs. The first connection must succeed (the caller learns that the
+ * database is down); after that, a lost connection is re-opened and LISTENs again, with growing
+ * waits (LISTEN_RETRY_DELAYS_MS), until it works or `stop` is called, however long that takes.
+ */
 async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   const { Client } = await import("pg");
-  const delays = [1000, 2000, 5000, 10_000];
   let stopped = false;
   let current: InstanceType<typeof Client> | null = null;
   let attempt = 0;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    const delay = LISTEN_RETRY_DELAYS_MS[Math.min(attempt++, LISTEN_RETRY_DELAYS_MS.length - 1)];
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => scheduleRetry());
+    }, delay);
+    // Waiting to reconnect never keeps the process alive on its own.
+    retry.unref();
+  };
+
   const connect = async (): Promise<void> => {
-    const client = new Client({ connectionString: url });
+    const client = new Client(postgresConfig(url));
+    // Until LISTEN succeeded, a failure belongs to this attempt's caller (who may try again), not
+    // to the reconnect loop: `ready` tells the two apart.
+    let ready = false;
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (!ready) return;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (!stopped) {
+        console.warn(`PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ""}; reconnecting`);
+        scheduleRetry();
+      }
+    };
     client.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    client.on("error", (error) => {
-      console.warn(`PostgreSQL LISTEN connection lost: ${error.message}`);
-      if (current === client) current = null;
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), delays[Math.min(attempt++, delays.length - 1)]);
-    });
-    await client.connect();
-    await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     attempt = 0;
     current = client;
-    if (stopped) await client.end();
+    ready = true;
+    if (lost) {
+      // Dropped between LISTEN and here: straight into the reconnect loop.
+      lost = false;
+      onLost();
+    }
   };
+
   await connect();
   return async () => {
     stopped = true;
-    await current?.end().catch(() => undefined);
+    if (retry) clearTimeout(retry);
+    retry = null;
+    const client = current;
     current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -24,4 +24,18 @@ describe("appErrorFromDatabase", () => {
     expect(appErrorFromDatabase(new Error("plain"))).toBeNull();
     expect(appErrorFromDatabase("text")).toBeNull();
   });
+
+  it("answers 503 error.unavailable for a database that cannot be reached or does not answer in time", () => {
+    const lost = [
+      Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) }),
+      Object.assign(new Error("Failed query: begin"), { cause: new Error("Connection terminated unexpectedly") }),
+      new Error("timeout exceeded when trying to connect"),
+      { code: "57P01", message: "terminating connection due to administrator command" },
+      { code: "57P03", message: "the database system is starting up" },
+      { code: "08006", message: "connection failure" },
+      { code: "57014", message: "canceling statement due to statement timeout" },
+      Object.assign(new AggregateError([Object.assign(new Error("connect ECONNREFUSED ::1:5432"), { code: "ECONNREFUSED" })], ""), { code: undefined }),
+    ];
+    for (const error of lost) expect(appErrorFromDatabase(error)).toMatchObject({ code: "error.unavailable", status: 503 });
+  });
 });

@@ -4,6 +4,9 @@
  */
 import { AppError } from "./errors";
 
+/** The code of every answer given while the database cannot be reached (or does not answer in time). */
+export const UNAVAILABLE = "error.unavailable";
+
 /** HTTP status per SQLSTATE: conflicts are 409, bad values 400, the rest a server fault. */
 const STATUS_BY_CODE: Record<string, number> = {
   "23505": 409, // unique violation
@@ -23,6 +26,35 @@ const STATUS_BY_CODE: Record<string, number> = {
   PGRST301: 401, // authentication failure
 };
 
+/**
+ * Failures that say "the database is not there right now", not "this request is wrong": answered
+ * 503 `error.unavailable` so that clients retry (docs/decisions/0023). SQLSTATE class 08 counts as a
+ * whole; the rest by code. Node's socket errors and node-postgres's own (which carry no code) too.
+ */
+const UNAVAILABLE_CODES = new Set([
+  "57P01", // admin_shutdown: the server is stopping
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "57014", // query_canceled: statement_timeout
+  "25P03", // idle_in_transaction_session_timeout
+  "53300", // too_many_connections
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // the socket closed under a query
+  /^timeout exceeded when trying to connect/, // pool: connectionTimeoutMillis
+  /^Query read timeout/, // query_timeout
+  /^Client has encountered a connection error and is not queryable/,
+  /^Connection timeout/,
+];
+
 interface DriverError {
   code?: unknown;
   message?: unknown;
@@ -40,11 +72,28 @@ function driverError(thrown: unknown): DriverError | null {
   return null;
 }
 
+/** True when anything in the cause chain says the database cannot be reached or timed out. */
+export function isDatabaseUnavailable(thrown: unknown): boolean {
+  let current: unknown = thrown;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as DriverError;
+    const code = typeof candidate.code === "string" ? candidate.code : "";
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
+    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    // An AggregateError (a host name with several addresses, all refused) keeps its reasons in `errors`.
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 export function isDatabaseError(thrown: unknown): boolean {
   return driverError(thrown) !== null;
 }
 
 export function appErrorFromDatabase(thrown: unknown): AppError | null {
+  if (isDatabaseUnavailable(thrown)) return new AppError({ code: UNAVAILABLE, status: 503 });
   const error = driverError(thrown);
   if (!error) return null;
   const message = String(error.message);

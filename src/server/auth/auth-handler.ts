@@ -1,6 +1,8 @@
 import "server-only";
 import { getDb } from "@/db";
+import { pingDatabase } from "@/db/client";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
+import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
 import { AppError, type AppErrorBody } from "@/lib/errors";
 import { JSON_LIMIT_BYTES, readBoundedBytes } from "@/server/http/bounded-body";
 import { isStateChanging, mediaType, refuseCrossSite } from "@/server/http/same-site";
@@ -28,8 +30,16 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     const t = await getTranslator(requestLocale(request));
     return Response.json(thrown.toBody(t(thrown.code, thrown.params)), { status: thrown.status });
   }
-  const auth = authFor(await getDb());
-  const response = await auth.handler(forwarded);
+  const db = await getDb();
+  const auth = authFor(db);
+  let response: Response;
+  try {
+    response = await auth.handler(forwarded);
+  } catch (error) {
+    // Better Auth's own hooks (its rate limits in the database) throw a lost database at us.
+    if (!isDatabaseUnavailable(error)) throw error;
+    response = Response.json({ code: UNAVAILABLE }, { status: 503 });
+  }
   if (response.status < 400) return response;
   let body: Record<string, unknown> = {};
   try {
@@ -37,7 +47,11 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   } catch {
     body = {};
   }
-  const code = authErrorCode(body.code, response.status);
+  // Better Auth answers a lost database with a bare 500: when the database does not answer either,
+  // it is an outage, told as 503 `error.unavailable` like every other route (docs/decisions/0023).
+  const unavailable = response.status === 503 || (response.status >= 500 && !(await databaseAnswers(db)));
+  const status = unavailable ? 503 : response.status;
+  const code = unavailable ? UNAVAILABLE : authErrorCode(body.code, response.status);
   const t = await getTranslator(requestLocale(request));
   const reasons = Array.isArray(body.reasons) ? (body.reasons as { code: string; params?: Record<string, number> }[]) : undefined;
   const first = reasons?.[0];
@@ -51,7 +65,16 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
-  return new Response(JSON.stringify(out), { status: response.status, headers });
+  return new Response(JSON.stringify(out), { status, headers });
+}
+
+async function databaseAnswers(db: Awaited<ReturnType<typeof getDb>>): Promise<boolean> {
+  try {
+    await pingDatabase(db);
+    return true;
+  } catch (error) {
+    return !isDatabaseUnavailable(error);
+  }
 }
 
 /** The request as Better Auth may see it: same-site and at most JSON_LIMIT_BYTES of body, read here. */

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Locale } from "@/lib/constants";
 import { isAPIError } from "better-auth/api";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
-import { appErrorFromDatabase } from "@/lib/db-errors";
+import { appErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
 import { AppError, GENERAL_ERROR, isAppError } from "@/lib/errors";
 import { nulBytePath, validationError } from "@/lib/validation";
 import { getSession, requireAdmin, requireUser, type CurrentSession } from "@/server/auth/session";
@@ -183,6 +183,8 @@ async function readUpload(request: Request, upload: UploadLimit): Promise<FormDa
 
 function asAppError(thrown: unknown): AppError {
   if (isAppError(thrown)) return thrown;
+  // First: Better Auth wraps a lost database in its own 500 (the driver's error is its cause).
+  if (isDatabaseUnavailable(thrown)) return new AppError({ code: UNAVAILABLE, status: 503 });
   if (thrown instanceof z.ZodError) return validationError(thrown);
   if (isAPIError(thrown)) {
     // Better Auth's errors, when a handler calls its API directly.
