@@ -86,6 +86,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
   /** Stripe's API address; tests point it at a local stand-in. */
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+  /** How long one call to Stripe may take (ms) before it is given up (and retried once). */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** How many proxies in front of us append to X-Forwarded-For (Next's own server counts as one). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });

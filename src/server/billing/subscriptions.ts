@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "@/db";
 import { billingEvents, subscriptions, tournaments, user, type SubscriptionStatus } from "@/db/schema";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
@@ -10,7 +11,8 @@ import { currentProvider, type PaymentProvider, type ProviderEvent } from "./pro
 
 /** Which status may follow which (PRODUCT.md §3): anything else a provider says is recorded, not applied. */
 const NEXT: Record<SubscriptionStatus, readonly SubscriptionStatus[]> = {
-  pending: ["active", "failed", "canceled", "expired"],
+  // A full refund may arrive before the payment's own event: it settles the purchase for good.
+  pending: ["active", "failed", "canceled", "expired", "refunded"],
   active: ["refunded", "canceled"],
   failed: [],
   canceled: [],
@@ -94,33 +96,67 @@ export async function listMyPlus(db: Db, userId: string) {
 }
 
 /**
+ * What a verified event may do to its purchase: the move it asks for, or why it is only recorded.
+ * Plus is activated only by a payment of the checkout we opened, for exactly the purchase's price;
+ * it is revoked only when all of that price has gone back (a full refund, a dispute lost).
+ */
+function judge(target: Subscription, event: ProviderEvent): { status: SubscriptionStatus | null; refused?: string } {
+  if (!event.status) return { status: null };
+  const sameCurrency = event.money !== null && event.money.currency.toUpperCase() === target.currency.toUpperCase();
+  if (event.status === "active") {
+    if (event.providerRef !== target.providerRef) return { status: null, refused: "payment is not for the checkout opened for this purchase" };
+    if (!sameCurrency || event.money!.amount !== target.amount) return { status: null, refused: "amount or currency paid differs from the purchase's price" };
+  }
+  if (event.status === "refunded" && (!sameCurrency || event.money!.amount < target.amount)) {
+    return { status: null, refused: "partial refund: the purchase stays as it is" };
+  }
+  return { status: event.status };
+}
+
+/**
  * Applies a verified provider event once: the event id is recorded first (a second delivery
- * stops there), then the purchase moves if the move is allowed. Answers the purchase's status.
+ * stops there), then the purchase moves if the event may move it and the move is allowed.
+ * Events that name no purchase of ours, or that we do not act on, are recorded, logged for the
+ * operator and acknowledged (a provider would otherwise deliver them again and again).
+ * Answers the purchase's status.
  */
 export async function applyProviderEvent(db: Db, providerName: string, event: ProviderEvent, pathSubscriptionId: string | null) {
+  const log = getLogger().child({ provider: providerName, eventId: event.eventId, eventType: event.type });
   return db.transaction(async (tx) => {
+    // Anything may stand in a provider's reference field: only a uuid can name one of our purchases.
+    const subscriptionId = event.subscriptionId && z.uuid().safeParse(event.subscriptionId).success ? event.subscriptionId : null;
     const conditions = [eq(subscriptions.provider, providerName)];
-    if (event.subscriptionId) conditions.push(eq(subscriptions.id, event.subscriptionId));
+    if (subscriptionId) conditions.push(eq(subscriptions.id, subscriptionId));
     else if (event.providerRef) conditions.push(eq(subscriptions.providerRef, event.providerRef));
-    const [target] = event.subscriptionId || event.providerRef ? await tx.select().from(subscriptions).where(and(...conditions)).for("update") : [];
+    const [target] = subscriptionId || event.providerRef ? await tx.select().from(subscriptions).where(and(...conditions)).for("update") : [];
     if (pathSubscriptionId && target && target.id !== pathSubscriptionId) throw new AppError({ code: "error.billing.signature", status: 400 });
+    const verdict = target ? judge(target, event) : { status: null };
     const inserted = await tx
       .insert(billingEvents)
-      .values({ provider: providerName, eventId: event.eventId, subscriptionId: target?.id ?? null, status: event.status, payload: event.payload as object })
+      .values({ provider: providerName, eventId: event.eventId, subscriptionId: target?.id ?? null, status: verdict.status, payload: event.payload as object })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (inserted.length === 0) return { duplicate: true, status: target?.status ?? null };
-    if (!target || !event.status) return { duplicate: false, status: target?.status ?? null };
-    if (!canMove(target.status, event.status)) {
-      getLogger().warn({ subscriptionId: target.id, from: target.status, to: event.status, eventId: event.eventId }, "billing event ignored: no such transition");
+    if (!target) {
+      if (event.status) log.warn({ subscriptionId: event.subscriptionId, providerRef: event.providerRef }, "billing event recorded, not applied: it names no purchase of ours");
+      else log.info("billing event recorded, not applied: not an event we act on");
+      return { duplicate: false, status: null };
+    }
+    if (verdict.refused) {
+      log.warn({ subscriptionId: target.id, price: { amount: target.amount, currency: target.currency }, money: event.money, providerRef: event.providerRef, expectedRef: target.providerRef }, `billing event recorded, not applied: ${verdict.refused}`);
+      return { duplicate: false, status: target.status };
+    }
+    if (!verdict.status) return { duplicate: false, status: target.status };
+    if (!canMove(target.status, verdict.status)) {
+      log.warn({ subscriptionId: target.id, from: target.status, to: verdict.status }, "billing event recorded, not applied: no such transition");
       return { duplicate: false, status: target.status };
     }
     await tx
       .update(subscriptions)
-      .set({ status: event.status, updatedAt: sql`now()`, ...(event.status === "active" && { activatedAt: sql`now()` }) })
+      .set({ status: verdict.status, updatedAt: sql`now()`, ...(verdict.status === "active" && { activatedAt: sql`now()` }) })
       .where(eq(subscriptions.id, target.id));
-    getLogger().info({ subscriptionId: target.id, from: target.status, to: event.status }, "subscription status changed");
-    return { duplicate: false, status: event.status };
+    log.info({ subscriptionId: target.id, from: target.status, to: verdict.status }, "subscription status changed");
+    return { duplicate: false, status: verdict.status };
   });
 }
 

@@ -3,25 +3,20 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/db";
 import { AppError } from "@/lib/errors";
-import { currentProvider, sandboxWebhookSecret, SANDBOX_SIGNATURE_HEADER } from "./providers";
-import { signPayload } from "./signature";
+import { currentProvider, SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from "./providers";
 import { applyProviderEvent, getSubscription } from "./subscriptions";
 
 /**
  * POST /api/billing/update-status/{subscriptionId}: the provider's signed status webhook. The
  * path names the purchase (the sandbox calls it so), or the provider ("stripe") for account-wide
  * webhooks, which name the purchase in their metadata. Idempotent: a repeated event changes nothing.
+ * A wrong signature is refused (400); a signed event we cannot map is acknowledged and logged.
  */
 export async function receiveWebhook(db: Db, rawBody: string, headers: Headers, pathParam: string) {
   const provider = currentProvider();
   const pathSubscriptionId = z.uuid().safeParse(pathParam).success ? pathParam : null;
   if (!pathSubscriptionId && pathParam !== provider.name) throw new AppError({ code: "error.notFound", status: 404 });
-  let event;
-  try {
-    event = provider.parseWebhook(rawBody, headers);
-  } catch {
-    event = null;
-  }
+  const event = await provider.parseWebhook(rawBody, headers);
   if (!event) throw new AppError({ code: "error.billing.signature", status: 400 });
   const result = await applyProviderEvent(db, provider.name, event, pathSubscriptionId);
   return { received: true, duplicate: result.duplicate, status: result.status };
@@ -39,7 +34,8 @@ export async function completeSandboxCheckout(db: Db, userId: string, subscripti
   const subscription = await getSubscription(db, userId, subscriptionId);
   if (!subscription.testMode) throw new AppError({ code: "error.notFound", status: 404 });
   if (subscription.status !== "pending") throw new AppError({ code: "error.plus.notPending", status: 409 });
-  const body = JSON.stringify({ id: `sandbox_evt_${randomUUID()}`, type: `payment.${outcome}`, data: { subscriptionId } });
-  const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: signPayload(sandboxWebhookSecret(), body) });
+  const { amount, currency } = subscription;
+  const body = JSON.stringify({ id: `sandbox_evt_${randomUUID()}`, type: `payment.${outcome}`, data: { subscriptionId, amount, currency } });
+  const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(body) });
   return receiveWebhook(db, body, headers, subscriptionId);
 }
