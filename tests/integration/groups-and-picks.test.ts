@@ -219,7 +219,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     await join(quin, { ...group, invitationCode });
   });
 
-  it("refuses mode and scoring changes once a game locked after the group was created (409 error.group.rulesLocked)", async () => {
+  it("refuses mode, scoring and lock policy changes once a game locked after the group was created (409 error.group.rulesLocked)", async () => {
     // A game that locked before the group existed does not count.
     const { slug, homeId, awayId } = await createHeadToHead(handle.db, { kickoffHours: -2 });
     const group = await createGroup(olga, slug);
@@ -244,10 +244,13 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(scoring.formField).toBe("scoring");
     expect(await groupById(handle.db, group.groupId)).toMatchObject({ mode: "expert", scoring: { exact: 5, goalDifference: 3, outcome: 2 } });
 
+    // The lock policy freezes with them (issue 9.3); sent unchanged, it is no change.
+    const policy = await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "matchday" } }), 409, "error.group.rulesLocked");
+    expect(policy.formField).toBe("lockPolicy");
     // The rest of the settings still change.
-    const renamed = await settings(olga, { groupId: group.groupId, name: "Still going", lockPolicy: { kind: "matchday" } });
+    const renamed = await settings(olga, { groupId: group.groupId, name: "Still going", lockPolicy: { kind: "kickoff" } });
     expect(renamed.status).toBe(200);
-    expect(await json(renamed)).toMatchObject({ name: "Still going", mode: "expert", lockPolicy: { kind: "matchday" } });
+    expect(await json(renamed)).toMatchObject({ name: "Still going", mode: "expert", lockPolicy: { kind: "kickoff" } });
   });
 
   it("counts the group's own lock policy for its first lock: minutesBefore locks the rules N minutes before kickoff", async () => {
@@ -381,10 +384,10 @@ describe("visibility of other members' picks", () => {
       ].sort(),
     );
 
-    // The group's own lock policy decides: locking an hour and a half before kickoff opens the second game's picks.
-    expect((await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 90 } })).status).toBe(200);
+    // Once a game locked, the owner cannot move the lock policy to read the second game's open picks (issue 9.3).
+    await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 90 } }), 409, "error.group.rulesLocked");
     const piaLate = await picksSeenBy(pia, group.groupId, `?groupUserId=${group.groupUserId}`);
-    expect(piaLate.map((p) => p.gameId).sort()).toEqual([first, second].sort());
+    expect(piaLate.map((p) => p.gameId)).toEqual([first]);
 
     await expectError(await pia.get(`/api/groups/${group.groupId}/picks?groupUserId=not-a-uuid`), 404, "error.notFound");
     await expectError(await pia.get(`/api/groups/${group.groupId}/picks?matchday=0`), 400, "error.validation.invalid");

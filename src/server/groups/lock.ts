@@ -1,19 +1,151 @@
-import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import { games } from "@/db/schema";
-import type { LockPolicy } from "@/db/schema";
-
 /**
- * When a game locks for a group (PRODUCT.md §2), as SQL so that the database clock decides:
- * the game's own lock, N minutes before it, or the whole matchday at its first lock.
+ * When a pick is open (PRODUCT.md §2, ARCHITECTURE.md "Locks are monotonic"): the one home of the
+ * rule. Every reader (saves, visibility of others' picks, the pick sheet, the predictions hub, the
+ * schedule, countdowns, reminders, exports) asks this module; the database clock decides.
+ *
+ * A game's lock for a group is the time its lock policy gives (the game's own lock, N minutes
+ * before it, or the first lock of its matchday), or the lock kept for good in `kept_locks` when
+ * something later moved it (decision 0017), whichever is earlier. A game that is live, finished or
+ * cancelled is locked whatever the time. The SQL reads the rows of `games` and `groups` in the
+ * query it is part of, so every query that asks joins both tables under their own names.
  */
-export function lockAt(policy: LockPolicy): SQL<Date> {
-  if (policy.kind === "minutesBefore") return sql<Date>`(${games.locksAt} - make_interval(mins => ${policy.minutes}))`;
-  if (policy.kind === "matchday") return sql<Date>`(select min(m.locks_at) from games m where m.matchday_id = ${games.matchdayId})`;
-  return sql<Date>`${games.locksAt}`;
+import "server-only";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db";
+import { games, groups } from "@/db/schema";
+import type { GameStatus } from "@/lib/sports";
+
+/** Statuses under which a game is locked whatever its lock time: it started, ended or was called off. */
+export const LOCKED_STATUSES = ["live", "finished", "cancelled"] as const satisfies readonly GameStatus[];
+
+/** Statuses a game can still be picked under (until its lock time). */
+export const OPEN_STATUSES = ["scheduled", "postponed"] as const satisfies readonly GameStatus[];
+
+// Written out with their table names: the expressions are embedded in queries of other shapes
+// (subqueries, raw SQL), where drizzle would leave a bare column name ambiguous.
+const game = (column: string) => sql.raw(`"games"."${column}"`);
+const group = (column: string) => sql.raw(`"groups"."${column}"`);
+const lockedStatus = sql`${game("status")} in (${sql.join(
+  LOCKED_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+
+/** The time the group's lock policy gives the game. */
+const policyLockAt = sql`(case ${group("lock_policy")}->>'kind'
+  when 'minutesBefore' then ${game("locks_at")} - make_interval(mins => (${group("lock_policy")}->>'minutes')::int)
+  when 'matchday' then (select min(m.locks_at) from games m where m.matchday_id = ${game("matchday_id")})
+  else ${game("locks_at")} end)`;
+
+/** When the game (row of `games`) locks for the group (row of `groups`). */
+export function lockAt(): SQL<Date> {
+  return sql<Date>`least(${policyLockAt}, (select k.locked_at from kept_locks k where k.group_id = ${group("id")} and k.game_id = ${game("id")}))`.mapWith(games.locksAt);
 }
 
-/** true when the game is locked for the group now (database clock). */
-export function isLocked(policy: LockPolicy): SQL<boolean> {
-  return sql<boolean>`(${lockAt(policy)} <= now())`;
+/** Whether the game is locked for the group at `at` (the database clock unless given). */
+export function isLocked(at: SQL = sql`now()`): SQL<boolean> {
+  return sql<boolean>`(${lockAt()} <= ${at} or ${lockedStatus})`.mapWith(Boolean);
+}
+
+/**
+ * Whether the game is locked for every group whatever its policy (its own lock has passed: no
+ * policy or kept lock is later than that), for views across groups such as the crowd's picks.
+ */
+export function isLockedEverywhere(): SQL<boolean> {
+  return sql<boolean>`(${game("locks_at")} <= now() or ${lockedStatus})`.mapWith(Boolean);
+}
+
+/**
+ * The next lock of a tournament's games (row of `games`, aggregated): the earliest own lock still
+ * ahead of the database clock among games that can still be picked. Every "next picks lock" shows it.
+ */
+export function nextLock(): SQL<Date | null> {
+  return sql<Date | null>`min(${game("locks_at")}) filter (where ${game("locks_at")} > now() and not ${lockedStatus})`.mapWith(games.locksAt);
+}
+
+/** The next lock of one tournament (nextLock), for its page and anything that shows one tournament. */
+export async function nextLockOf(db: Db, tournamentId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: nextLock() }).from(games).where(eq(games.tournamentId, tournamentId));
+  return row?.at ?? null;
+}
+
+export interface GameLock {
+  groupId: string;
+  gameId: string;
+  lockAt: Date;
+  locked: boolean;
+}
+
+/** The lock of every game of the groups' tournament for each of the groups, and the database's now. */
+export async function gameLocks(db: Db, groupIds: string[], gameId?: string): Promise<{ now: Date; locks: GameLock[] }> {
+  const now = await databaseNow(db);
+  if (groupIds.length === 0) return { now, locks: [] };
+  const locks = await db
+    .select({
+      groupId: groups.id,
+      gameId: games.id,
+      lockAt: lockAt(),
+      locked: isLocked(),
+    })
+    .from(groups)
+    .innerJoin(games, eq(games.tournamentId, groups.tournamentId))
+    .where(
+      and(
+        sql`${groups.id} in (${sql.join(
+          groupIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        gameId ? eq(games.id, gameId) : undefined,
+      ),
+    );
+  return { now, locks };
+}
+
+/** The database clock, for countdowns that must agree with the locks. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select now() as now`)) as unknown as {
+    rows: { now: string | Date }[];
+  };
+  return new Date(result.rows[0]!.now);
+}
+
+/** One group's locks by game id. */
+export async function locksOfGroup(db: Db, groupId: string, gameId?: string) {
+  const { now, locks } = await gameLocks(db, [groupId], gameId);
+  return { now, byGame: new Map(locks.map((l) => [l.gameId, l])) };
+}
+
+export type LockScope = { groupId: string } | { gameId: string } | { matchdayId: string };
+
+/**
+ * Keeps for good the lock of every game in the scope for every group it is locked for now. Call it
+ * in the same transaction, before anything that could move a lock later: a lock policy change, a
+ * game moved or deleted, a status set back. Locks that were never reached stay free to move.
+ */
+export async function keepLocks(tx: Db, scope: LockScope): Promise<void> {
+  const where = "groupId" in scope ? sql`${group("id")} = ${scope.groupId}` : "gameId" in scope ? sql`${game("id")} = ${scope.gameId}` : sql`${game("matchday_id")} = ${scope.matchdayId}`;
+  await tx.execute(sql`
+    insert into kept_locks (group_id, game_id, locked_at)
+    select ${group("id")}, ${game("id")}, least(${lockAt()}, now())
+    from groups join games on ${game("tournament_id")} = ${group("tournament_id")}
+    where ${where} and ${isLocked()}
+    on conflict (group_id, game_id) do nothing`);
+}
+
+/**
+ * Whether the group's rules (mode, scoring, lock policy) are frozen: a game locked for the group
+ * after it was created, or any pick of its members on a game locked for it (others may have seen it).
+ */
+export async function hasLocked(db: Db, groupId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      frozen: sql<boolean>`exists (
+        select 1 from games where ${game("tournament_id")} = ${group("tournament_id")} and ${isLocked()} and ${lockAt()} > ${group("created_at")}
+      ) or exists (
+        select 1 from picks p join group_users gu on gu.id = p.group_user_id join games on ${game("id")} = p.game_id
+        where gu.group_id = ${group("id")} and ${isLocked()}
+      )`.mapWith(Boolean),
+    })
+    .from(groups)
+    .where(eq(groups.id, groupId));
+  return Boolean(row?.frozen);
 }

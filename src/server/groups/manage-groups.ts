@@ -1,9 +1,9 @@
 /** Groups: create, preview and join by invitation, change settings, leave, remove a member. */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groups, groupUsers, tournaments, user, type LockPolicy } from "@/db/schema";
+import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { FREE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import type { CreateGroupInput, GroupSettingsInput } from "@/lib/schemas/groups";
@@ -11,8 +11,8 @@ import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
 import type { GameMode } from "@/lib/sports";
 import { canonicalJson } from "@/lib/canonical-json";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { requireGroupManager, requireGroupMember, type Group } from "./access";
-import { lockAt } from "./lock";
+import { requireGroupManager, requireGroupMember } from "./access";
+import { hasLocked, keepLocks } from "./lock";
 
 const newInvitationCode = () => randomBytes(9).toString("base64url");
 
@@ -113,36 +113,37 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
   return { groupUserId: member!.id };
 }
 
-/** Whether the group's first lock (the earliest lock, under its policy, after it was created) has passed. */
-export async function hasLocked(db: Db, group: Group): Promise<boolean> {
-  const lock = lockAt(group.lockPolicy as LockPolicy);
-  const [row] = await db
-    .select({ passed: sql<boolean>`coalesce(min(${lock}) <= now(), false)` })
-    .from(games)
-    .where(and(eq(games.tournamentId, group.tournamentId), sql`${lock} > ${group.createdAt}`));
-  return Boolean(row?.passed);
-}
-
+/**
+ * Mode, scoring and lock policy freeze together once the group's rules have locked (lock.ts,
+ * hasLocked); a lock policy sent unchanged is no change. A policy change keeps every lock already
+ * reached first (decision 0017), so no pick anybody could see ever reopens.
+ */
 export async function updateGroupSettings(db: Db, userId: string, input: GroupSettingsInput) {
   const { group, tournament } = await requireGroupManager(db, input.groupId, userId);
-  const changesRules = input.mode !== undefined || input.scoring !== undefined;
-  if (changesRules && (await hasLocked(db, group))) throw new AppError({ code: "error.group.rulesLocked", status: 409, formField: input.mode ? "mode" : "scoring" });
+  const changesPolicy = input.lockPolicy !== undefined && canonicalJson(input.lockPolicy) !== canonicalJson(group.lockPolicy);
+  const changesRules = input.mode !== undefined || input.scoring !== undefined || changesPolicy;
+  if (changesRules && (await hasLocked(db, group.id))) {
+    throw new AppError({ code: "error.group.rulesLocked", status: 409, formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy" });
+  }
   const mode = input.mode ?? group.mode;
   const scoring = changesRules ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring)) : undefined;
   const jokers = input.jokers !== undefined ? mode === "expert" && input.jokers : group.jokers && mode === "expert";
   if (scoring !== undefined || input.jokers === true) await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
-  const [updated] = await db
-    .update(groups)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.mode !== undefined && { mode: input.mode }),
-      ...(scoring !== undefined && { scoring }),
-      ...(input.lockPolicy !== undefined && { lockPolicy: input.lockPolicy }),
-      ...(input.jokers !== undefined && { jokers: mode === "expert" && input.jokers }),
-      ...(input.regenerateInvitation && { invitationCode: newInvitationCode() }),
-    })
-    .where(eq(groups.id, group.id))
-    .returning();
+  const [updated] = await db.transaction(async (tx) => {
+    if (changesPolicy) await keepLocks(tx, { groupId: group.id });
+    return tx
+      .update(groups)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.mode !== undefined && { mode: input.mode }),
+        ...(scoring !== undefined && { scoring }),
+        ...(changesPolicy && { lockPolicy: input.lockPolicy }),
+        ...(input.jokers !== undefined && { jokers: mode === "expert" && input.jokers }),
+        ...(input.regenerateInvitation && { invitationCode: newInvitationCode() }),
+      })
+      .where(eq(groups.id, group.id))
+      .returning();
+  });
   return updated!;
 }
 

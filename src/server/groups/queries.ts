@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { hasLocked } from "./manage-groups";
+import { hasLocked } from "./lock";
 
 /** The group page's data: the group, its active members, and my role. The code only for managers. */
 export async function getGroupView(db: Db, userId: string, groupId: string) {
@@ -20,7 +20,7 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
       .orderBy(asc(groupUsers.joinedAt)),
-    hasLocked(db, group),
+    hasLocked(db, group.id),
     group.ownerId ? hasPlus(db, group.ownerId, group.tournamentId) : false,
   ]);
   return {
@@ -32,7 +32,7 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       lockPolicy: group.lockPolicy,
       jokers: group.jokers,
       invitationCode: member.role === "member" ? null : group.invitationCode,
-      /** Mode and scoring can no longer change: the group's first lock has passed. */
+      /** Mode, scoring and lock policy can no longer change: the group's first lock has passed. */
       rulesLocked,
       /** The owner holds Plus for the tournament: custom scoring, jokers and no size limit. */
       ownerPlus,

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groupUsers, matchdays, type LockPolicy } from "@/db/schema";
+import { games, groupUsers, matchdays } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { pickDistribution } from "@/lib/scoring/distribution";
 import { requireGroupMember } from "@/server/groups/access";
-import { isLocked, lockAt } from "@/server/groups/lock";
+import { locksOfGroup } from "@/server/groups/lock";
 import { listGames } from "@/server/tournaments/queries";
 import { getGroupPicks } from "./queries";
 
@@ -21,14 +21,13 @@ export async function getMemberPicks(db: Db, userId: string, groupId: string, gr
     .from(groupUsers)
     .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, group.id)));
   if (!target || target.leftAt) throw new AppError({ code: "error.notFound", status: 404 });
-  const policy = group.lockPolicy as LockPolicy;
   const [visible, locks, list, days] = await Promise.all([
     getGroupPicks(db, userId, groupId, { groupUserId, matchday }),
-    db.select({ id: games.id, locked: isLocked(policy) }).from(games).where(eq(games.tournamentId, tournament.id)),
+    locksOfGroup(db, group.id),
     listGames(db, tournament.id, matchday),
     db.select({ ordinal: matchdays.ordinal, name: matchdays.name }).from(matchdays).where(eq(matchdays.tournamentId, tournament.id)),
   ]);
-  const lockedIds = new Set(locks.filter((l) => l.locked).map((l) => l.id));
+  const lockedIds = new Set([...locks.byGame.values()].filter((l) => l.locked).map((l) => l.gameId));
   const pickOf = new Map(visible.map((p) => [p.gameId, p]));
   const shown = list.filter((g) => lockedIds.has(g.id) || pickOf.has(g.id));
   const entries = shown.map((game) => {
@@ -53,21 +52,24 @@ export async function getMemberPicks(db: Db, userId: string, groupId: string, gr
  */
 export async function getGamePicks(db: Db, userId: string, groupId: string, gameId: string) {
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
-  const policy = group.lockPolicy as LockPolicy;
-  const [row] = await db
-    .select({ id: games.id, matchday: matchdays.ordinal, lockAt: lockAt(policy), locked: isLocked(policy) })
-    .from(games)
-    .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
-    .where(and(eq(games.id, gameId), eq(games.tournamentId, tournament.id)));
-  if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+  const [[row], locks] = await Promise.all([
+    db
+      .select({ id: games.id, matchday: matchdays.ordinal })
+      .from(games)
+      .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
+      .where(and(eq(games.id, gameId), eq(games.tournamentId, tournament.id))),
+    locksOfGroup(db, group.id, gameId),
+  ]);
+  const lock = locks.byGame.get(gameId);
+  if (!row || !lock) throw new AppError({ code: "error.notFound", status: 404 });
   const [game] = (await listGames(db, tournament.id, row.matchday)).filter((g) => g.id === gameId);
-  const picks = row.locked ? await getGroupPicks(db, userId, groupId, { gameId }) : [];
+  const picks = lock.locked ? await getGroupPicks(db, userId, groupId, { gameId }) : [];
   return {
     group: { id: group.id, name: group.name, mode: group.mode },
     tournament: { slug: tournament.slug, name: tournament.name, sport: tournament.sport },
     game: game!,
-    locked: row.locked,
-    lockAt: new Date(row.lockAt),
+    locked: lock.locked,
+    lockAt: lock.lockAt,
     picks: picks.map(({ groupUserId, nickname, pick, joker, points }) => ({ groupUserId, nickname, pick, joker, points })),
     distribution: pickDistribution(picks.map((p) => p.pick)),
   };

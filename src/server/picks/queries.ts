@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groupUsers, matchdays, picks, type LockPolicy } from "@/db/schema";
+import { games, groups, groupUsers, matchdays, picks } from "@/db/schema";
 import { requireGroupMember } from "@/server/groups/access";
 import { isLocked } from "@/server/groups/lock";
 
@@ -11,7 +11,7 @@ import { isLocked } from "@/server/groups/lock";
  */
 export async function getGroupPicks(db: Db, userId: string, groupId: string, filter: { groupUserId?: string; matchday?: number; gameId?: string } = {}) {
   const { group, member } = await requireGroupMember(db, groupId, userId);
-  const locked = isLocked(group.lockPolicy as LockPolicy);
+  const locked = isLocked();
   return db
     .select({
       groupUserId: picks.groupUserId,
@@ -27,6 +27,7 @@ export async function getGroupPicks(db: Db, userId: string, groupId: string, fil
     })
     .from(picks)
     .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .innerJoin(games, eq(games.id, picks.gameId))
     .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
     .where(

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, picks, type LockPolicy } from "@/db/schema";
+import { games, groups, picks } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { SavePicksInput } from "@/lib/schemas/groups";
 import { parsePick, PickError } from "@/lib/scoring/picks";
@@ -14,17 +14,17 @@ export interface SavePicksResult {
 }
 
 /**
- * Saves many picks at once, each checked on its own: a pick after its lock (the database clock at
- * the start of this transaction) is refused with error.pick.locked and not stored.
+ * Saves many picks at once, each checked on its own: a pick after its lock (lock.ts, on the database
+ * clock at the start of this transaction) is refused with error.pick.locked and not stored.
  */
 export async function savePicks(db: Db, userId: string, groupId: string, input: SavePicksInput): Promise<SavePicksResult> {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
-  const policy = group.lockPolicy as LockPolicy;
   return db.transaction(async (tx) => {
     const ids = [...new Set(input.picks.map((p) => p.gameId))];
     const rows = await tx
-      .select({ game: games, locked: isLocked(policy) })
+      .select({ game: games, locked: isLocked() })
       .from(games)
+      .innerJoin(groups, eq(groups.id, group.id))
       .where(and(eq(games.tournamentId, tournament.id), inArray(games.id, ids)));
     const byId = new Map(rows.map((r) => [r.game.id, r]));
     const result: SavePicksResult = { saved: [], rejected: [] };
@@ -34,7 +34,7 @@ export async function savePicks(db: Db, userId: string, groupId: string, input: 
         result.rejected.push({ gameId: entry.gameId, code: "error.notFound" });
         continue;
       }
-      if (row.locked || row.game.status === "cancelled" || row.game.status === "finished" || row.game.status === "live") {
+      if (row.locked) {
         result.rejected.push({ gameId: entry.gameId, code: "error.pick.locked" });
         continue;
       }
@@ -56,9 +56,10 @@ export async function savePicks(db: Db, userId: string, groupId: string, input: 
         }
         // One joker per matchday: it moves from another open game of the matchday, never from a locked one.
         const others = await tx
-          .select({ id: picks.id, locked: isLocked(policy) })
+          .select({ id: picks.id, locked: isLocked() })
           .from(picks)
           .innerJoin(games, eq(games.id, picks.gameId))
+          .innerJoin(groups, eq(groups.id, group.id))
           .where(and(eq(picks.groupUserId, member.id), eq(picks.joker, true), eq(games.matchdayId, row.game.matchdayId), ne(games.id, row.game.id)));
         if (others.some((o) => o.locked)) {
           result.rejected.push({ gameId: entry.gameId, code: "error.pick.jokerUsed" });

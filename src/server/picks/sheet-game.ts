@@ -3,14 +3,14 @@ import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/pic
 import { competitorName } from "@/lib/competitor-name";
 import type { GameView } from "@/server/tournaments/queries";
 
-/** One game of a pick sheet as the browser gets it: names in the viewer's language, lock decided now. */
-export function toSheetGame(entry: { game: GameView; lockAt: Date; pick: unknown; joker: boolean; points: number | null }, languageTag: string, now: number): SheetGame {
-  const { game, lockAt, pick, joker, points } = entry;
+/** One game of a pick sheet as the browser gets it: names in the viewer's language, the lock as lock.ts decided it. */
+export function toSheetGame(entry: { game: GameView; lockAt: Date; locked: boolean; pick: unknown; joker: boolean; points: number | null }, languageTag: string): SheetGame {
+  const { game, lockAt, locked, pick, joker, points } = entry;
   return {
     id: game.id,
     kickoff: game.kickoff.toISOString(),
     lockAt: lockAt.toISOString(),
-    locked: lockAt.getTime() <= now || ["live", "finished", "cancelled"].includes(game.status),
+    locked,
     knockout: game.knockout,
     stage: game.stage,
     home: game.home ? competitorName(game.home, languageTag) : (game.homeLabel ?? "?"),

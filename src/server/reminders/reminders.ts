@@ -13,6 +13,7 @@ import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
+import { isLocked, lockAt } from "@/server/groups/lock";
 
 export const REMINDER_WINDOW_HOURS = 24;
 /** How often each instance looks (the advisory lock lets one of them do the work). */
@@ -38,25 +39,20 @@ interface Due {
   stage: string | null;
 }
 
-/** The picks a player still owes: per game, the earliest lock among their groups that lack a pick. */
+/** The picks a player still owes: per game, the earliest lock (lock.ts) among their groups where it is still open and lacks a pick. */
 async function dueReminders(db: Db, windowHours: number): Promise<Due[]> {
   const result = await db.execute(sql`
     with owed as (
-      select gu.user_id, g.id as game_id,
-        case gr.lock_policy->>'kind'
-          when 'minutesBefore' then g.locks_at - make_interval(mins => (gr.lock_policy->>'minutes')::int)
-          when 'matchday' then (select min(m.locks_at) from games m where m.matchday_id = g.matchday_id)
-          else g.locks_at
-        end as lock_at
+      select gu.user_id, games.id as game_id, ${lockAt()} as lock_at
       from group_users gu
-      join groups gr on gr.id = gu.group_id
-      join games g on g.tournament_id = gr.tournament_id
+      join groups on groups.id = gu.group_id
+      join games on games.tournament_id = groups.tournament_id
       where gu.left_at is null and gu.user_id is not null
-        and g.status in ('scheduled', 'postponed')
-        and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = g.id)
-        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = gr.tournament_id and s.status = 'active')
+        and not ${isLocked()}
+        and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = games.id)
+        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = groups.tournament_id and s.status = 'active')
         and coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
-        and not exists (select 1 from reminders_sent r where r.user_id = gu.user_id and r.game_id = g.id)
+        and not exists (select 1 from reminders_sent r where r.user_id = gu.user_id and r.game_id = games.id)
     )
     select o.user_id as "userId", u.email, u.name, u.locale, u.time_zone as "timeZone", o.game_id as "gameId", min(o.lock_at) as "lockAt",
       t.slug, t.name as "tournamentName", h.name as "homeName", h.code as "homeCode", a.name as "awayName", a.code as "awayCode",

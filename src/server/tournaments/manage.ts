@@ -8,6 +8,7 @@ import type { Db } from "@/db";
 import { competitors, games, matchdays, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { canMoveStatus } from "@/lib/running-status";
+import { keepLocks } from "@/server/groups/lock";
 import { slugProblem } from "@/lib/slug";
 import { SHAPE_OF, type RunningStatus } from "@/lib/sports";
 import type { CreateTournamentInput, GameInput, UpdateGameInput, UpdateTournamentInput } from "@/lib/schemas/tournaments";
@@ -152,22 +153,33 @@ export async function updateGame(db: Db, gameId: string, input: UpdateGameInput)
   // Moving the kickoff moves a lock that was the kickoff along with it.
   const locksAt = input.locksAt ? new Date(input.locksAt) : game.locksAt.getTime() === game.kickoff.getTime() ? kickoff : game.locksAt;
   if (locksAt > kickoff) throw new AppError({ code: "error.game.lockAfterKickoff", status: 400, formField: "locksAt" });
-  const [row] = await db
-    .update(games)
-    .set({
-      kickoff,
-      locksAt,
-      ...(input.homeId !== undefined && { homeId: input.homeId }),
-      ...(input.awayId !== undefined && { awayId: input.awayId }),
-      ...(input.venue !== undefined && { venue: input.venue }),
-    })
-    .where(eq(games.id, gameId))
-    .returning();
+  // A game that locked for a group stays locked for it, wherever it moves (decision 0017): the
+  // locks of its matchday (the whole-matchday policy follows its first game) are kept first.
+  const [row] = await db.transaction(async (tx) => {
+    await keepLocks(tx, { matchdayId: game.matchdayId });
+    return tx
+      .update(games)
+      .set({
+        kickoff,
+        locksAt,
+        ...(input.homeId !== undefined && { homeId: input.homeId }),
+        ...(input.awayId !== undefined && { awayId: input.awayId }),
+        ...(input.venue !== undefined && { venue: input.venue }),
+      })
+      .where(eq(games.id, gameId))
+      .returning();
+  });
   return row!;
 }
 
 export async function deleteGame(db: Db, gameId: string) {
-  const [row] = await db.delete(games).where(eq(games.id, gameId)).returning({ id: games.id });
+  const [row] = await db.transaction(async (tx) => {
+    const [game] = await tx.select({ matchdayId: games.matchdayId }).from(games).where(eq(games.id, gameId));
+    if (!game) throw notFound();
+    // Its matchday's other games may have locked at this game's lock: they stay locked.
+    await keepLocks(tx, { matchdayId: game.matchdayId });
+    return tx.delete(games).where(eq(games.id, gameId)).returning({ id: games.id });
+  });
   if (!row) throw notFound();
   return { deleted: true };
 }

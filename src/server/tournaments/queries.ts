@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { competitors, games, matchdays, tournaments } from "@/db/schema";
+import { nextLock } from "@/server/groups/lock";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type CompetitorRow = typeof competitors.$inferSelect;
@@ -19,7 +20,7 @@ export async function listOpenTournaments(db: Db): Promise<TournamentCard[]> {
   const rows = await db
     .select({
       tournament: tournaments,
-      nextLock: sql<string | null>`min(${games.locksAt}) filter (where ${games.locksAt} > now() and ${games.status} = 'scheduled')`,
+      nextLock: nextLock(),
       firstKickoff: sql<string | null>`min(${games.kickoff})`,
       lastKickoff: sql<string | null>`max(${games.kickoff})`,
     })

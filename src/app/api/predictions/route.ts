@@ -20,6 +20,6 @@ export const GET = withApi({ auth: "user", query }, async ({ session, query }) =
     mode: sheet.mode,
     modes: sheet.modes,
     groups: sheet.groups,
-    games: sheet.games.map(({ game, lockAt, pick, joker, points, differs, crowd }) => ({ gameId: game.id, matchday: game.matchdayOrdinal, lockAt, pick, joker, points, differs, crowd })),
+    games: sheet.games.map(({ game, lockAt, locked, lockedIn, pick, joker, points, differs, crowd }) => ({ gameId: game.id, matchday: game.matchdayOrdinal, lockAt, locked, lockedIn, pick, joker, points, differs, crowd })),
   };
 });

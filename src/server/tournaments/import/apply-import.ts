@@ -11,6 +11,7 @@ import { sameJson } from "@/lib/canonical-json";
 import { AppError, isAppError } from "@/lib/errors";
 import { checkResult, type GameResult } from "@/lib/schemas/results";
 import { slugProblem } from "@/lib/slug";
+import { keepLocks } from "@/server/groups/lock";
 import { ImportError, type ImportedResult, type ImportedTournament } from "./types";
 
 export interface ImportSummary {
@@ -136,6 +137,8 @@ export async function applyImport(
           summary.games.unchanged++;
         } else {
           const version = resultChanged ? existing.resultVersion + 1 : existing.resultVersion;
+          // Locks already reached stay, whatever the file moves (decision 0017).
+          await keepLocks(tx, { matchdayId: existing.matchdayId });
           await tx.update(games).set({ ...values, result, resultVersion: version }).where(eq(games.id, existing.id));
           summary.games.updated++;
           if (resultChanged) {

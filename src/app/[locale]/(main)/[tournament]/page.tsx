@@ -13,6 +13,7 @@ import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listMatchdays } from "@/server/tournaments/queries";
 import { getPageSession } from "@/server/auth/page-guards";
+import { nextLockOf } from "@/server/groups/lock";
 import { listMyGroups } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
@@ -39,9 +40,8 @@ export default async function TournamentPage({ params }: Props) {
   const session = await getPageSession();
   const myGroups = session ? await listMyGroups(db, session.user.id, tournament.id) : [];
   const now = currentTime();
-  const nextLock = matchdays
-    .flatMap((m) => (m.firstLock && m.firstLock.getTime() > now ? [m.firstLock] : []))
-    .sort((a, b) => a.getTime() - b.getTime())[0];
+  // The same next lock as the home page's card (lock.ts).
+  const nextLock = await nextLockOf(db, tournament.id);
   return (
     <>
       <TournamentHeader tournament={tournament} current="home" />

@@ -3,7 +3,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
-import { currentTime } from "@/lib/clock";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -40,7 +39,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const sheet = await getPredictionSheet(db, user.id, slug, GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined);
   const t = await getTranslations();
   const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
-  const now = currentTime();
+  const now = sheet.now.getTime();
   if (!sheet.mode) {
     return (
       <>
@@ -67,7 +66,8 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const extras: Record<string, React.ReactNode> = {};
   const notes: Record<string, string> = {};
   for (const entry of sheet.games) {
-    if (entry.differs) notes[entry.game.id] = t("predictions.differs");
+    const lockedIn = entry.lockedIn.length ? t("predictions.lockedIn", { count: sheet.groups.length - entry.lockedIn.length, groups: entry.lockedIn.join(", ") }) : null;
+    if (entry.differs || lockedIn) notes[entry.game.id] = [entry.differs && t("predictions.differs"), lockedIn].filter(Boolean).join(" ");
     if (entry.crowd)
       extras[entry.game.id] = (
         <section aria-label={t("predictions.crowd")}>
@@ -83,7 +83,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
     name: names.get(ordinal) ?? null,
     games: sheet.games
       .filter((g) => g.game.matchdayOrdinal === ordinal)
-      .map((entry) => toSheetGame(entry, tag, now)),
+      .map((entry) => toSheetGame(entry, tag)),
   }));
   return (
     <>

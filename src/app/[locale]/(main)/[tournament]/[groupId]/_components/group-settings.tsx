@@ -63,9 +63,8 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
     send(
       {
         name,
-        lockPolicy,
         jokers: mode === "expert" && jokers,
-        ...(!group.rulesLocked && { mode, ...(group.ownerPlus && { scoring: scoringToSend(scoring) }) }),
+        ...(!group.rulesLocked && { mode, lockPolicy, ...(group.ownerPlus && { scoring: scoringToSend(scoring) }) }),
       },
       t("settingsSaved"),
     );
@@ -93,7 +92,7 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
         </TextField>
         <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked || !group.ownerPlus} />
         {!group.ownerPlus && <PlusHint slug={slug} />}
-        <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
+        <LockPolicyField value={lockPolicy} onChange={setLockPolicy} disabled={group.rulesLocked} />
         {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!group.ownerPlus && !jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { currentTime } from "@/lib/clock";
 import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
@@ -27,11 +26,11 @@ export default async function PicksPage({ params }: Props) {
   if (sheet.tournament.slug !== slug) notFound();
   const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
   const t = await getTranslations("picks");
-  const now = currentTime();
+  const now = sheet.now.getTime();
   const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
     ordinal: m.ordinal,
     name: m.name,
-    games: m.games.map((entry) => toSheetGame(entry, tag, now)),
+    games: m.games.map((entry) => toSheetGame(entry, tag)),
   }));
   return (
     <>
