@@ -1,7 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
+import { loadTournament } from "@/server/tournaments/page-data";
 
 /** hreflang links for every language plus x-default, and the canonical address of this page. */
 export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
@@ -22,4 +24,17 @@ export function pageMetadata(options: { locale: Locale; path: string; title?: st
   }
   if (description) metadata.description = description;
   return metadata;
+}
+
+export type PrivateTitle = "group" | "picks" | "memberPicks" | "gamePicks" | "join" | "plusStatus" | "plusJoin" | "checkout";
+
+/**
+ * The metadata of a page only its player sees: its own translated title (with the tournament's
+ * name when it belongs to one), never indexed. Group and member names stay out of the title, so a
+ * shared screen or a link preview shows nothing private.
+ */
+export async function privatePageMetadata(locale: Locale, page: PrivateTitle, slug?: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "titles" });
+  const tournament = slug ? await loadTournament(slug) : null;
+  return { title: tournament ? `${t(page)} · ${tournament.name}` : t(page), robots: { index: false } };
 }

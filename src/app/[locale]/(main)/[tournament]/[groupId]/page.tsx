@@ -26,10 +26,14 @@ import { GroupStats } from "./_components/group-stats";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable } from "./_components/standings-table";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "group", tournament);
+}
 
 /**
  * The group home (members only; others get the 404 page): the overall table with movement, one

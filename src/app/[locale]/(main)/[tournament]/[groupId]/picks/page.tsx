@@ -11,10 +11,14 @@ import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PickSheet, type SheetMatchday } from "./pick-sheet";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "picks", tournament);
+}
 
 export default async function PicksPage({ params }: Props) {
   const { locale, tournament: slug, groupId } = await params;

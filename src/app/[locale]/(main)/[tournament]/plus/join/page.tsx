@@ -12,10 +12,14 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { LinkButton } from "@/ui/link-button";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { StartCheckout } from "./start-checkout";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "plusJoin", tournament);
+}
 
 /** Checkout start: the price once more, then /api/billing/init-payment and on to the provider. */
 export default async function PlusJoinPage({ params }: Props) {

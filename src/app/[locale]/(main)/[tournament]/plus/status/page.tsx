@@ -10,10 +10,14 @@ import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PurchaseStatus } from "./purchase-status";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ subscriptionId?: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "plusStatus", tournament);
+}
 
 /** The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or not completed. */
 export default async function PlusStatusPage({ params, searchParams }: Props) {

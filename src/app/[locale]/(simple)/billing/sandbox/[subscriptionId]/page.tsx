@@ -12,10 +12,13 @@ import { isTestMode } from "@/server/billing/providers";
 import { getSubscription } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
 import { SandboxButtons } from "./sandbox-buttons";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; subscriptionId: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return privatePageMetadata((await params).locale, "checkout");
+}
 
 /**
  * The sandbox provider's checkout (test mode, no real money): the buyer chooses how the payment

@@ -14,10 +14,14 @@ import { previewInvitation } from "@/server/groups/manage-groups";
 import { getGroupView } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
 import { JoinButton } from "./join-button";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; invitationCode: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "join", tournament);
+}
 
 /** The invitation: a preview of the group, then join (signing in first and coming back). */
 export default async function JoinPage({ params }: Props) {

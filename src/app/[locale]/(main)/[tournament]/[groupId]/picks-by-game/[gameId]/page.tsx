@@ -22,10 +22,14 @@ import { DistributionView } from "@/ui/picks/distribution-view";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; gameId: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "gamePicks", tournament);
+}
 
 /** Every member's pick of one game, with points and how the group split; only once the game locked. */
 export default async function PicksByGamePage({ params }: Props) {

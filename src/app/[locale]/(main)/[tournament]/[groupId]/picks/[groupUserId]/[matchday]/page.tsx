@@ -9,10 +9,14 @@ import { getMemberPicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { MemberPicksView } from "../../../_components/member-picks-view";
+import { privatePageMetadata } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; groupUserId: string; matchday: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "memberPicks", tournament);
+}
 
 /** A member's picks of one matchday's locked games. */
 export default async function MemberMatchdayPicksPage({ params }: Props) {
