@@ -8,9 +8,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   allowedConsoleErrors: [null, { option: true }],
   // Every test is its own machine (its own address), as real players are: per-address rate
   // limits then apply to one test, not to the whole run.
-  extraHTTPHeaders: async ({}, use) => {
+  // The API refuses state changes without a same-site Origin (decision 0021); tests that call it
+  // through `page.request` come from our own pages, as the browser's own requests do.
+  extraHTTPHeaders: async ({ baseURL }, use) => {
     machine += 1;
-    await use({ "x-forwarded-for": `198.18.${(process.pid + machine) % 250}.${(machine % 250) + 1}` });
+    await use({ "x-forwarded-for": `198.18.${(process.pid + machine) % 250}.${(machine % 250) + 1}`, origin: new URL(baseURL!).origin });
   },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
