@@ -3,6 +3,7 @@ import { signUp, uniqueEmail } from "./support";
 
 // Every screen has its own translated title (issue 10, bug 11), and private ones never name the group.
 test("each page of a group, its picks, the invitation, Plus and a missing page has its own title", async ({ page }) => {
+  test.setTimeout(120_000); // eight pages in one walk
   await signUp(page, uniqueEmail("tita"), "Tita");
   const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Secret Circle", mode: "simple" } });
   expect(created.status()).toBe(201);
@@ -21,8 +22,9 @@ test("each page of a group, its picks, the invitation, Plus and a missing page h
   for (const [path, title] of expected) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
-    if (!path.startsWith("/no-such")) await expect(page).toHaveTitle(new RegExp(tournamentName));
-    await expect(page).not.toHaveTitle(/Secret Circle/);
+    const shown = await page.title();
+    if (!path.startsWith("/no-such")) expect(shown).toContain(tournamentName);
+    expect(shown).not.toContain("Secret Circle");
   }
 
   await page.goto(`/de/demo-cup/${groupId}/picks`);
