@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run (the main process starts the server once).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "callit-e2e-"));
+// The workers read the admin passwords the server writes there (tests/e2e/support.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: "admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com",
+      // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
+      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       // Ads on, without a network script (no network here): the slots are drawn and reserved.

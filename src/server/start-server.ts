@@ -1,8 +1,10 @@
 import "server-only";
 import { getDbHandle } from "@/db";
 import { ConfigError, getEnv } from "@/lib/env";
+import { provisionAdmins } from "./auth/provision-admins";
 import { seedDemo } from "./demo/seed-demo";
 import { getLogger } from "./log";
+import { deliverDueMails } from "./mail/send-mail";
 import { REMINDER_INTERVAL_MS, sendDueReminders } from "./reminders/reminders";
 import { ensureAuthSecret } from "./secrets";
 
@@ -19,8 +21,14 @@ export async function startServer(): Promise<void> {
   const log = getLogger();
   ensureAuthSecret();
   const handle = await getDbHandle();
+  const admins = await provisionAdmins(handle.db);
+  if (admins.file) {
+    log.warn({ accounts: admins.created, file: admins.file }, "Admin accounts are ready (no SMTP_URL): their passwords are in the file; sign in and set your own");
+  }
+  if (admins.demoted > 0) log.info({ demoted: admins.demoted }, "Admin role taken back from addresses no longer in ADMIN_EMAILS");
   if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
   startReminders(handle.db);
+  if (env.SMTP_URL) startMailRetries(handle.db);
   log.info(
     { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
     "Callit is ready",
@@ -39,3 +47,15 @@ function startReminders(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
       .catch((error: unknown) => log.error({ err: error }, "reminders failed"));
   setInterval(run, REMINDER_INTERVAL_MS).unref();
 }
+
+/** Every instance sends the mails whose next attempt is due; claiming a mail keeps the others off it. */
+function startMailRetries(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
+  const log = getLogger();
+  const run = () =>
+    deliverDueMails(db)
+      .then((done) => (done.sent > 0 || done.failed > 0) && log.info(done, "queued mails delivered"))
+      .catch((error: unknown) => log.error({ err: error }, "mail retries failed"));
+  setInterval(run, MAIL_RETRY_INTERVAL_MS).unref();
+}
+
+const MAIL_RETRY_INTERVAL_MS = 30_000;

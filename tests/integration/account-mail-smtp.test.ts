@@ -1,13 +1,15 @@
 /**
  * Account mails through a real SMTP server: what the server receives is what the player reads,
- * and its links work.
+ * and its links work; the stored copy keeps no secret once sent; a mail the server refuses is
+ * sent again later, once (decision 0015).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { mailOutbox, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
+import { deliverDueMails, MAX_ATTEMPTS, retryDelaySeconds } from "@/server/mail/send-mail";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { linkIn } from "../support/mailbox";
@@ -23,11 +25,19 @@ interface Received {
 let handle: DbHandle;
 let server: SMTPServer;
 const received: Received[] = [];
+/** While set, the SMTP server answers every recipient with a temporary failure (451). */
+let refusing = false;
 
 beforeAll(async () => {
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+      error.responseCode = 451;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -52,6 +62,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await truncateAll(handle);
   received.length = 0;
+  refusing = false;
 });
 
 /** Decodes quoted-printable text: soft line breaks go, =XX are bytes of UTF-8. */
@@ -138,11 +149,11 @@ describe("account mails through SMTP", () => {
     expect(subject).toBeTruthy();
     expect(subject).not.toBe("Confirm your e-mail address for Callit");
 
+    // Once the server has it, the stored copy keeps no secret: no subject, no text, no link.
     const row = await outboxRow("ana@example.com", "verifyEmail");
-    expect(row).toMatchObject({ status: "sent", error: null });
+    expect(row).toMatchObject({ status: "sent", error: null, attempts: 1, subject: "", text: "", html: null });
     expect(row.sentAt).toBeInstanceOf(Date);
-    expect(row.subject).toBe(subject); // what was sent is what was recorded
-    expect(mail.text.replace(/\r\n/g, "\n").trim()).toBe(row.text.trim());
+    expect(JSON.stringify(row)).not.toContain(new URL(linkIn(mail.text)).searchParams.get("token")!);
 
     expect(await currentSession(client)).toBeNull();
     const link = linkIn(mail.text);
@@ -153,6 +164,15 @@ describe("account mails through SMTP", () => {
     expect((await currentSession(client))?.user).toMatchObject({ email: "ana@example.com", emailVerified: true });
     const [stored] = await handle.db.select().from(user).where(eq(user.email, "ana@example.com"));
     expect(stored).toMatchObject({ emailVerified: true, locale: "de" });
+  });
+
+  it("does not reveal that an address is registered, and tells its owner", async () => {
+    const client = new TestClient();
+    await signUpInGerman(client, "eli@example.com");
+    expect((await client.follow(linkIn(receivedFor("eli@example.com").text))).status).toBe(302);
+    await signUpInGerman(new TestClient(), "eli@example.com");
+    expect(linkIn(receivedFor("eli@example.com").text)).toContain("/account");
+    expect(await outboxRow("eli@example.com", "existingAccount")).toMatchObject({ status: "sent" });
   });
 
   it("delivers the password reset mail, and its link sets a new password", async () => {
@@ -167,7 +187,7 @@ describe("account mails through SMTP", () => {
     const subject = mail.headers.get("subject")!;
     expect(subject).not.toBe("Reset your Callit password"); // the player chose German
     const row = await outboxRow("ben@example.com", "resetPassword");
-    expect(row).toMatchObject({ status: "sent", subject });
+    expect(row).toMatchObject({ status: "sent", subject: "", text: "" });
 
     const landing = await new TestClient().follow(linkIn(mail.text));
     expect(landing.status).toBe(302);
@@ -179,5 +199,63 @@ describe("account mails through SMTP", () => {
     expect(reset.status).toBe(200);
     const signedIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ben@example.com", password: NEW_PASSWORD });
     expect(signedIn.status).toBe(200);
+  });
+});
+
+describe("when the SMTP server fails", () => {
+  async function resetRequestedFor(email: string) {
+    const client = new TestClient();
+    await signUpInGerman(client, email);
+    expect((await client.follow(linkIn(receivedFor(email).text))).status).toBe(302);
+    refusing = true;
+    const requested = await new TestClient().post("/api/auth/request-password-reset", { email, redirectTo: "/account?mode=reset" });
+    expect(requested.status).toBe(200);
+    expect(received).toHaveLength(0);
+    return outboxRow(email, "resetPassword");
+  }
+
+  it("keeps the mail queued and sends it, once, when its next attempt is due", async () => {
+    const queued = await resetRequestedFor("cy@example.com");
+    expect(queued).toMatchObject({ status: "queued", attempts: 1, sentAt: null });
+    expect(queued.error).toContain("451");
+    expect(queued.text).toMatch(/^sealed:v1:/); // still to send, but not in clear
+    // The first retry waits a minute, counted on the database's clock from the failure.
+    const due = queued.nextAttemptAt!;
+    const [{ now }] = (await handle.db.execute<{ now: string }>(sql`select now()::text as now`)).rows as { now: string }[];
+    expect(due.getTime() - new Date(now).getTime()).toBeGreaterThan((retryDelaySeconds(1) - 5) * 1000);
+
+    refusing = false;
+    expect(await deliverDueMails(handle.db, { at: new Date(due.getTime() - 1) })).toMatchObject({ sent: 0 });
+    expect(received).toHaveLength(0);
+
+    // Two instances look at the same moment: one of them sends it.
+    const runs = await Promise.all([deliverDueMails(handle.db, { at: due }), deliverDueMails(handle.db, { at: due })]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    const mail = receivedFor("cy@example.com");
+    expect(mail.headers.get("message-id")).toContain(queued.id);
+    expect(linkIn(mail.text)).toContain("/api/auth/reset-password/");
+
+    const sent = await outboxRow("cy@example.com", "resetPassword");
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, error: null, nextAttemptAt: null, subject: "", text: "" });
+    // Later runs find nothing more to send.
+    expect(await deliverDueMails(handle.db, { at: new Date(due.getTime() + 24 * 3600_000) })).toMatchObject({ sent: 0, queued: 0 });
+    expect(received).toHaveLength(0);
+  });
+
+  it("waits longer after each failure and gives up after the last attempt, keeping no secret", async () => {
+    let row = await resetRequestedFor("dan@example.com");
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      const failedAt = row.nextAttemptAt!;
+      expect(await deliverDueMails(handle.db, { at: failedAt })).toMatchObject({ sent: 0 });
+      row = await outboxRow("dan@example.com", "resetPassword");
+      expect(row.attempts).toBe(attempt);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row.status).toBe("queued");
+        expect(row.nextAttemptAt!.getTime() - failedAt.getTime()).toBe(retryDelaySeconds(attempt) * 1000);
+      }
+    }
+    expect(row).toMatchObject({ status: "failed", nextAttemptAt: null, subject: "", text: "" });
+    expect(row.error).toContain("451");
+    expect(received).toHaveLength(0);
   });
 });

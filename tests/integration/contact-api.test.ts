@@ -135,14 +135,16 @@ describe("POST /api/contact with an SMTP server", () => {
     expect(mail!.sentAt).toBeInstanceOf(Date);
   });
 
-  it("keeps the message and records the failure when the SMTP server is down", async () => {
+  it("keeps the message, records the failure and queues the mail again when the SMTP server is down", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     resetEnvForTests();
     const response = await post(good);
     expect(response.status).toBe(201);
     expect(await handle.db.select().from(contactMessages)).toHaveLength(1);
     const [mail] = await handle.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ status: "failed" });
+    // Sent again later (decision 0015).
+    expect(mail).toMatchObject({ status: "queued", attempts: 1 });
+    expect(mail!.nextAttemptAt).toBeInstanceOf(Date);
     expect(mail!.error).toBeTruthy();
   });
 });

@@ -1,11 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
+import { unseal } from "@/server/mail/seal";
 
-/** The mails our app recorded for an address (newest first), as the demo mailbox shows them. */
+/**
+ * The mails our app recorded for an address (newest first), read from the outbox as an admin would
+ * on the mailbox page: a sealed text comes back in clear.
+ */
 export async function mailsTo(handle: DbHandle, address: string) {
   const rows = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-  return rows.filter((r) => r.to.includes(address));
+  return rows
+    .filter((r) => r.to.includes(address))
+    .map((r) => ({ ...r, subject: unseal(r.subject) ?? "", text: unseal(r.text) ?? "", html: r.html === null ? null : unseal(r.html) }));
 }
 
 export async function lastMailTo(handle: DbHandle, address: string, kind?: string) {

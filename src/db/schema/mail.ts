@@ -9,11 +9,11 @@ import { user } from "./auth";
  *   carries a secret) to its recipient's own session.
  * - `queued`: waiting for the SMTP server; `next_attempt_at` says when an instance may claim it
  *   (a claim moves it forward by a lease, so no other instance sends it meanwhile).
- * - `sent`: the SMTP server took it; a mail with a secret no longer holds its text.
+ * - `sent`: the SMTP server took it; a mail with a secret no longer holds its subject or text.
  * - `failed`: given up after the last attempt, with the error.
  *
- * `secret` mails (sign-in links, codes, reset and verification links) hold their text and html
- * encrypted (AES-256-GCM, key derived from the auth secret). `user_id` is the recipient's account
+ * `secret` mails (sign-in links, codes, reset and verification links) hold their subject, text and
+ * html encrypted (AES-256-GCM, key derived from the auth secret). `user_id` is the recipient's account
  * when there is one: only that account's session may read it, and it goes with the account.
  */
 export const mailOutbox = pgTable(

@@ -41,8 +41,13 @@ function localeOf(user: { locale?: unknown } | null | undefined, request?: Reque
   return request ? requestLocale(request) : DEFAULT_LOCALE;
 }
 
-function isAdminEmail(email: string): boolean {
-  return getEnv().ADMIN_EMAILS.includes(email.toLowerCase());
+/**
+ * The admin role: an address in ADMIN_EMAILS that has been proven (a mail link or code, a provider
+ * that vouches for it, or the operator's provisioning on a server without mail). Signing up first
+ * with such an address gives nothing (docs/decisions/0015-private-mail.md).
+ */
+export function roleFor(user: { email: string; emailVerified?: boolean | null }): "admin" | "player" {
+  return user.emailVerified === true && getEnv().ADMIN_EMAILS.includes(user.email.toLowerCase()) ? "admin" : "player";
 }
 
 export function createAuth(db: Db) {
@@ -61,19 +66,21 @@ export function createAuth(db: Db) {
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
-      requireEmailVerification: true,
+      // Without a mail server nobody could confirm an address: a new account signs in at once
+      // (docs/decisions/0015-private-mail.md).
+      requireEmailVerification: Boolean(env.SMTP_URL),
       minPasswordLength: 1, // our own rules below give the reasons
       maxPasswordLength: 256,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        await sendAccountMail(db, { kind: "resetPassword", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, { kind: "resetPassword", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
       },
       // Signing up with a registered address answers as if it worked (no account enumeration)
       // and tells the owner instead.
       onExistingUserSignUp: async ({ user }, request) => {
         const url = `${env.PUBLIC_URL}/account?mode=reset&email=${encodeURIComponent(user.email)}`;
-        await sendAccountMail(db, { kind: "existingAccount", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, { kind: "existingAccount", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
       },
     },
     emailVerification: {
@@ -82,7 +89,7 @@ export function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await sendAccountMail(db, { kind: "verifyEmail", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, { kind: "verifyEmail", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
       },
     },
     session: {
@@ -104,7 +111,7 @@ export function createAuth(db: Db) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }, request) => {
-          await sendAccountMail(db, { kind: "changeEmail", to: user.email, name: user.name, locale: localeOf(user as never, request), params: { url, newEmail } });
+          await sendAccountMail(db, { kind: "changeEmail", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url, newEmail } });
         },
       },
       deleteUser: {
@@ -147,7 +154,7 @@ export function createAuth(db: Db) {
             return {
               data: {
                 ...user,
-                role: isAdminEmail(user.email) ? "admin" : "player",
+                role: roleFor(user),
                 locale: isLocale(user.locale) ? user.locale : ctx?.request ? requestLocale(ctx.request) : DEFAULT_LOCALE,
                 termsAcceptedAt: body.acceptTerms === true ? now : null,
                 privacyAcceptedAt: body.acceptPrivacy === true ? now : null,
@@ -156,15 +163,18 @@ export function createAuth(db: Db) {
             };
           },
         },
+        update: {
+          // A proven address (or a changed one) decides the role at once.
+          after: async (user) => {
+            await syncRole(db, user.id);
+          },
+        },
       },
       session: {
         create: {
           // ADMIN_EMAILS decides the admin role at every sign-in, so removing an address takes it back.
           after: async (session) => {
-            const [row] = await db.select({ email: schema.user.email, role: schema.user.role }).from(schema.user).where(eq(schema.user.id, session.userId));
-            if (!row) return;
-            const role = isAdminEmail(row.email) ? "admin" : "player";
-            if (role !== row.role) await db.update(schema.user).set({ role }).where(eq(schema.user.id, session.userId));
+            await syncRole(db, session.userId);
           },
         },
       },
@@ -210,7 +220,7 @@ export function createAuth(db: Db) {
         expiresIn: OTP_SECONDS,
         sendMagicLink: async ({ email, url }, ctx) => {
           const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
-          await sendAccountMail(db, { kind: "magicLink", to: email, name: known?.name, locale: localeOf(known, ctx?.request), params: { url } });
+          await sendAccountMail(db, { kind: "magicLink", to: email, userId: known?.id ?? null, name: known?.name, locale: localeOf(known, ctx?.request), params: { url } });
         },
       }),
       emailOTP({
@@ -218,7 +228,7 @@ export function createAuth(db: Db) {
         allowedAttempts: 5,
         sendVerificationOTP: async ({ email, otp }, ctx) => {
           const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
-          await sendAccountMail(db, { kind: "otp", to: email, name: known?.name, locale: localeOf(known, ctx?.request), params: { otp, minutes: OTP_SECONDS / 60 } });
+          await sendAccountMail(db, { kind: "otp", to: email, userId: known?.id ?? null, name: known?.name, locale: localeOf(known, ctx?.request), params: { otp, minutes: OTP_SECONDS / 60 } });
         },
       }),
       twoFactor({ issuer: "Callit" }),
@@ -230,6 +240,16 @@ export function createAuth(db: Db) {
       log: (level, message, ...args) => log[level]({ auth: args }, message),
     },
   });
+}
+
+async function syncRole(db: Db, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ email: schema.user.email, emailVerified: schema.user.emailVerified, role: schema.user.role })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  if (!row) return;
+  const role = roleFor(row);
+  if (role !== row.role) await db.update(schema.user).set({ role }).where(eq(schema.user.id, userId));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

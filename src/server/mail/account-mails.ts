@@ -17,11 +17,19 @@ export type AccountMailKind =
   | "existingAccount"
   | "newsletterConfirm";
 
+/**
+ * Mails whose link or code proves that the reader owns the address: stored sealed, emptied once
+ * sent, and without a mail server shown to admins only (docs/decisions/0015-private-mail.md).
+ */
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set<AccountMailKind>(["verifyEmail", "resetPassword", "magicLink", "otp", "changeEmail", "newsletterConfirm"]);
+
 export interface AccountMail {
   kind: AccountMailKind;
   to: string;
   locale: Locale;
   name?: string;
+  /** The account the mail is for, when there is one (found by the address otherwise). */
+  userId?: string | null;
   params: Record<string, string | number>;
 }
 
@@ -32,6 +40,8 @@ export async function sendAccountMail(db: Db, mail: AccountMail): Promise<void> 
   await sendMail(db, {
     kind: mail.kind,
     to: [mail.to],
+    userId: mail.userId,
+    secret: SECRET_MAIL_KINDS.has(mail.kind),
     subject: t(`mail.${mail.kind}.subject`, mail.params),
     text: `${greeting}\n\n${body}\n\n${t("mail.signature")}\n`,
   });

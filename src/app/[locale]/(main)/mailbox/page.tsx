@@ -7,8 +7,9 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
+import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
-import { isDemoMailboxOn, listRecentMails } from "@/server/mail/list-outbox";
+import { isMailboxOn, mailsFor } from "@/server/mail/mailbox";
 import { LinkButton } from "@/ui/link-button";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -38,19 +39,25 @@ function Linked({ text }: { text: string }) {
   );
 }
 
+/**
+ * Without a mail server, the mails kept for it: a player reads their own (but no sign-in, reset or
+ * verification link), an admin reads all, the signed-out visitor is sent to sign in
+ * (docs/decisions/0015-private-mail.md).
+ */
 export default async function MailboxPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!isDemoMailboxOn()) notFound();
+  if (!isMailboxOn()) notFound();
+  const { user } = await requirePageUser(locale, "/mailbox");
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
-  const mails = await listRecentMails(await getAppDb());
+  const mails = await mailsFor(await getAppDb(), user);
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Alert severity="warning">{t("intro")}</Alert>
+      <Alert severity={user.role === "admin" ? "warning" : "info"}>{user.role === "admin" ? t("introAdmin") : t("intro")}</Alert>
       <Box>
         <LinkButton href="/mailbox" variant="outlined">
           {t("refresh")}
@@ -60,13 +67,13 @@ export default async function MailboxPage({ params }: Props) {
       {mails.map((mail) => (
         <Paper key={mail.id} component="article" sx={{ p: 2 }} data-testid="mail">
           <Typography variant="h6" component="h2">
-            {mail.subject}
+            {mail.subject ?? t("unreadable")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t("to", { to: mail.to.join(", ") })} · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
           </Typography>
           <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
-            <Linked text={mail.text} />
+            {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
           </Box>
         </Paper>
       ))}

@@ -55,8 +55,12 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
       return;
     }
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return run((client) => unwrap(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)))
-      .then(() => onSent({ kind: "signUp", email: values.email, callbackURL }))
+    return run((client) => unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)))
+      .then((data) => {
+        // Without a mail server the new account is signed in at once (decision 0015).
+        if (data?.token) window.location.assign(callbackURL);
+        else onSent({ kind: "signUp", email: values.email, callbackURL });
+      })
       .catch(handleError);
   });
 

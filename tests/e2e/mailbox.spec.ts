@@ -1,0 +1,54 @@
+import { expect, test } from "./fixtures";
+import { hydrated, linkFromMailbox, signOut, signUp, uniqueEmail } from "./support";
+
+test("the mailbox shows nobody another person's mail, and a reset link to admins only", async ({ page }) => {
+  // Signed out: no mail at all, only the way to sign in.
+  await page.goto("/mailbox");
+  await expect(page).toHaveURL(/\/account\?redirectTo=%2Fmailbox$/);
+  await expect(page.getByTestId("mail")).toHaveCount(0);
+
+  const ana = uniqueEmail("ana");
+  await signUp(page, ana, "Ana");
+  // Ana's own mail, which proves nothing, is hers to read.
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const newsletter = page.getByRole("switch").first();
+  await newsletter.click();
+  await expect(newsletter).toBeChecked();
+  await page.goto("/mailbox");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mailbox");
+  await expect(page.getByTestId("mail").filter({ hasText: ana })).toHaveCount(1);
+  await expect(page.getByTestId("mail").filter({ hasText: /Confirm your e-mail/ })).toHaveCount(0);
+  await signOut(page);
+
+  // Someone asks for Ana's password reset: signed out, they are sent to sign in...
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel(/^E-mail/).fill(ana);
+  await page.getByRole("button", { name: "Send the reset link" }).click();
+  await expect(page.getByRole("status")).toContainText(ana);
+  await page.goto("/mailbox");
+  await expect(page).toHaveURL(/\/account\?redirectTo=%2Fmailbox$/);
+
+  // ...and as another player they see none of Ana's mail.
+  const bo = uniqueEmail("bo");
+  await signUp(page, bo, "Bo");
+  await page.goto("/mailbox");
+  await expect(page.getByTestId("mail").filter({ hasText: ana })).toHaveCount(0);
+  await expect(page.getByText(/Reset your Callit password/)).toHaveCount(0);
+
+  // An admin reads it.
+  expect(await linkFromMailbox(page, ana, /Reset your Callit password/)).toContain("/api/auth/reset-password/");
+});
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+]) {
+  test(`the mailbox page on a ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUp(page, uniqueEmail("cy"), "Cy");
+    await page.goto("/mailbox");
+    await expect(page.getByRole("alert")).toContainText("sign-in links");
+    await page.screenshot({ path: `test-results/mailbox-${viewport.name}.png`, fullPage: true });
+  });
+}
