@@ -10,7 +10,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
 import { unwrap } from "@/ui/auth/auth-client";
-import { useAuthAction } from "@/ui/auth/use-auth-action";
+import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
 import { useFieldErrorText, useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
@@ -58,7 +58,7 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
     return run((client) => unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)))
       .then((data) => {
         // Without a mail server the new account is signed in at once (decision 0015).
-        if (data?.token) window.location.assign(callbackURL);
+        if (data?.token) goAfterSignIn(redirectTo);
         else onSent({ kind: "signUp", email: values.email, callbackURL });
       })
       .catch(handleError);
