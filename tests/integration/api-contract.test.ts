@@ -189,3 +189,26 @@ describe("uploads and bodies are bounded before they are read", () => {
     await expectError(await new TestClient().post("/api/auth/sign-in/email", {}, { "content-length": String(400 * MB) }), 413, "error.tooLarge");
   });
 });
+
+describe("bad input is a 4xx in the error shape, never a 5xx", () => {
+  it("answers the inputs that broke handlers before", async () => {
+    await expectError(await ada.get(`/api/tournaments/${encodeURIComponent("a\u0000b")}`), 404, "error.notFound");
+    await expectError(await ada.get("/api/tournaments/%ff/games"), 404, "error.notFound");
+    await expectError(await ada.get(`/api/tournaments/${slug}/games?matchday=99999999999`), 400, "error.validation.invalid");
+    await expectError(await ada.get(`/api/tournaments/${slug}/games?matchday=%00`), 400, "error.validation.invalid");
+    await expectError(await ada.get("/api/predictions?tournament=a%00b"), 400, "error.validation.invalid");
+    const nul = await expectError(await ada.post("/api/groups", { tournament: slug, name: "Null\u0000Byte", mode: "simple" }), 400, "error.validation.invalid");
+    expect(nul.formField).toBe("name");
+    await expectError(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/2147483648`, { name: "x" }), 404, "error.notFound");
+  });
+
+  it("takes an update with nothing to change as a no-op", async () => {
+    const tournament = await admin.request("PATCH", `/api/admin/tournaments/${slug}`, {});
+    expect(tournament.status).toBe(200);
+    expect(await json(tournament)).toMatchObject({ slug });
+    expect((await admin.post(`/api/admin/tournaments/${slug}/matchdays`, { ordinal: 7 })).status).toBe(201);
+    expect(await json(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/7`, {}))).toMatchObject({ ordinal: 7 });
+    const site = await json<{ id: string }>(await admin.post("/api/admin/sites", { host: "noop.example", name: "No-op", locales: ["en"], defaultLocale: "en" }));
+    expect(await json(await admin.request("PATCH", `/api/admin/sites/${site.id}`, {}))).toMatchObject({ host: "noop.example" });
+  });
+});

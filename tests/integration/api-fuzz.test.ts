@@ -88,7 +88,26 @@ const nasty = fc.constantFrom(
   "x".repeat(5000),
 );
 const text = fc.oneof(nasty, fc.string(), fc.string({ unit: "binary" }), fc.integer().map(String), fc.uuid());
-const segmentValue = () => fc.oneof(text, fc.constant(known.slug), fc.constantFrom(...known.ids), fc.constant("stripe"));
+// Better Auth's own paths, so its catch-all route is reached at real endpoints too.
+const authPath = fc.constantFrom(
+  "get-session",
+  "sign-in/email",
+  "sign-up/email",
+  "sign-out",
+  "verify-email",
+  "reset-password/x",
+  "request-password-reset",
+  "magic-link/verify",
+  "email-otp/send-verification-otp",
+  "sign-in/email-otp",
+  "two-factor/verify-totp",
+  "update-user",
+  "list-sessions",
+  "callback/google",
+  "oauth2/callback/x",
+  "passkey/generate-authenticate-options",
+);
+const segmentValue = () => fc.oneof(text, fc.constant(known.slug), fc.constantFrom(...known.ids), fc.constant("stripe"), authPath);
 const queryKey = fc.constantFrom("matchday", "what", "tournament", "mode", "topics", "token", "groupUserId", "x");
 const jsonValue = fc.oneof(
   text,

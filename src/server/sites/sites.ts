@@ -95,6 +95,7 @@ export async function updateSite(db: Db, id: string, input: UpdateSiteInput) {
   const locales = input.locales ?? current.locales;
   const defaultLocale = input.defaultLocale ?? current.defaultLocale;
   if (!locales.includes(defaultLocale)) throw new AppError({ code: "error.site.defaultLocale", status: 400, formField: "defaultLocale" });
+  if (Object.keys(input).length === 0) return current;
   const [row] = await db.update(sites).set(input).where(eq(sites.id, id)).returning();
   cache.clear();
   return row!;

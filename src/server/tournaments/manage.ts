@@ -53,18 +53,17 @@ export async function createTournament(db: Db, input: CreateTournamentInput, opt
 export async function updateTournament(db: Db, slug: string, input: UpdateTournamentInput): Promise<Tournament> {
   const current = await requireTournament(db, slug);
   checkTransition(current.status, input.status);
-  const [row] = await db
-    .update(tournaments)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.season !== undefined && { season: input.season }),
-      ...(input.status !== undefined && { status: input.status }),
-      ...(input.startsAt !== undefined && { startsAt: input.startsAt ? new Date(input.startsAt) : null }),
-      ...(input.endsAt !== undefined && { endsAt: input.endsAt ? new Date(input.endsAt) : null }),
-      ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
-    })
-    .where(eq(tournaments.id, current.id))
-    .returning();
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.season !== undefined && { season: input.season }),
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.startsAt !== undefined && { startsAt: input.startsAt ? new Date(input.startsAt) : null }),
+    ...(input.endsAt !== undefined && { endsAt: input.endsAt ? new Date(input.endsAt) : null }),
+    ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+  };
+  // Nothing to change is not an error: the tournament as it is.
+  if (Object.keys(changes).length === 0) return current;
+  const [row] = await db.update(tournaments).set(changes).where(eq(tournaments.id, current.id)).returning();
   return row!;
 }
 
@@ -96,11 +95,9 @@ export async function updateMatchday(db: Db, slug: string, ordinal: number, inpu
   const tournament = await requireTournament(db, slug);
   const current = await requireMatchday(db, tournament.id, ordinal);
   checkTransition(current.status, input.status);
-  const [row] = await db
-    .update(matchdays)
-    .set({ ...(input.name !== undefined && { name: input.name }), ...(input.status !== undefined && { status: input.status }) })
-    .where(eq(matchdays.id, current.id))
-    .returning();
+  const changes = { ...(input.name !== undefined && { name: input.name }), ...(input.status !== undefined && { status: input.status }) };
+  if (Object.keys(changes).length === 0) return current;
+  const [row] = await db.update(matchdays).set(changes).where(eq(matchdays.id, current.id)).returning();
   return row!;
 }
 
