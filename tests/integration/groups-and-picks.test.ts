@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { groups, groupUsers, tournaments } from "@/db/schema";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { FREE_LIMITS } from "@/lib/constants";
 import { resetEnvForTests } from "@/lib/env";
 import { footballExpertRules } from "@/lib/scoring/rule-sets";
 import { scorePick } from "@/lib/scoring/score";
@@ -662,4 +664,33 @@ describe("scoring and standings", () => {
     // The locked pick stays visible too, without a name.
     expect(await picksSeenBy(olga, group.groupId, `?groupUserId=${doraId}`)).toMatchObject([{ nickname: "", pick: score(2, 1), points: 4 }]);
   });
+});
+
+describe("free limits hold under concurrent requests (issue 9.4, decision 0018)", () => {
+  it("ten simultaneous group creations of one owner give five groups, the rest error.group.limit", async () => {
+    const owner = await signedInPlayer(handle, `racer-${randomUUID()}@example.com`, "Racer");
+    const { slug } = await createHeadToHead(handle.db);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => owner.post("/api/groups", { tournament: slug, name: `Race ${i}`, mode: "expert" })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(FREE_LIMITS.groupsPerTournament);
+    for (const refused of answers.filter((r) => r.status !== 201)) await expectError(refused, 409, "error.group.limit");
+    const owned = await handle.db.select({ id: groups.id }).from(groups).innerJoin(tournaments, eq(tournaments.id, groups.tournamentId)).where(eq(tournaments.slug, slug));
+    expect(owned).toHaveLength(FREE_LIMITS.groupsPerTournament);
+  });
+
+  it("players joining a nearly full group all at once never take it past the free size", async () => {
+    const { slug } = await createHeadToHead(handle.db);
+    const group = await createGroup(sam, slug);
+    const players: TestClient[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      players.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => signedInPlayer(handle, `crowd-${batch}-${i}-${randomUUID()}@example.com`, `Crowd ${batch}.${i}`)))));
+    }
+    // 40 members (the owner and 39 players), then 21 more at once for the last 10 places.
+    for (const player of players.slice(0, FREE_LIMITS.membersPerGroup - 11)) await join(player, group);
+    const rush = players.slice(FREE_LIMITS.membersPerGroup - 11);
+    const answers = await Promise.all(rush.map((p) => p.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+    for (const refused of answers.filter((r) => r.status !== 200)) await expectError(refused, 409, "error.group.full");
+    const members = await handle.db.select({ id: groupUsers.id }).from(groupUsers).where(and(eq(groupUsers.groupId, group.groupId), isNull(groupUsers.leftAt)));
+    expect(members).toHaveLength(FREE_LIMITS.membersPerGroup);
+  }, 240_000);
 });

@@ -44,17 +44,20 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
   if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
   if (tournament.status === "finished") throw new AppError({ code: "error.group.tournamentFinished", status: 409 });
-  const [owned] = await db
-    .select({ n: count() })
-    .from(groups)
-    .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
-  if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament && !(await hasPlus(db, userId, tournament.id))) {
-    throw new AppError({ code: "error.group.limit", status: 409, params: { max: FREE_LIMITS.groupsPerTournament } });
-  }
   const scoring = ruleSetFor(tournament.sport, input.mode, input.scoring);
   const jokers = input.mode === "expert" && (input.jokers ?? false);
   await requirePlusFor(db, userId, tournament.id, tournament.sport, input.mode, scoring, jokers);
   return db.transaction(async (tx) => {
+    // The free limit is counted under a lock on the owner's row, in the insert's transaction, so
+    // concurrent requests of one owner wait for each other and cannot pass it together (decision 0018).
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    const [owned] = await tx
+      .select({ n: count() })
+      .from(groups)
+      .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
+    if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament && !(await hasPlus(tx, userId, tournament.id))) {
+      throw new AppError({ code: "error.group.limit", status: 409, params: { max: FREE_LIMITS.groupsPerTournament } });
+    }
     const [group] = await tx
       .insert(groups)
       .values({
@@ -97,20 +100,33 @@ async function ownerHasPlus(db: Db, groupId: string): Promise<boolean> {
   return Boolean(group?.ownerId && (await hasPlus(db, group.ownerId, group.tournamentId)));
 }
 
+/**
+ * Joins by invitation (or comes back after leaving). The member count is taken under a lock on the
+ * group's row, in the same transaction as the insert, so concurrent joins cannot pass the free
+ * size together (decision 0018).
+ */
 export async function joinGroup(db: Db, userId: string, groupId: string, code: string, nickname?: string) {
   const player = await requirePlayer(db, userId);
-  const preview = await previewInvitation(db, groupId, code);
-  const [existing] = await db.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
-  if (existing && !existing.leftAt) return { groupUserId: existing.id };
-  if (preview.members >= FREE_LIMITS.membersPerGroup && !(await ownerHasPlus(db, groupId))) {
-    throw new AppError({ code: "error.group.full", status: 409, params: { max: FREE_LIMITS.membersPerGroup } });
-  }
-  if (existing) {
-    await db.update(groupUsers).set({ leftAt: null, nickname: nickname ?? existing.nickname }).where(eq(groupUsers.id, existing.id));
-    return { groupUserId: existing.id };
-  }
-  const [member] = await db.insert(groupUsers).values({ groupId, userId, nickname: nickname ?? player.name, role: "member" }).returning({ id: groupUsers.id });
-  return { groupUserId: member!.id };
+  await previewInvitation(db, groupId, code);
+  return db.transaction(async (tx) => {
+    const [group] = await tx.select({ invitationCode: groups.invitationCode }).from(groups).where(eq(groups.id, groupId)).for("update");
+    if (!group || group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid", status: 404 });
+    const [existing] = await tx.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+    if (existing && !existing.leftAt) return { groupUserId: existing.id };
+    const [members] = await tx
+      .select({ n: count() })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
+    if ((members?.n ?? 0) >= FREE_LIMITS.membersPerGroup && !(await ownerHasPlus(tx, groupId))) {
+      throw new AppError({ code: "error.group.full", status: 409, params: { max: FREE_LIMITS.membersPerGroup } });
+    }
+    if (existing) {
+      await tx.update(groupUsers).set({ leftAt: null, nickname: nickname ?? existing.nickname }).where(eq(groupUsers.id, existing.id));
+      return { groupUserId: existing.id };
+    }
+    const [member] = await tx.insert(groupUsers).values({ groupId, userId, nickname: nickname ?? player.name, role: "member" }).returning({ id: groupUsers.id });
+    return { groupUserId: member!.id };
+  });
 }
 
 /**
