@@ -98,6 +98,17 @@ describe("cross-site requests are refused", () => {
     }
   });
 
+  it("takes the hosts of the configured sites as our own", async () => {
+    const site = await json<{ id: string }>(await admin.post("/api/admin/sites", { host: "tippspiel.example.de", name: "Tippspiel", locales: ["de", "en"], defaultLocale: "de" }));
+    const change = (origin: string) => ada.post("/api/settings/agreements", { marketing: false }, { origin });
+    expect((await change("https://tippspiel.example.de")).status).toBe(200);
+    // Not another host, and not once the site is gone.
+    await expectError(await change("https://evil.example.de"), 403, "error.forbidden");
+    await expectError(await change("https://tippspiel.example.de.evil.example"), 403, "error.forbidden");
+    expect((await admin.request("DELETE", `/api/admin/sites/${site.id}`)).status).toBe(200);
+    await expectError(await change("https://tippspiel.example.de"), 403, "error.forbidden");
+  });
+
   it("guards Better Auth's routes the same way, with or without the cookie", async () => {
     // Changing the account from another site (Better Auth itself only checks when a cookie comes along).
     await expectError(await ada.post("/api/auth/update-user", { name: "Mallory" }, { origin: EVIL }), 403, "error.forbidden");

@@ -82,7 +82,7 @@ async function guarded(request: Request): Promise<Request> {
   if (!isStateChanging(request.method)) return request;
   const callback = PROVIDER_CALLBACK.test(new URL(request.url).pathname);
   // Bodies must be JSON; some calls (sign-out) send none and no Content-Type.
-  if (!callback) refuseCrossSite(request, "none");
+  if (!callback) await refuseCrossSite(request, "none");
   const body = await readBoundedBytes(request, JSON_LIMIT_BYTES);
   if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden", status: 403 });
   const headers = new Headers(request.headers);

@@ -81,7 +81,7 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
     const locale = requestLocale(request);
     let response: Response;
     try {
-      if (!options.crossSite) refuseCrossSite(request, accepts);
+      if (!options.crossSite) await refuseCrossSite(request, accepts);
       const params = parseParams(options.params, context?.params ? await context.params : {});
       const query = parseQuery(options.query, request);
       const session =
