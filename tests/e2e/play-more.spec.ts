@@ -108,9 +108,15 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   expect(view.group.scoring).toMatchObject({ exact: 6, goalDifference: 3, winner: 2, decidedIn: 1 });
   await expectNoAxeViolations(page);
 
-  // A new invitation link: the old one stops working.
+  // A new invitation link: asked first (cancelling keeps the link), then the old one stops working.
   const oldLink = await page.getByTestId("invite-link").inputValue();
   await page.getByRole("button", { name: "New invitation link" }).click();
+  await expect(page.getByRole("dialog")).toContainText("The current link stops working at once");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("invite-link")).toHaveValue(oldLink);
+  await page.getByRole("button", { name: "New invitation link" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Make a new link" }).click();
   await expect(page.getByText("A new invitation link was made")).toBeVisible();
   await expect(page.getByTestId("invite-link")).not.toHaveValue(oldLink);
   const newLink = await page.getByTestId("invite-link").inputValue();

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
 import type { GameMode, Sport } from "@/lib/sports";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
@@ -46,6 +47,7 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
   const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>(group.lockPolicy);
   const [jokers, setJokers] = useState(group.jokers);
   const [pending, setPending] = useState(false);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
   const send = async (body: Record<string, unknown>, done: string) => {
     setPending(true);
@@ -98,7 +100,7 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
           <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
             {t("saveSettings")}
           </Button>
-          <Button variant="outlined" onClick={() => send({ regenerateInvitation: true }, t("invitationRegenerated"))} disabled={pending}>
+          <Button variant="outlined" onClick={() => setConfirmRegenerate(true)} disabled={pending}>
             {t("regenerate")}
           </Button>
         </Stack>
@@ -106,6 +108,19 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
           {t("regenerateHint")}
         </Typography>
       </Stack>
+      <ConfirmDialog
+        open={confirmRegenerate}
+        title={t("regenerateTitle")}
+        text={t("regenerateText")}
+        confirm={t("regenerateConfirm")}
+        cancel={t("cancel")}
+        busy={pending}
+        onClose={() => setConfirmRegenerate(false)}
+        onConfirm={() => {
+          setConfirmRegenerate(false);
+          void send({ regenerateInvitation: true }, t("invitationRegenerated"));
+        }}
+      />
     </Paper>
   );
 }
