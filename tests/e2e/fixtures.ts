@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
 
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
 let machine = 0;
@@ -31,3 +31,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 export { expect };
+
+/** Another player's browser (its own machine, address and cookies), calling the API from our pages' origin. */
+export async function newPlayerContext(browser: Browser, address: string): Promise<BrowserContext> {
+  const baseURL = test.info().project.use.baseURL!;
+  return browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address, origin: new URL(baseURL).origin } });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, signUp, uniqueEmail } from "./support";
 
 async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string; invitationCode: string }> {
@@ -64,7 +64,7 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   const group = await createGroup(page, { tournament: "demo-hockey", name: "Rink Rats", mode: "expert" });
   const groupPath = `/demo-hockey/${group.groupId}`;
 
-  const bo = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.9.9" } });
+  const bo = await newPlayerContext(browser, "198.19.9.9");
   const boPage = await bo.newPage();
   await signUp(boPage, uniqueEmail("bo"), "Bo");
   const joined = await boPage.request.post(`/api/groups/${group.groupId}/join`, { data: { invitationCode: group.invitationCode } });

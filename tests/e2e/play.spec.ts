@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 
 test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({ page, browser }) => {
@@ -15,7 +15,7 @@ test("two friends play: one creates a group, the other joins by link after signi
   const groupPath = new URL(page.url()).pathname;
 
   // Bo opens the link signed out, signs up, confirms from the mail and lands back on the invitation.
-  const bo = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.7.7" } });
+  const bo = await newPlayerContext(browser, "198.19.7.7");
   const boPage = await bo.newPage();
   await boPage.goto(invite);
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Join Friday Friends");
@@ -79,7 +79,7 @@ test("two friends play: one creates a group, the other joins by link after signi
   const rows = page.getByTestId("standings").locator("tbody tr");
   const anasPoints = rows.filter({ hasText: "Ana" }).locator("td").nth(2);
   await expect(anasPoints).toHaveText("0");
-  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.8.8" } });
+  const admin = await newPlayerContext(browser, "198.19.8.8");
   const adminPage = await admin.newPage();
   await signUp(adminPage, "admin3@example.com", "Ada");
   const games = await (await adminPage.request.get("/api/tournaments/demo-cup/games?matchday=2")).json();
