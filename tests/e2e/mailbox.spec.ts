@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { hydrated, linkFromMailbox, signOut, signUp, uniqueEmail } from "./support";
 
 test("the mailbox shows a player their own mail and nobody else's; signed out, none", async ({ page }) => {
+  test.setTimeout(90_000); // two players and six pages in one walk
   await page.goto("/mailbox");
   await expect(page).toHaveURL(/\/account\?redirectTo=%2Fmailbox$/);
   await expect(page.getByTestId("mail")).toHaveCount(0);
@@ -29,6 +30,7 @@ test("the mailbox shows a player their own mail and nobody else's; signed out, n
 });
 
 test("a password reset link is for admins only", async ({ page }) => {
+  test.setTimeout(90_000); // two players, the reset form and the admin's mailbox in one walk
   const cy = uniqueEmail("cy");
   await signUp(page, cy, "Cy");
   await signOut(page);

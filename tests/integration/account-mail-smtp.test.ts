@@ -166,6 +166,23 @@ describe("account mails through SMTP", () => {
     expect(stored).toMatchObject({ emailVerified: true, locale: "de" });
   });
 
+  it("makes an ADMIN_EMAILS address admin once its mail confirmed it, not before", async () => {
+    process.env.ADMIN_EMAILS = "ada@example.com";
+    resetEnvForTests();
+    try {
+      const client = new TestClient();
+      await signUpInGerman(client, "ada@example.com");
+      const [before] = await handle.db.select().from(user).where(eq(user.email, "ada@example.com"));
+      expect(before).toMatchObject({ role: "player", emailVerified: false });
+      expect((await client.follow(linkIn(receivedFor("ada@example.com").text))).status).toBe(302);
+      const session = await json<{ user: { role: string } }>(await client.get("/api/auth/get-session"));
+      expect(session.user.role).toBe("admin");
+    } finally {
+      delete process.env.ADMIN_EMAILS;
+      resetEnvForTests();
+    }
+  });
+
   it("does not reveal that an address is registered, and tells its owner", async () => {
     const client = new TestClient();
     await signUpInGerman(client, "eli@example.com");
