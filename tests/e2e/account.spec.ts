@@ -27,6 +27,7 @@ test("a weak password gets its reason in place", async ({ page }) => {
 });
 
 test("reset a forgotten password from the mail", async ({ page }) => {
+  test.setTimeout(60_000); // an admin reads the link in a browser of their own (decision 0015)
   const email = uniqueEmail("cy");
   await signUp(page, email, "Cy");
   await signOut(page);
