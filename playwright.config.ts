@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "callit-e2e-"));
 // The workers read the admin passwords the server writes there (tests/e2e/support.ts).
 process.env.E2E_DATA_DIR = dataDir;
+// The server's controllable clock (tests/e2e/server-clock.mjs): set once here, in the main
+// process, so that the test workers write the file the server reads.
+process.env.E2E_CLOCK_FILE ??= `${dataDir}.clock-offset-ms`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,6 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`].filter(Boolean).join(" "),
       // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
       ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com",
       LOG_LEVEL: "warn",

@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { setServerClock } from "./clock";
 import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
 import { totp } from "./totp";
 
-test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
-  const email = uniqueEmail("totp");
-  await signUp(page, email, "Tia");
+/** Turns TOTP on in the settings, as a player does with an authenticator app; returns its key. */
+async function turnOnTotp(page: Page): Promise<string> {
   await page.goto("/account/settings");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
@@ -17,6 +18,28 @@ test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   await section.getByLabel("Code").fill(totp(secret));
   await section.getByRole("button", { name: "Verify" }).click();
   await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
+  return secret;
+}
+
+/** The 6-digit code of the newest one-time-code mail to an address, from the demo mailbox. */
+async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  await page.goto("/mailbox");
+  const mail = page.getByTestId("mail").filter({ hasText: email }).filter({ hasText: /\b\d{6}\b/ }).first();
+  await expect(mail).toBeVisible();
+  return /\b(\d{6})\b/.exec((await mail.textContent())!)![1]!;
+}
+
+async function answerTwoFactor(page: Page, secret: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
+  await hydrated(page);
+  await page.getByLabel(/^Code/).fill(totp(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
+  const email = uniqueEmail("totp");
+  await signUp(page, email, "Tia");
+  const secret = await turnOnTotp(page);
 
   await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Account" }).click();
   await signOut(page);
@@ -28,6 +51,80 @@ test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   await page.getByLabel(/^Code/).fill(totp(secret));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Tia");
+});
+
+test("with TOTP on, an e-mailed code and a magic link ask for the app's code too", async ({ page, context }) => {
+  const email = uniqueEmail("every");
+  await signUp(page, email, "Eve");
+  const secret = await turnOnTotp(page);
+  await page.goto("/account");
+  await signOut(page);
+  const mailbox = await context.newPage(); // a second tab, for the mail
+
+  // The e-mailed one-time code: the two-factor step comes before any session.
+  await page.getByRole("button", { name: "E-mail me a one-time code" }).click();
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.getByLabel(/^Code/).fill(await codeFromMailbox(mailbox, email));
+  await page.getByRole("button", { name: "Sign in with the code" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
+  await mailbox.goto("/account/settings");
+  await expect(mailbox).toHaveURL(/\/account\?redirectTo=/); // no session before the app's code
+  await answerTwoFactor(page, secret);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
+  await signOut(page);
+
+  // The magic link leads to the two-factor step, and from there to where it was going.
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await linkFromMailbox(mailbox, email, /sign-in link/));
+  await expect(page).toHaveURL(/\/account\?mode=twoFactor/);
+  await mailbox.goto("/account/settings");
+  await expect(mailbox).toHaveURL(/\/account\?redirectTo=/);
+  await answerTwoFactor(page, secret);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
+});
+
+test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  // Signed up an hour ago (the server's clock is set back while the session is made).
+  setServerClock(-3600_000);
+  try {
+    await signUp(page, uniqueEmail("old"), "Olga");
+  } finally {
+    setServerClock(0);
+  }
+
+  await page.goto("/account/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+  await hydrated(page);
+  const profile = page.getByRole("region", { name: "Profile" });
+  await profile.getByLabel(/^Display name/).fill("Olga B");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Active sessions" }).getByText("This device")).toBeVisible();
+
+  // Adding a passkey needs a recent sign-in: asked in place, then the passkey is added.
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByLabel("Passkey name").fill("Phone");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill("not-my-password");
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText("Phone", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
 });
 
 test("register a passkey with a virtual authenticator and sign in with it", async ({ page, context }) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { session, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
+import { getAccountSettings } from "@/server/accounts/settings";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { lastMailTo, linkIn, mailsTo } from "../support/mailbox";
@@ -382,39 +383,79 @@ describe("e-mail one-time code", () => {
 });
 
 describe("sessions", () => {
-  it("lists the player's browsers and signs one out", async () => {
+  interface Listed {
+    id: string;
+    current: boolean;
+    createdAt: string;
+  }
+  async function listed(client: TestClient): Promise<Listed[]> {
+    const response = await client.get("/api/account/sessions");
+    expect(response.status).toBe(200);
+    return (await json<{ sessions: Listed[] }>(response)).sessions;
+  }
+
+  it("lists the player's browsers without their tokens and signs one out by id", async () => {
     const laptop = await verifiedUser("cal@example.com");
     const { client: phone } = await signIn("cal@example.com");
     await verifiedUser("dan@example.com"); // someone else's session is never listed
 
-    const listed = await laptop.get("/api/auth/list-sessions");
-    expect(listed.status).toBe(200);
-    const sessions = await json<{ token: string; userId: string }[]>(listed);
-    expect(sessions).toHaveLength(2);
+    const response = await laptop.get("/api/account/sessions");
+    const text = await response.text();
     const mine = (await currentSession(laptop))!;
     const phoneSession = (await currentSession(phone))!;
-    expect(sessions.every((s) => s.userId === mine.user.id)).toBe(true);
-    expect(sessions.map((s) => s.token).sort()).toEqual(
-      [mine.session.token, phoneSession.session.token].sort(),
-    );
+    // No session's token reaches the browser, not even its own.
+    expect(text).not.toContain(mine.session.token);
+    expect(text).not.toContain(phoneSession.session.token);
+    const sessions = (JSON.parse(text) as { sessions: Listed[] }).sessions;
+    expect(sessions.map((s) => s.id).sort()).toEqual([mine.session.id, phoneSession.session.id].sort());
+    expect(sessions[0]).toMatchObject({ id: mine.session.id, current: true });
+    expect(sessions.every((s) => Object.keys(s).every((k) => ["id", "current", "createdAt", "userAgent", "ipAddress"].includes(k)))).toBe(true);
 
-    const revoked = await laptop.post("/api/auth/revoke-session", {
-      token: phoneSession.session.token,
-    });
+    const revoked = await laptop.request("DELETE", `/api/account/sessions/${phoneSession.session.id}`, {});
     expect(revoked.status).toBe(200);
     expect(await currentSession(phone)).toBeNull();
     expect((await currentSession(laptop))?.user.email).toBe("cal@example.com");
-    expect(
-      await json<unknown[]>(await laptop.get("/api/auth/list-sessions")),
-    ).toHaveLength(1);
+    expect(await listed(laptop)).toHaveLength(1);
+  });
+
+  it("Better Auth's own list, which carries tokens, is not served", async () => {
+    const client = await verifiedUser("lis@example.com");
+    const response = await client.get("/api/auth/list-sessions");
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ code: "error.notFound" });
   });
 
   it("cannot sign out another player's session", async () => {
     const mallory = await verifiedUser("mal@example.com");
     const victim = await verifiedUser("vee@example.com");
-    const victimToken = (await currentSession(victim))!.session.token;
-    await mallory.post("/api/auth/revoke-session", { token: victimToken });
+    const victimSession = (await currentSession(victim))!;
+    const refused = await mallory.request("DELETE", `/api/account/sessions/${victimSession.session.id}`, {});
+    expect(refused.status).toBe(404);
+    expect(await json(refused)).toMatchObject({ code: "error.notFound" });
+    await mallory.post("/api/auth/revoke-session", { token: victimSession.session.token });
     expect((await currentSession(victim))?.user.email).toBe("vee@example.com");
+    expect((await mallory.request("DELETE", "/api/account/sessions/%00%ff", {})).status).toBe(404);
+  });
+
+  it("lists and signs out with a session of any age (no fresh sign-in needed)", async () => {
+    const laptop = await verifiedUser("old@example.com");
+    const { client: phone } = await signIn("old@example.com");
+    await handle.db.update(session).set({ createdAt: new Date(Date.now() - 3600_000) });
+    const sessions = await listed(laptop);
+    expect(sessions).toHaveLength(2);
+    const other = sessions.find((s) => !s.current)!;
+    expect((await laptop.request("DELETE", `/api/account/sessions/${other.id}`, {})).status).toBe(200);
+    expect(await currentSession(phone)).toBeNull();
+  });
+
+  it("reads everything the settings page shows for an hour-old session", async () => {
+    const client = await verifiedUser("hou@example.com");
+    await handle.db.update(session).set({ createdAt: new Date(Date.now() - 3600_000) });
+    const me = (await currentSession(client))!;
+    const headers = new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: "http://localhost:3000" });
+    const settings = await getAccountSettings(headers, me.user.id, me.session.id);
+    expect(settings.sessions).toEqual([expect.objectContaining({ id: me.session.id, current: true })]);
+    expect(settings.methods.map((m) => m.providerId)).toEqual(["credential"]);
   });
 
   it("signs out every other browser, or all of them", async () => {
@@ -434,7 +475,7 @@ describe("sessions", () => {
   });
 
   it("needs a session to list sessions", async () => {
-    const response = await new TestClient().get("/api/auth/list-sessions");
+    const response = await new TestClient().get("/api/account/sessions");
     expect(response.status).toBe(401);
     expect(await json(response)).toMatchObject({ code: "error.auth.required" });
   });

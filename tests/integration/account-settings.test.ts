@@ -673,4 +673,23 @@ describe("delete account", () => {
     expect(await userRow("pia@example.com")).toBeUndefined();
     expect(await currentSession(client)).toBeNull();
   });
+
+  it("asks a password-less account with an hour-old session to sign in again, then deletes it", async () => {
+    const client = new TestClient();
+    await client.post("/api/auth/sign-in/magic-link", { email: "ria@example.com", callbackURL: "/account" });
+    await client.follow(linkIn((await lastMailTo(handle, "ria@example.com", "magicLink")).text));
+    await handle.db.update(session).set({ createdAt: new Date(Date.now() - 3600_000) });
+
+    const refused = await client.post("/api/settings/delete-account", {});
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: "error.auth.freshSessionRequired" });
+    expect(await userRow("ria@example.com")).toBeDefined();
+
+    // The confirmation in place: a sign-in with an e-mailed code from the same browser.
+    await client.post("/api/auth/email-otp/send-verification-otp", { email: "ria@example.com", type: "sign-in" });
+    const otp = /\b(\d{6})\b/.exec((await lastMailTo(handle, "ria@example.com", "otp")).text)![1]!;
+    expect((await client.post("/api/auth/sign-in/email-otp", { email: "ria@example.com", otp })).status).toBe(200);
+    expect((await client.post("/api/settings/delete-account", {})).status).toBe(200);
+    expect(await userRow("ria@example.com")).toBeUndefined();
+  });
 });

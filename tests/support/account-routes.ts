@@ -1,5 +1,7 @@
 // Route handlers of the account area, by path pattern (named groups become params).
 import * as avatarRoute from "@/app/api/account/avatar/route";
+import * as sessionRoute from "@/app/api/account/sessions/[sessionId]/route";
+import * as sessionsRoute from "@/app/api/account/sessions/route";
 import * as newsletterConfirmRoute from "@/app/api/newsletter/confirm/route";
 import * as newsletterUnsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import * as agreementsRoute from "@/app/api/settings/agreements/route";
@@ -16,5 +18,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/newsletter\/confirm$/, newsletterConfirmRoute],
   [/^\/api\/newsletter\/unsubscribe$/, newsletterUnsubscribeRoute],
   [/^\/api\/account\/avatar$/, avatarRoute],
+  [/^\/api\/account\/sessions$/, sessionsRoute],
+  [/^\/api\/account\/sessions\/(?<sessionId>[^/]+)$/, sessionRoute],
   [/^\/api\/storage\/avatars\/(?<key>[^/]+)$/, storedAvatarRoute],
 ];

@@ -3,14 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { account } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { authFor } from "@/server/auth/auth";
+import { FRESH_SECONDS, authFor } from "@/server/auth/auth";
 
 /**
  * Deletes the signed-in account after a re-authentication: the password when the account has one,
  * else a sign-in of the last minutes. Better Auth removes the user, sessions and sign-in methods;
  * `removeUserData` runs first for what lies outside the user's rows. The answer clears the cookie.
  */
-export async function deleteAccount(headers: Headers, userId: string, password: string | undefined): Promise<Response> {
+export async function deleteAccount(headers: Headers, userId: string, password: string | undefined, sessionCreatedAt: Date): Promise<Response> {
   const db = await getDb();
   const auth = authFor(db);
   const [credential] = await db
@@ -18,6 +18,8 @@ export async function deleteAccount(headers: Headers, userId: string, password: 
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   if (credential && !password) throw new AppError({ code: "error.validation.required", status: 400, formField: "password" });
+  // Without a password, a recent sign-in confirms it is the player (asked in place, decision 0016).
+  if (!credential && Date.now() - sessionCreatedAt.getTime() >= FRESH_SECONDS * 1000) throw new AppError({ code: "error.auth.freshSessionRequired", status: 403 });
   const result = await auth.api.deleteUser({ body: password ? { password } : {}, headers, asResponse: true });
   if (!result.ok) {
     // Let withApi translate Better Auth's refusal.

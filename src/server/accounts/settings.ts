@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import { authFor } from "@/server/auth/auth";
 import { publicProviders } from "@/server/auth/providers";
+import { listOwnSessions, type SessionRow } from "@/server/auth/sessions";
 import { getEnv } from "@/lib/env";
 import { getAgreements, type Agreements } from "./agreements";
 import { getNewsletterState, type NewsletterState } from "./newsletter";
@@ -9,20 +10,20 @@ import { getNewsletterState, type NewsletterState } from "./newsletter";
 export interface AccountSettings {
   agreements: Agreements;
   newsletter: NewsletterState;
-  sessions: { id: string; token: string; current: boolean; createdAt: string; userAgent: string | null; ipAddress: string | null }[];
+  sessions: SessionRow[];
   methods: { id: string; providerId: string; accountId: string }[];
   providers: { id: string; name: string }[];
   passkeys: { id: string; name: string | null; createdAt: string | null }[];
 }
 
-/** Everything the settings page shows about the signed-in account, read on the server. */
+/** Everything the settings page shows about the signed-in account, read on the server; none of it needs a fresh sign-in. */
 export async function getAccountSettings(headers: Headers, userId: string, currentSessionId: string): Promise<AccountSettings> {
   const db = await getDb();
   const auth = authFor(db);
   const [agreements, newsletter, sessions, accounts, passkeys] = await Promise.all([
     getAgreements(db, userId),
     getNewsletterState(db, userId),
-    auth.api.listSessions({ headers }),
+    listOwnSessions(db, userId, currentSessionId),
     auth.api.listUserAccounts({ headers }),
     auth.api.listPasskeys({ headers }),
   ]);
@@ -30,16 +31,7 @@ export async function getAccountSettings(headers: Headers, userId: string, curre
   return {
     agreements,
     newsletter,
-    sessions: sessions
-      .map((s) => ({
-        id: s.id,
-        token: s.token,
-        current: s.id === currentSessionId,
-        createdAt: new Date(s.createdAt).toISOString(),
-        userAgent: s.userAgent ?? null,
-        ipAddress: s.ipAddress ?? null,
-      }))
-      .sort((a, b) => Number(b.current) - Number(a.current) || b.createdAt.localeCompare(a.createdAt)),
+    sessions,
     methods: accounts.map((a) => ({ id: a.id, providerId: a.providerId, accountId: a.accountId })),
     providers: publicProviders(env).map(({ id, name }) => ({ id, name })),
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name ?? null, createdAt: p.createdAt ? new Date(p.createdAt).toISOString() : null })),

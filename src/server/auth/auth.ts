@@ -7,7 +7,7 @@ import "server-only";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, addOAuthServerContext, createAuthMiddleware, getOAuthState, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -26,7 +26,8 @@ import { removeUserData } from "./remove-user-data";
 import { afterSecondFactor, beforeSecondFactor } from "./second-factor";
 
 const OTP_SECONDS = 300;
-const FRESH_SECONDS = 10 * 60;
+/** How recent a sign-in must be for the actions that ask for one (decision 0016). */
+export const FRESH_SECONDS = 10 * 60;
 
 /** Paths that take a new password, and the body field that holds it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -62,6 +63,9 @@ export function createAuth(db: Db) {
     basePath: "/api/auth",
     secret: ensureAuthSecret(),
     telemetry: { enabled: false },
+    // The list answers every session's token: sessions are listed and signed out by id on our
+    // side (src/server/auth/sessions.ts, decision 0016).
+    disabledPaths: ["/list-sessions"],
     trustedOrigins: [...new Set([publicUrl.origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
@@ -149,7 +153,9 @@ export function createAuth(db: Db) {
       user: {
         create: {
           before: async (user, ctx) => {
-            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            // A provider's sign-up carries the answers of the sign-up form through its round trip.
+            const carried = (await getOAuthState().catch(() => null))?.serverContext?.agreements as Record<string, unknown> | undefined;
+            const body = (carried ?? ctx?.body ?? {}) as Record<string, unknown>;
             const now = new Date();
             return {
               data: {
@@ -182,8 +188,12 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/sign-up/email" && (body.acceptTerms !== true || body.acceptPrivacy !== true)) {
+        const providerSignUp = (ctx.path === "/sign-in/social" || ctx.path === "/sign-in/oauth2") && body.requestSignUp === true;
+        if ((ctx.path === "/sign-up/email" || providerSignUp) && (body.acceptTerms !== true || body.acceptPrivacy !== true)) {
           throw new APIError("BAD_REQUEST", { code: "AGREEMENTS_REQUIRED", message: "Terms and privacy must be accepted" });
+        }
+        if (providerSignUp) {
+          await addOAuthServerContext({ agreements: { acceptTerms: true, acceptPrivacy: true, acceptMarketing: body.acceptMarketing === true } });
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           // Better Auth takes any string for our fields; the profile schema decides what is valid.

@@ -125,11 +125,16 @@ export async function afterSecondFactor(ctx: Ctx) {
     const previous = await ownSession(ctx, previousToken, user.id);
     if (previous) {
       // Re-authentication: the browser stays signed in with the session it had.
-      const attributes = ctx.context.authCookies.sessionToken.attributes;
+      const attributes = { ...ctx.context.authCookies.sessionToken.attributes, maxAge: ctx.context.sessionConfig.expiresIn };
       await ctx.setSignedCookie(ctx.context.authCookies.sessionToken.name, previous.token, ctx.context.secret, attributes);
     } else {
       deleteSessionCookie(ctx, true);
     }
+    const returned = ctx.context.returned;
+    const redirects = isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400;
+    // A link opened in a browser that is signed in as this player (an e-mail change confirmed):
+    // it stays signed in as it was and goes where the link goes; no challenge is needed.
+    if (previous && redirects) return;
     const identifier = `2fa-${generateRandomString(20)}`;
     const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
     await ctx.context.internalAdapter.createVerificationValue({ value: user.id, identifier, expiresAt });
@@ -137,8 +142,7 @@ export async function afterSecondFactor(ctx: Ctx) {
     const challenge = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_SECONDS });
     await ctx.setSignedCookie(challenge.name, identifier, ctx.context.secret, challenge.attributes);
 
-    const returned = ctx.context.returned;
-    if (isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400) {
+    if (redirects) {
       const location = new Headers(returned.headers as HeadersInit | undefined).get("location") ?? "/";
       throw ctx.redirect(twoFactorPage(location, ctx.context.baseURL));
     }

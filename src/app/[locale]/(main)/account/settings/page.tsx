@@ -11,6 +11,7 @@ import { getAppDb } from "@/server/db";
 import { getEmailReminders } from "@/server/reminders/preferences";
 import { AgreementsSection } from "./_components/agreements-section";
 import { AvatarSection } from "./_components/avatar-section";
+import { ConfirmIdentityProvider } from "./_components/confirm-identity";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { EmailSection } from "./_components/email-section";
 import { MethodsSection } from "./_components/methods-section";
@@ -37,20 +38,22 @@ export default async function SettingsPage({ params }: Props) {
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} />
-      <AvatarSection image={user.image} name={user.name} />
-      <EmailSection email={user.email} />
-      <NewsletterSection state={settings.newsletter} />
-      <RemindersSection on={reminders} plusTournaments={plus.map((p) => p.tournamentName)} />
-      <AgreementsSection agreements={settings.agreements} />
-      <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
-      <MethodsSection methods={settings.methods} providers={settings.providers} />
-      <SessionsSection sessions={settings.sessions} />
-      <DeleteAccountSection hasPassword={hasPassword} />
-    </Stack>
+    <ConfirmIdentityProvider email={user.email} hasPassword={hasPassword}>
+      <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        <Typography variant="h4" component="h1">
+          {t("title")}
+        </Typography>
+        <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} />
+        <AvatarSection image={user.image} name={user.name} />
+        <EmailSection email={user.email} />
+        <NewsletterSection state={settings.newsletter} />
+        <RemindersSection on={reminders} plusTournaments={plus.map((p) => p.tournamentName)} />
+        <AgreementsSection agreements={settings.agreements} />
+        <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
+        <MethodsSection methods={settings.methods} providers={settings.providers} />
+        <SessionsSection sessions={settings.sessions} />
+        <DeleteAccountSection hasPassword={hasPassword} />
+      </Stack>
+    </ConfirmIdentityProvider>
   );
 }

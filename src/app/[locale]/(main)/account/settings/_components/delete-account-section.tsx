@@ -13,6 +13,7 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
 import { Section } from "./section";
 
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
@@ -23,10 +24,12 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const locale = useLocale();
+  const confirmIdentity = useConfirmIdentity();
   const remove = async () => {
     setPending(true);
     try {
-      await apiFetch("/api/settings/delete-account", { body: hasPassword ? { password } : {}, locale });
+      const done = await withFreshSignIn(confirmIdentity, () => apiFetch("/api/settings/delete-account", { body: hasPassword ? { password } : {}, locale }));
+      if (!done) return;
       enqueueSnackbar(t("deleteAccountDone"), { variant: "success" });
       announceAuthChange("signedOut");
       window.location.assign("/");

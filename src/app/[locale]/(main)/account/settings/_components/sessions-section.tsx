@@ -6,18 +6,11 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useFormatter, useTranslations } from "next-intl";
+import { apiFetch } from "@/lib/api-client";
+import type { SessionRow } from "@/server/auth/sessions";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
-
-interface SessionRow {
-  id: string;
-  token: string;
-  current: boolean;
-  createdAt: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-}
 
 /** A short device name from a user agent: browser and system, no fingerprinting detail. */
 function deviceOf(userAgent: string | null): string | null {
@@ -40,7 +33,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
             key={s.id}
             secondaryAction={
               !s.current && (
-                <Button disabled={pending} onClick={() => run(() => unwrap(client.revokeSession({ token: s.token })))}>
+                <Button disabled={pending} onClick={() => run(() => apiFetch(`/api/account/sessions/${encodeURIComponent(s.id)}`, { method: "DELETE", body: {}, locale }))}>
                   {t("signOutSession")}
                 </Button>
               )
