@@ -182,8 +182,8 @@ describe("with an OpenID Connect provider", () => {
   });
 
   /** Starts the sign-in on our app and checks the authorization request it builds. */
-  async function startSignIn(client: TestClient): Promise<string> {
-    const started = await client.post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount" });
+  async function startSignIn(client: TestClient, extra: Record<string, unknown> = {}): Promise<string> {
+    const started = await client.post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount", errorCallbackURL: "/account?error=provider", ...extra });
     expect(started.status).toBe(200);
     const body = await json<{ url: string; redirect: boolean }>(started);
     expect(body.redirect).toBe(true);
@@ -212,10 +212,13 @@ describe("with an OpenID Connect provider", () => {
     expect(publicProviders(getEnv())).toEqual([{ id: "oidc", name: "Test Identity", kind: "oidc" }]);
   });
 
-  it("signs a new player up through the provider", async () => {
+  /** What the sign-up form sends with a provider: the boxes the player ticked. */
+  const SIGN_UP = { requestSignUp: true, acceptTerms: true, acceptPrivacy: true, acceptMarketing: false };
+
+  it("signs a new player up through the provider, with the terms and privacy policy accepted", async () => {
     people.set("sub-new-1", { email: "nia@example.com", email_verified: true, name: "Nia Provider" });
     const client = new TestClient();
-    const authorizationUrl = await startSignIn(client);
+    const authorizationUrl = await startSignIn(client, SIGN_UP);
     expect(await currentSession(client)).toBeNull();
 
     const callbackUrl = await new ProviderBrowser().signIn(authorizationUrl, "sub-new-1");
@@ -224,7 +227,10 @@ describe("with an OpenID Connect provider", () => {
     const session = await currentSession(client);
     expect(session?.user).toMatchObject({ email: "nia@example.com", name: "Nia Provider", emailVerified: true, role: "player" });
     const [row] = await handle.db.select().from(user).where(eq(user.email, "nia@example.com"));
-    expect(row).toMatchObject({ role: "player", emailVerified: true, name: "Nia Provider" });
+    expect(row).toMatchObject({ role: "player", emailVerified: true, name: "Nia Provider", marketingAcceptedAt: null });
+    // Recorded like an e-mail sign-up's, carried through the trip to the provider.
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row!.privacyAcceptedAt).toBeInstanceOf(Date);
 
     const methods = await accounts(client);
     expect(methods.map((a) => a.providerId)).toEqual(["oidc"]);
@@ -240,6 +246,23 @@ describe("with an OpenID Connect provider", () => {
     await finishSignIn(again, await new ProviderBrowser().signIn(await startSignIn(again), "sub-new-1"));
     expect((await currentSession(again))?.user.id).toBe(session!.user.id);
     expect(await handle.db.select().from(user)).toHaveLength(1);
+  });
+
+  it("does not sign a new player up without the terms and privacy policy", async () => {
+    const refused = await new TestClient().post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/account", requestSignUp: true, acceptTerms: true });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ code: "error.auth.agreementsRequired" });
+
+    // Signing in (not up) with a person the app does not know opens no account.
+    people.set("sub-new-2", { email: "noa@example.com", email_verified: true, name: "Noa" });
+    const client = new TestClient();
+    const landed = await client.follow(await new ProviderBrowser().signIn(await startSignIn(client), "sub-new-2"));
+    expect(landed.status).toBe(302);
+    const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
+    expect(location.pathname).toBe("/account");
+    expect(location.searchParams.getAll("error")).toContain("signup_disabled");
+    expect(await currentSession(client)).toBeNull();
+    expect(await handle.db.select().from(user)).toHaveLength(0);
   });
 
   it("links the provider to a player of the same verified address, and unlinks it", async () => {

@@ -6,10 +6,12 @@ import type { Env } from "@/lib/env";
  * Connect provider (OIDC_ID, OIDC_NAME, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
  */
 export function configuredProviders(env: Env) {
-  const social: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) social.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
-  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) social.apple = { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET };
-  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) social.facebook = { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET };
+  // A provider signs up a new player only when asked to (`requestSignUp`), which the sign-up form
+  // does with the terms and privacy policy accepted (decision 0016): never implicitly.
+  const social: Record<string, { clientId: string; clientSecret: string; disableImplicitSignUp: true }> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) social.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, disableImplicitSignUp: true };
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) social.apple = { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET, disableImplicitSignUp: true };
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) social.facebook = { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET, disableImplicitSignUp: true };
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? [
@@ -20,6 +22,7 @@ export function configuredProviders(env: Env) {
             clientSecret: env.OIDC_CLIENT_SECRET,
             scopes: ["openid", "email", "profile"],
             pkce: true,
+            disableImplicitSignUp: true,
           },
         ]
       : [];

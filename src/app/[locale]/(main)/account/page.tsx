@@ -44,6 +44,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
       showMailbox={env.DEMO && !env.SMTP_URL}
       resetToken={query.token}
       initialEmail={query.email ?? ""}
+      providerError={query.error !== undefined && query.error !== "link"}
     />
   );
 }

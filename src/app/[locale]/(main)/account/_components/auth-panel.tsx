@@ -1,4 +1,5 @@
 "use client";
+import Alert from "@mui/material/Alert";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -21,10 +22,12 @@ export interface AuthPanelProps {
   showMailbox: boolean;
   resetToken?: string;
   initialEmail?: string;
+  /** A provider came back without signing in: no account yet for that sign-in, or it failed. */
+  providerError?: boolean;
 }
 
 /** Every way in, on one card: the visitor switches between them without leaving the page. */
-export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, resetToken, initialEmail = "" }: AuthPanelProps) {
+export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, resetToken, initialEmail = "", providerError = false }: AuthPanelProps) {
   const t = useTranslations("account");
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState(initialEmail);
@@ -47,13 +50,18 @@ export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, res
         ) : (
           <>
             {mode === "signIn" && <SignInForm {...common} />}
-            {mode === "signUp" && <SignUpForm {...common} onSent={setSent} />}
+            {mode === "signUp" && <SignUpForm {...common} onSent={setSent} providers={providers} />}
             {mode === "magic" && <MagicLinkForm {...common} onSent={setSent} />}
             {mode === "code" && <CodeForm {...common} />}
             {mode === "reset" && <ResetRequestForm {...common} onSent={setSent} />}
             {mode === "newPassword" && <NewPasswordForm {...common} token={resetToken ?? ""} />}
             {mode === "twoFactor" && <TwoFactorForm redirectTo={redirectTo} />}
-            {(mode === "signIn" || mode === "signUp") && (
+            {providerError && (mode === "signIn" || mode === "signUp") && (
+              <Alert severity="info" role="status">
+                {t("providerNoAccount")}
+              </Alert>
+            )}
+            {mode === "signIn" && (
               <>
                 <Divider>{t("or")}</Divider>
                 <ProviderButtons providers={providers} redirectTo={redirectTo} go={go} mode={mode} />

@@ -17,8 +17,28 @@ export interface Provider {
   name: string;
 }
 
-/** The other ways in: passkey, e-mailed link or code, and the configured providers. */
-export function ProviderButtons({ providers, redirectTo, go, mode }: { providers: Provider[]; redirectTo: string; go: (m: AuthMode) => void; mode: AuthMode }) {
+/** What the sign-up form's boxes say, checked before a provider may sign a new player up. */
+export interface SignUpAgreements {
+  acceptTerms: true;
+  acceptPrivacy: true;
+  acceptMarketing: boolean;
+}
+
+interface Props {
+  providers: Provider[];
+  redirectTo: string;
+  go: (m: AuthMode) => void;
+  mode: AuthMode;
+  /** On the sign-up form: the accepted agreements, or null while the boxes are not ticked. */
+  agreements?: () => Promise<SignUpAgreements | null>;
+}
+
+/**
+ * The other ways in: passkey, e-mailed link or code, and the configured providers. A provider
+ * signs a new player up only from the sign-up form, with the terms and privacy policy accepted
+ * there; from the sign-in form it signs in the players it already knows.
+ */
+export function ProviderButtons({ providers, redirectTo, go, mode, agreements }: Props) {
   const t = useTranslations("account");
   const handleError = useHandleError();
   const { run, pending } = useAuthAction();
@@ -32,8 +52,13 @@ export function ProviderButtons({ providers, redirectTo, go, mode }: { providers
       })
       .catch(handleError);
 
-  const social = (provider: string) =>
-    run((client) => unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL: "/account?error=provider" }))).catch(handleError);
+  const social = async (provider: string) => {
+    const accepted = agreements ? await agreements() : null;
+    if (agreements && !accepted) return;
+    const signUp = accepted ? { requestSignUp: true, ...accepted } : {};
+    const errorCallbackURL = `/account?mode=${mode}&redirectTo=${encodeURIComponent(redirectTo)}&error=provider`;
+    return run((client) => unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never))).catch(handleError);
+  };
 
   return (
     <Stack spacing={1}>

@@ -1,5 +1,6 @@
 "use client";
 import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -14,6 +15,7 @@ import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
 import { useFieldErrorText, useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
+import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
 import { FormText } from "./form-fields";
 
 const signUpInput = z.object({
@@ -31,9 +33,10 @@ interface Props {
   redirectTo: string;
   go: (mode: AuthMode) => void;
   onSent: (state: CheckMailState) => void;
+  providers: Provider[];
 }
 
-export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
+export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers }: Props) {
   const t = useTranslations("account");
   const tt = useTranslations();
   const errorText = useFieldErrorText();
@@ -63,6 +66,12 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
       })
       .catch(handleError);
   });
+
+  // A provider's sign-up needs the same boxes ticked as the e-mail one (and nothing else of the form).
+  const agreements = async (): Promise<SignUpAgreements | null> => {
+    if (!(await form.trigger(["acceptTerms", "acceptPrivacy"], { shouldFocus: true }))) return null;
+    return { acceptTerms: true, acceptPrivacy: true, acceptMarketing: form.getValues("acceptMarketing") };
+  };
 
   const agreement = (name: "acceptTerms" | "acceptPrivacy" | "acceptMarketing", label: React.ReactNode) => {
     const error = form.formState.errors[name] as { message?: string } | undefined;
@@ -105,6 +114,12 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent }: Props) {
       <Button size="small" onClick={() => go("signIn")}>
         {t("haveAccount")} {t("signIn")}
       </Button>
+      {providers.length > 0 && (
+        <>
+          <Divider>{t("or")}</Divider>
+          <ProviderButtons providers={providers} redirectTo={redirectTo} go={go} mode="signUp" agreements={agreements} />
+        </>
+      )}
     </Stack>
   );
 }
