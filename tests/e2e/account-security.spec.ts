@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { setServerClock } from "./clock";
-import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
+import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, textFromMailbox, uniqueEmail } from "./support";
 import { totp } from "./totp";
 
 /** Turns TOTP on in the settings, as a player does with an authenticator app; returns its key. */
@@ -21,12 +21,9 @@ async function turnOnTotp(page: Page): Promise<string> {
   return secret;
 }
 
-/** The 6-digit code of the newest one-time-code mail to an address, from the demo mailbox. */
+/** The 6-digit code of the newest one-time-code mail to an address. */
 async function codeFromMailbox(page: Page, email: string): Promise<string> {
-  await page.goto("/mailbox");
-  const mail = page.getByTestId("mail").filter({ hasText: email }).filter({ hasText: /\b\d{6}\b/ }).first();
-  await expect(mail).toBeVisible();
-  return /\b(\d{6})\b/.exec((await mail.textContent())!)![1]!;
+  return /\b(\d{6})\b/.exec(await textFromMailbox(page, email, /\b\d{6}\b/))![1]!;
 }
 
 async function answerTwoFactor(page: Page, secret: string) {
@@ -59,18 +56,18 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
   const secret = await turnOnTotp(page);
   await page.goto("/account");
   await signOut(page);
-  const mailbox = await context.newPage(); // a second tab, for the mail
+  const otherTab = await context.newPage();
 
   // The e-mailed one-time code: the two-factor step comes before any session.
   await page.getByRole("button", { name: "E-mail me a one-time code" }).click();
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByRole("button", { name: "Send the code" }).click();
   await expect(page.getByRole("status")).toContainText(email);
-  await page.getByLabel(/^Code/).fill(await codeFromMailbox(mailbox, email));
+  await page.getByLabel(/^Code/).fill(await codeFromMailbox(page, email));
   await page.getByRole("button", { name: "Sign in with the code" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
-  await mailbox.goto("/account/settings");
-  await expect(mailbox).toHaveURL(/\/account\?redirectTo=/); // no session before the app's code
+  await otherTab.goto("/account/settings");
+  await expect(otherTab).toHaveURL(/\/account\?redirectTo=/); // no session before the app's code
   await answerTwoFactor(page, secret);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
   await signOut(page);
@@ -80,10 +77,10 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText(email);
-  await page.goto(await linkFromMailbox(mailbox, email, /sign-in link/));
+  await page.goto(await linkFromMailbox(page, email, /sign-in link/));
   await expect(page).toHaveURL(/\/account\?mode=twoFactor/);
-  await mailbox.goto("/account/settings");
-  await expect(mailbox).toHaveURL(/\/account\?redirectTo=/);
+  await otherTab.goto("/account/settings");
+  await expect(otherTab).toHaveURL(/\/account\?redirectTo=/);
   await answerTwoFactor(page, secret);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
 });

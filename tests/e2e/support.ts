@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export const PASSWORD = "green-pitch-42";
@@ -45,13 +45,22 @@ async function mailboxReader(page: Page): Promise<BrowserContext> {
  * reads the mailbox reads it in a browser of their own; the page stays where it was.
  */
 export async function linkFromMailbox(page: Page, email: string, subject?: RegExp): Promise<string> {
+  return readMail(page, email, subject, async (mail) => (await mail.locator("a").first().getAttribute("href"))!);
+}
+
+/** The whole text of the newest mail to an address (a one-time code, say), read the same way. */
+export async function textFromMailbox(page: Page, email: string, subject?: RegExp): Promise<string> {
+  return readMail(page, email, subject, async (mail) => (await mail.textContent()) ?? "");
+}
+
+async function readMail<T>(page: Page, email: string, subject: RegExp | undefined, read: (mail: Locator) => Promise<T>): Promise<T> {
   const context = await mailboxReader(page);
   const mailbox = await context.newPage();
   try {
     await mailbox.goto("/mailbox");
     const mail = mailbox.getByTestId("mail").filter({ hasText: email }).filter({ hasText: subject ?? /./ }).first();
     await expect(mail).toBeVisible();
-    return (await mail.locator("a").first().getAttribute("href"))!;
+    return await read(mail);
   } finally {
     await mailbox.close();
   }
