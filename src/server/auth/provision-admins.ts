@@ -14,13 +14,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { appendFileSync, chmodSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { account, passkey, session, twoFactor, user } from "@/db/schema";
 import { DEFAULT_LOCALE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 
 export const ADMIN_PASSWORDS_FILE = "admin-passwords.txt";
+const PROVISION_LOCK_ID = 0x0015_ad;
 
 export interface ProvisionedAdmins {
   /** Addresses that got a new password now. */
@@ -46,11 +47,15 @@ export async function provisionAdmins(db: Db): Promise<ProvisionedAdmins> {
 
   const lines: string[] = [];
   for (const email of admins) {
-    const [existing] = await db.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
-    if (existing?.emailVerified) continue;
+    const [proven] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), eq(user.emailVerified, true)));
+    if (proven) continue;
     const password = randomBytes(18).toString("base64url");
     const hash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
+      // Instances starting together on one database provision one at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(${PROVISION_LOCK_ID})`);
+      const [existing] = await tx.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+      if (existing?.emailVerified) return false;
       let userId = existing?.id;
       if (userId) {
         await tx.delete(session).where(eq(session.userId, userId));
@@ -63,7 +68,9 @@ export async function provisionAdmins(db: Db): Promise<ProvisionedAdmins> {
         await tx.insert(user).values({ id: userId, email, name: email.split("@")[0]!, emailVerified: true, role: "admin", locale: DEFAULT_LOCALE });
       }
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash, updatedAt: new Date() });
+      return true;
     });
+    if (!made) continue;
     lines.push(`${email} ${password}`);
     result.created.push(email);
   }
