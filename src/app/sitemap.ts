@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getPathname } from "@/i18n/navigation";
-import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
+import { LOCALES, type Locale } from "@/lib/constants";
 import { DOC_SLUGS } from "@/lib/docs";
 import { getEnv } from "@/lib/env";
 import { getAppDb } from "@/server/db";
@@ -18,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return paths.flatMap((path) =>
     LOCALES.map((locale) => ({
       url: url(locale, path),
-      alternates: { languages: Object.fromEntries(LOCALES.map((other) => [LANGUAGE_TAGS[other], url(other, path)])) },
+      alternates: { languages: Object.fromEntries(LOCALES.map((other) => [other, url(other, path)])) },
     })),
   );
 }

@@ -1,11 +1,12 @@
 import { defineRouting } from "next-intl/routing";
-import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "@/lib/constants";
+import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_PREFIXES, LOCALES } from "@/lib/constants";
 
 export const routing = defineRouting({
   locales: [...LOCALES],
   defaultLocale: DEFAULT_LOCALE,
-  localePrefix: "as-needed",
+  // Locale ids are language tags (`uk`, `pt-PT`); the URL keeps the seed's `/ua` and `/pt`.
+  localePrefix: { mode: "as-needed", prefixes: LOCALE_PREFIXES },
   localeCookie: { name: LOCALE_COOKIE, maxAge: CONSENT_COOKIE.maxAgeSeconds, sameSite: "lax" },
-  // The seed's `ua` is a URL segment, but its language tag is `uk` in hreflang.
+  // hreflang is ours (src/ui/metadata.ts), in the page's <head>.
   alternateLinks: false,
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import * as c from "./constants";
 
 describe("the seed's constants (§9)", () => {
-  it("has the ten locales with en as default and ua tagged uk", () => {
-    expect(c.LOCALES).toEqual(["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"]);
+  it("has the ten locales as language tags with en as default, /ua and /pt as their URL segments", () => {
+    expect(c.LOCALES).toEqual(["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"]);
     expect(c.DEFAULT_LOCALE).toBe("en");
-    expect(c.LANGUAGE_TAGS.ua).toBe("uk");
+    expect(c.LOCALE_PREFIXES).toEqual({ uk: "/ua", "pt-PT": "/pt" });
     expect(Object.keys(c.LOCALE_NAMES)).toEqual([...c.LOCALES]);
   });
 

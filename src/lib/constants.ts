@@ -3,23 +3,17 @@
  * Everything that applies one of these imports it from here.
  */
 
-export const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"] as const;
+/**
+ * A locale's id is its language tag: what Intl, ICU plurals, <html lang>, hreflang and stored data
+ * (profiles, sites, the locale cookie) use. The URL keeps the seed's segments (`/ua`, `/pt`, see
+ * LOCALE_PREFIXES); decision 0025.
+ */
+export const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The seed's `ua` is a URL segment; the language tag (Intl, <html lang>, hreflang) is `uk`. */
-export const LANGUAGE_TAGS: Record<Locale, string> = {
-  en: "en",
-  de: "de",
-  es: "es",
-  fr: "fr",
-  it: "it",
-  lt: "lt",
-  lv: "lv",
-  pl: "pl",
-  pt: "pt",
-  ua: "uk",
-};
+/** The URL prefix of a locale whose seed segment is not its tag: `ua` in URLs is `uk` everywhere else. */
+export const LOCALE_PREFIXES = { uk: "/ua", "pt-PT": "/pt" } as const satisfies Partial<Record<Locale, `/${string}`>>;
 
 /** Each language's own name, shown in the language switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -31,8 +25,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   lt: "Lietuvių",
   lv: "Latviešu",
   pl: "Polski",
-  pt: "Português",
-  ua: "Українська",
+  "pt-PT": "Português",
+  uk: "Українська",
 };
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./constants";
+import { localeSegment } from "./locales";
 import { slugify, slugProblem } from "./slug";
 
 describe("slugProblem", () => {
@@ -14,7 +15,7 @@ describe("slugProblem", () => {
   });
 
   it("never collides with a locale code or a path of ours", () => {
-    for (const slug of [...LOCALES, "uk", "account", "contact", "docs", "redirect", "api", "mailbox", "admin"]) {
+    for (const slug of [...LOCALES.map(localeSegment), "ua", "pt", "uk", "account", "contact", "docs", "redirect", "api", "mailbox", "admin"]) {
       expect(slugProblem(slug)).toBe("error.tournament.slugReserved");
     }
   });

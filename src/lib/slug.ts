@@ -1,8 +1,10 @@
 import { LOCALES } from "./constants";
+import { localeSegment } from "./locales";
 
 /** Top-level paths of our own: a tournament slug can never take one (PRODUCT.md §3). */
 export const RESERVED_SLUGS = new Set<string>([
-  ...LOCALES,
+  // The URL segments of the languages (`ua`, `pt`), and `uk`, the id of Ukrainian.
+  ...LOCALES.map(localeSegment),
   "uk",
   "account",
   "contact",

@@ -2,13 +2,13 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
 import { loadTournament } from "@/server/tournaments/page-data";
 
 /** hreflang links for every language plus x-default, and the canonical address of this page. */
 export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[LANGUAGE_TAGS[l]] = getPathname({ locale: l, href: path });
+  for (const l of LOCALES) languages[l] = getPathname({ locale: l, href: path });
   languages["x-default"] = getPathname({ locale: DEFAULT_LOCALE, href: path });
   return { canonical: getPathname({ locale, href: path }), languages };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const LOCALE_TAGS = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "uk"];
+const LOCALE_TAGS = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"];
 
 async function hreflangs(page: import("@playwright/test").Page) {
   return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>

@@ -8,7 +8,7 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing";
-import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { currentSite } from "@/server/sites/sites";
 import { alternatesFor } from "@/ui/metadata";
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: title, template: site.name ? `%s · ${site.name}` : t("titleTemplate", { title: "%s" }) },
     description,
     alternates: alternatesFor(locale, "/"),
-    openGraph: { type: "website", siteName, title, description, locale: LANGUAGE_TAGS[locale] },
+    openGraph: { type: "website", siteName, title, description, locale },
     twitter: { card: "summary", title, description },
     manifest: `/manifest.webmanifest?locale=${locale}`,
     icons: { icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }], apple: "/icons/apple-touch-icon.png" },
@@ -61,7 +61,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Known on the server, so the cookie notice never flashes in or out after load.
   const consented = (await cookies()).has(CONSENT_COOKIE.name);
   return (
-    <html lang={LANGUAGE_TAGS[locale as Locale]} suppressHydrationWarning>
+    <html lang={locale as Locale} suppressHydrationWarning>
       <body>
         <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY} />
         <AppRouterCacheProvider>

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { hasLocale } from "next-intl";
-import { routing } from "@/i18n/routing";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { DEFAULT_LOCALE } from "@/lib/constants";
+import { localePrefix, toLocale } from "@/lib/locales";
 import { getAppDb } from "@/server/db";
 import { resolveSite } from "@/server/sites/sites";
 
@@ -10,19 +9,18 @@ import { resolveSite } from "@/server/sites/sites";
  * shows when Callit is installed, and where the installed app opens.
  */
 export async function GET(request: Request) {
-  const asked = new URL(request.url).searchParams.get("locale");
-  const locale: Locale = asked && hasLocale(routing.locales, asked) ? asked : routing.defaultLocale;
+  // Pages installed before locales became language tags ask with `?locale=ua`: that is `uk`.
+  const locale = toLocale(new URL(request.url).searchParams.get("locale")) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: "meta" });
   const site = await resolveSite(await getAppDb(), request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
   const siteName = site.name ?? t("siteName");
-  const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
   const manifest = {
     id: "/",
     name: `${siteName} — ${site.slogan ?? t("slogan")}`,
     short_name: siteName,
     description: t("description"),
-    lang: LANGUAGE_TAGS[locale],
-    start_url: `${prefix}/`,
+    lang: locale,
+    start_url: `${localePrefix(locale)}/`,
     scope: "/",
     display: "standalone",
     orientation: "portrait",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../constants";
+import { localeInput } from "../locales";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -13,7 +13,7 @@ export function isTimeZone(value: string): boolean {
 /** The profile fields a player may change themselves (avatar and e-mail have their own flows). */
 export const profileInput = z.object({
   name: z.string().trim().min(1).max(50).optional(),
-  locale: z.enum(LOCALES).optional(),
+  locale: localeInput.optional(),
   timeZone: z.string().refine(isTimeZone).nullable().optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../constants";
+import { localeInput } from "../locales";
 
 const host = z
   .string()
@@ -11,8 +12,8 @@ const fields = {
   host,
   name: z.string().trim().min(1).max(60),
   slogan: z.string().trim().min(1).max(120).nullable().optional(),
-  locales: z.array(z.enum(LOCALES)).min(1).max(LOCALES.length),
-  defaultLocale: z.enum(LOCALES),
+  locales: z.array(localeInput).min(1).max(LOCALES.length),
+  defaultLocale: localeInput,
   gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable().optional(),
   gaId: z.string().regex(/^G-[A-Z0-9]+$/).nullable().optional(),
   adsPageKey: z.string().trim().min(1).max(120).nullable().optional(),

@@ -7,9 +7,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { newsletterSubscriptions, user } from "@/db/schema";
-import { isLocale } from "@/server/i18n/translate";
+import { DEFAULT_LOCALE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { toLocale } from "@/lib/locales";
 import { getTranslator } from "@/server/i18n/translate";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { sendMail } from "@/server/mail/send-mail";
@@ -67,7 +68,7 @@ export async function setNewsletter(db: Db, userId: string, subscribe: boolean):
     kind: "newsletterConfirm",
     to: account.email,
     name: account.name,
-    locale: isLocale(account.locale) ? account.locale : "en",
+    locale: toLocale(account.locale) ?? DEFAULT_LOCALE,
     params: { url: `${getEnv().PUBLIC_URL}/api/newsletter/confirm?token=${confirm}` },
   });
   return { subscribed: false, status: "pending" };
@@ -107,7 +108,7 @@ export async function sendNewsletter(db: Db, content: { subject: string; text: s
     .where(eq(newsletterSubscriptions.status, "confirmed"));
   for (const row of rows) {
     const token = unsubscribeToken(row.id);
-    const t = await getTranslator(isLocale(row.locale) ? row.locale : "en");
+    const t = await getTranslator(toLocale(row.locale) ?? DEFAULT_LOCALE);
     const url = `${getEnv().PUBLIC_URL}/api/newsletter/unsubscribe?token=${token}`;
     await sendMail(db, { kind: "newsletter", to: [row.email], subject: content.subject, text: `${content.text}\n\n${t("mail.unsubscribe", { url })}\n` });
   }

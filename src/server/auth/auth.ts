@@ -14,10 +14,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import * as schema from "@/db/schema";
 import { DEFAULT_LOCALE, SESSION, type Locale } from "@/lib/constants";
+import { toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { passwordProblems } from "@/lib/password";
 import { profileInput } from "@/lib/schemas/profile";
-import { isLocale, requestLocale } from "@/server/i18n/translate";
+import { requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { ensureAuthSecret } from "@/server/secrets";
@@ -38,7 +39,8 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 };
 
 function localeOf(user: { locale?: unknown } | null | undefined, request?: Request): Locale {
-  if (user && isLocale(user.locale)) return user.locale;
+  const stored = toLocale(user?.locale);
+  if (stored) return stored;
   return request ? requestLocale(request) : DEFAULT_LOCALE;
 }
 
@@ -161,7 +163,7 @@ export function createAuth(db: Db) {
               data: {
                 ...user,
                 role: roleFor(user),
-                locale: isLocale(user.locale) ? user.locale : ctx?.request ? requestLocale(ctx.request) : DEFAULT_LOCALE,
+                locale: toLocale(user.locale) ?? (ctx?.request ? requestLocale(ctx.request) : DEFAULT_LOCALE),
                 termsAcceptedAt: body.acceptTerms === true ? now : null,
                 privacyAcceptedAt: body.acceptPrivacy === true ? now : null,
                 marketingAcceptedAt: body.acceptMarketing === true ? now : null,
@@ -170,6 +172,8 @@ export function createAuth(db: Db) {
           },
         },
         update: {
+          // A client from before locales became language tags may still send `ua` or `pt`.
+          before: async (user) => (user.locale === undefined ? undefined : { data: { ...user, locale: toLocale(user.locale) ?? DEFAULT_LOCALE } }),
           // A proven address (or a changed one) decides the role at once.
           after: async (user) => {
             await syncRole(db, user.id);

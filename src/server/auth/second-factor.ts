@@ -19,7 +19,8 @@ import { createHmac } from "node:crypto";
 import { isAPIError, type createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
-import { isLocale } from "@/server/i18n/translate";
+import { LOCALES } from "@/lib/constants";
+import { localePrefix } from "@/lib/locales";
 
 /** How long a challenge waits for its code (the plugin's default too). */
 export const CHALLENGE_SECONDS = 600;
@@ -83,8 +84,9 @@ export function twoFactorPage(location: string, baseURL: string): string {
   }
   const inner = new URL(target, base);
   const path = inner.pathname === "/redirect" || /^\/[a-z]{2}\/redirect$/.test(inner.pathname) ? (inner.searchParams.get("redirectTo") ?? inner.pathname) : inner.pathname;
-  const first = path.split("/")[1] ?? "";
-  const prefix = isLocale(first) && first !== "en" ? `/${first}` : "";
+  // The page's locale prefix (`/de`, `/ua`), kept for the two-factor page.
+  const first = `/${path.split("/")[1] ?? ""}`;
+  const prefix = LOCALES.map(localePrefix).find((p) => p && p === first) ?? "";
   return `${prefix}/account?mode=twoFactor&redirectTo=${encodeURIComponent(target)}`;
 }
 

@@ -2,13 +2,18 @@
  * Translation outside React (API error messages, mails), from the same message files as the pages.
  */
 import "server-only";
-import { createTranslator } from "use-intl/core";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
+import { createFormatter, createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "@/lib/constants";
+import { localeOfTag, toLocale } from "@/lib/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localizeParams } from "@/lib/error-params";
 import type { ErrorParams } from "@/lib/errors";
 
-export type Translate = ((key: string, params?: ErrorParams) => string) & { has(key: string): boolean };
+export type Translate = ((key: string, params?: ErrorParams) => string) & {
+  has(key: string): boolean;
+  /** A date in this language (its language tag: `uk`, `pt-PT`), as the pages format it. */
+  dateTime(value: Date, options: Intl.DateTimeFormatOptions): string;
+};
 
 export async function getTranslator(locale: Locale): Promise<Translate> {
   const t = createTranslator({ locale, messages: await loadMessages(locale) });
@@ -20,23 +25,25 @@ export async function getTranslator(locale: Locale): Promise<Translate> {
     if (english.has(key as never)) return english(key as never, localizeParams(key, params, lookup(english)) as never);
     return t("error.general" as never);
   };
-  return Object.assign(translate, { has: (key: string) => t.has(key as never) || english.has(key as never) });
+  const format = createFormatter({ locale });
+  return Object.assign(translate, {
+    has: (key: string) => t.has(key as never) || english.has(key as never),
+    dateTime: (value: Date, options: Intl.DateTimeFormatOptions) => format.dateTime(value, options),
+  });
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The language of an API request: our header, then the locale cookie, then Accept-Language. */
+/**
+ * The language of an API request: our header, then the locale cookie, then Accept-Language. Older
+ * clients and cookies may still say `ua` or `pt`: they mean `uk` and `pt-PT`.
+ */
 export function requestLocale(request: Request): Locale {
-  const header = request.headers.get("x-callit-locale");
-  if (isLocale(header)) return header;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (isLocale(cookie)) return cookie;
+  const header = toLocale(request.headers.get("x-callit-locale"));
+  if (header) return header;
+  const cookie = toLocale(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "")?.[1]);
+  if (cookie) return cookie;
   for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
-    const tag = part.split(";")[0]?.trim().toLowerCase().split("-")[0];
-    const locale = tag === "uk" ? "ua" : tag;
-    if (isLocale(locale)) return locale;
+    const locale = localeOfTag(part.split(";")[0]?.trim() ?? "");
+    if (locale) return locale;
   }
   return DEFAULT_LOCALE;
 }

@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { remindersSent } from "@/db/schema";
 import { competitorName } from "@/lib/competitor-name";
-import { LANGUAGE_TAGS, LOCALES, type Locale } from "@/lib/constants";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
+import { localePrefix, toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
@@ -72,15 +73,13 @@ async function dueReminders(db: Db, windowHours: number): Promise<Due[]> {
 
 async function reminderMail(player: Due[], t: Translate, locale: Locale) {
   const first = player[0]!;
-  const tag = LANGUAGE_TAGS[locale];
-  const when = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: first.timeZone ?? "UTC", timeZoneName: "short" });
+  const when = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: first.timeZone ?? "UTC", timeZoneName: "short" } as const;
   const lines = player.map((d) => {
-    const game = d.stage && !d.homeName && !d.homeLabel ? (t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage) : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, tag) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, tag) : (d.awayLabel ?? "?")}`;
-    return `• ${d.tournamentName}: ${game} — ${t("mail.reminder.locks", { time: when.format(d.lockAt) })}`;
+    const game = d.stage && !d.homeName && !d.homeLabel ? (t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage) : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, locale) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, locale) : (d.awayLabel ?? "?")}`;
+    return `• ${d.tournamentName}: ${game} — ${t("mail.reminder.locks", { time: t.dateTime(d.lockAt, when) })}`;
   });
-  const prefix = locale === "en" ? "" : `/${locale}`;
   const slugs = [...new Set(player.map((d) => d.slug))];
-  const links = slugs.map((slug) => `${getEnv().PUBLIC_URL}${prefix}/${slug}/predictions`).join("\n");
+  const links = slugs.map((slug) => `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${slug}/predictions`).join("\n");
   const greeting = t("mail.greeting", { name: first.name });
   return {
     subject: t("mail.reminder.subject", { count: player.length }),
@@ -97,7 +96,7 @@ export async function sendDueReminders(db: Db, options: { windowHours?: number }
     const byUser = new Map<string, Due[]>();
     for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
     for (const [userId, player] of byUser) {
-      const locale = ((LOCALES as readonly string[]).includes(player[0]!.locale) ? player[0]!.locale : "en") as Locale;
+      const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
       const mail = await reminderMail(player, await getTranslator(locale), locale);
       await sendMail(tx as unknown as Db, { kind: "reminder", to: [player[0]!.email], subject: mail.subject, text: mail.text });
       await tx

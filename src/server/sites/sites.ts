@@ -8,9 +8,10 @@ import { asc, eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import type { Db } from "@/db";
 import { sites } from "@/db/schema";
-import { LOCALES, type Locale } from "@/lib/constants";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { toLocale } from "@/lib/locales";
 import type { CreateSiteInput, UpdateSiteInput } from "@/lib/schemas/sites";
 import { getAppDb } from "@/server/db";
 
@@ -51,8 +52,8 @@ function fromRow(row: SiteRow): Site {
     host: row.host,
     name: row.name,
     slogan: row.slogan,
-    locales: row.locales as Locale[],
-    defaultLocale: row.defaultLocale as Locale,
+    locales: row.locales.flatMap((l) => toLocale(l) ?? []),
+    defaultLocale: toLocale(row.defaultLocale) ?? DEFAULT_LOCALE,
     gtmId: row.gtmId ?? env.GTM_ID,
     gaId: row.gaId ?? env.GA_ID,
     adsPageKey: row.adsPageKey ?? env.ADS_PAGE_KEY,

@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { percentOf, type Distribution } from "@/lib/scoring/distribution";
 import type { Sport } from "@/lib/sports";
 import type { GameView } from "@/server/tournaments/queries";
@@ -28,7 +28,7 @@ function Bar({ label, count, total, testId }: { label: React.ReactNode; count: n
 /** How the picks of one game split: outcomes, most picked scores, or the most picked entrants. */
 export async function DistributionView({ distribution, game, sport }: { distribution: Distribution; game: GameView; sport: Sport }) {
   const t = await getTranslations();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const { total } = distribution;
   if (total === 0) return <Typography color="text.secondary">{t("distribution.empty")}</Typography>;
   const nameOf = (id: string) => {

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import type { GameView } from "@/server/tournaments/queries";
 
 type AnyPick = { outcome?: string; home?: number; away?: number; advances?: "home" | "away"; decidedIn?: "regulation" | "overtime" | "shootout"; ranking?: string[]; qualifiers?: string[] };
@@ -8,7 +8,7 @@ type AnyPick = { outcome?: string; home?: number; away?: number; advances?: "hom
 /** A pick in words, as the players of a group read it: "Argentina", "2–1 (France through)", "1. Verstappen 2. …". */
 export async function PickText({ pick, game }: { pick: unknown; game: GameView }) {
   const t = await getTranslations();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   if (!pick || typeof pick !== "object") return <>{t("picks.noPick")}</>;
   const p = pick as AnyPick;
   const side = (s: "home" | "away") => {

@@ -9,7 +9,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { setBrowserCookie } from "@/lib/browser-cookies";
-import { CONSENT_COOKIE, LANGUAGE_TAGS, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { localeSegment } from "@/lib/locales";
 
 /** Real links to the same page in every language the site offers, so it works without script and for crawlers. */
 export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Locale[] }) {
@@ -32,7 +33,7 @@ export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Loc
         aria-expanded={anchor ? "true" : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span aria-hidden="true">{localeSegment(locale).toUpperCase()}</span>
         <Box component="span" sx={visuallyHidden}>
           {t("current", { language: LOCALE_NAMES[locale] })}
         </Box>
@@ -44,8 +45,8 @@ export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Loc
             component={Link}
             href={pathname}
             locale={l}
-            lang={LANGUAGE_TAGS[l]}
-            hrefLang={LANGUAGE_TAGS[l]}
+            lang={l}
+            hrefLang={l}
             selected={l === locale}
             aria-current={l === locale ? "true" : undefined}
             onClick={() => remember(l)}

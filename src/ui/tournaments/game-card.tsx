@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { competitorName, flagOf } from "@/lib/competitor-name";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } from "@/lib/schemas/results";
 import type { Sport } from "@/lib/sports";
 import type { CompetitorRow, GameView } from "@/server/tournaments/queries";
@@ -28,7 +28,7 @@ function Side({ competitor, label, tag, align }: { competitor: CompetitorRow | n
 export async function GameCard({ game, sport }: { game: GameView; sport: Sport }) {
   const t = await getTranslations();
   const format = await getFormatter();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const when = format.dateTime(game.kickoff, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   const status = (
     <Chip size="small" color={STATUS_COLOR[game.status]} label={t(`gameStatus.${game.status}`)} variant={game.status === "live" ? "filled" : "outlined"} />

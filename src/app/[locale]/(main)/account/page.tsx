@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
+import { localePrefix } from "@/lib/locales";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getPageSession } from "@/server/auth/page-guards";
 import { publicProviders } from "@/server/auth/providers";
@@ -39,7 +40,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   return (
     <AuthPanel
       initialMode={mode}
-      redirectTo={safeRedirectPath(query.redirectTo ?? (locale === "en" ? "/account" : `/${locale}/account`))}
+      redirectTo={safeRedirectPath(query.redirectTo ?? `${localePrefix(locale)}/account`)}
       providers={publicProviders(env).map(({ id, name }) => ({ id, name }))}
       showMailbox={env.DEMO && !env.SMTP_URL}
       resetToken={query.token}

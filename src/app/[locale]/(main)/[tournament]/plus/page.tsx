@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FREE_LIMITS, LANGUAGE_TAGS, PLUS_PLANS, type Locale } from "@/lib/constants";
+import { FREE_LIMITS, PLUS_PLANS, type Locale } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
 import { getPageSession } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
@@ -68,7 +68,7 @@ export default async function PlusPage({ params, searchParams }: Props) {
             ))}
           </List>
           <Typography variant="h5" component="p" sx={{ my: 2 }} data-testid="plus-price">
-            {t("price", { price: formatMoney(price.amount, LANGUAGE_TAGS[locale], price.currency) })}
+            {t("price", { price: formatMoney(price.amount, locale, price.currency) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t("priceNote", { tournament: tournament.name })}

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
@@ -38,7 +38,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const db = await getAppDb();
   const sheet = await getPredictionSheet(db, user.id, slug, GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined);
   const t = await getTranslations();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const now = sheet.now.getTime();
   if (!sheet.mode) {
     return (

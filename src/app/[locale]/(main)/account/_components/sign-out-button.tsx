@@ -1,6 +1,8 @@
 "use client";
 import Button from "@mui/material/Button";
 import { useTranslations } from "next-intl";
+import type { Locale } from "@/lib/constants";
+import { localePrefix } from "@/lib/locales";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { unwrap } from "@/ui/auth/auth-client";
 import { useAuthAction } from "@/ui/auth/use-auth-action";
@@ -14,7 +16,7 @@ export function SignOutButton() {
     run((client) => unwrap(client.signOut()))
       .then(() => {
         announceAuthChange("signedOut");
-        window.location.assign(locale === "en" ? "/account" : `/${locale}/account`);
+        window.location.assign(`${localePrefix(locale as Locale)}/account`);
       })
       .catch(handleError);
   return (

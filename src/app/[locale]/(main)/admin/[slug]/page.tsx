@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { SHAPE_OF } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -32,7 +32,7 @@ export default async function AdminTournamentPage({ params }: Props) {
   const tournament = await loadTournament(slug);
   const db = await getAppDb();
   const [competitors, matchdays, games] = await Promise.all([listCompetitors(db, tournament.id), listMatchdays(db, tournament.id), listGames(db, tournament.id)]);
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const t = await getTranslations("admin");
   const named = competitors.map((c) => ({ id: c.id, name: c.name, code: c.code, label: competitorName(c, tag) }));
   const label = (id: string | null, fallback: string | null) => named.find((c) => c.id === id)?.label ?? fallback ?? "?";

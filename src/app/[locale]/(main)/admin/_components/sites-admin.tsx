@@ -18,6 +18,7 @@ import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { localeSegment } from "@/lib/locales";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 
 export interface SiteRow {
@@ -116,7 +117,7 @@ export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
                 </Stack>
               }
             >
-              <ListItemText primary={`${site.name} · ${site.host}`} secondary={site.locales.map((l) => l.toUpperCase()).join(" ")} />
+              <ListItemText primary={`${site.name} · ${site.host}`} secondary={site.locales.map((l) => localeSegment(l).toUpperCase()).join(" ")} />
             </ListItem>
           ))}
         </List>

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPickSheet } from "@/server/picks/pick-sheet";
@@ -28,7 +28,7 @@ export default async function PicksPage({ params }: Props) {
   const tournament = await loadTournament(slug);
   const sheet = await getPickSheet(await getAppDb(), user.id, groupId).catch(() => notFound());
   if (sheet.tournament.slug !== slug) notFound();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const t = await getTranslations("picks");
   const now = sheet.now.getTime();
   const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({

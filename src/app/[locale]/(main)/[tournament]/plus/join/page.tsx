@@ -2,7 +2,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LANGUAGE_TAGS, PLUS_PLANS, type Locale } from "@/lib/constants";
+import { PLUS_PLANS, type Locale } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
@@ -46,7 +46,7 @@ export default async function PlusJoinPage({ params }: Props) {
           </>
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>{t("joinText", { price: formatMoney(price.amount, LANGUAGE_TAGS[locale], price.currency), tournament: tournament.name })}</Typography>
+            <Typography sx={{ mb: 2 }}>{t("joinText", { price: formatMoney(price.amount, locale, price.currency), tournament: tournament.name })}</Typography>
             {isTestMode() && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t("testModeNote")}

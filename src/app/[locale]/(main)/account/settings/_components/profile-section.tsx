@@ -7,7 +7,8 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { setBrowserCookie } from "@/lib/browser-cookies";
-import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { toLocale } from "@/lib/locales";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
@@ -17,7 +18,7 @@ export function ProfileSection(props: { name: string; locale: string; timeZone: 
   const ta = useTranslations("account");
   const { run, pending, locale: pageLocale } = useSettingsAction();
   const [name, setName] = useState(props.name);
-  const [language, setLanguage] = useState<Locale>((LOCALES as readonly string[]).includes(props.locale) ? (props.locale as Locale) : "en");
+  const [language, setLanguage] = useState<Locale>(toLocale(props.locale) ?? DEFAULT_LOCALE);
   const [timeZone, setTimeZone] = useState<string | null>(props.timeZone);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
   const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);

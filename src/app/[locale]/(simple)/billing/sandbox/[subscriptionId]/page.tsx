@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
@@ -42,7 +42,7 @@ export default async function SandboxCheckoutPage({ params }: Props) {
       </Typography>
       <Typography sx={{ mb: 1 }}>{t("sandboxItem", { tournament: subscription.tournamentName })}</Typography>
       <Typography variant="h4" component="p" sx={{ mb: 3 }}>
-        {formatMoney(subscription.amount, LANGUAGE_TAGS[locale], subscription.currency)}
+        {formatMoney(subscription.amount, locale, subscription.currency)}
       </Typography>
       {subscription.status === "pending" ? (
         <SandboxButtons subscriptionId={subscriptionId} statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`} />

@@ -5,7 +5,7 @@ import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { currentTime } from "@/lib/clock";
-import { LANGUAGE_TAGS, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
@@ -35,7 +35,7 @@ export default async function ManageMatchdayPage({ params }: Props) {
   const db = await getAppDb();
   const matchday = (await listMatchdays(db, tournament.id)).find((m) => m.ordinal === ordinal);
   if (!matchday) notFound();
-  const tag = LANGUAGE_TAGS[(await getLocale()) as Locale];
+  const tag = (await getLocale()) as Locale;
   const now = currentTime();
   const games: EditableGame[] = (await listGames(db, tournament.id, ordinal)).map((g) => ({
     id: g.id,
