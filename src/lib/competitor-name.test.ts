@@ -11,6 +11,8 @@ describe("competitorName", () => {
   it("keeps club and driver names, unless a translation is given", () => {
     expect(competitorName({ name: "Arsenal FC", code: null }, "de")).toBe("Arsenal FC");
     expect(competitorName({ name: "Bayern", code: null, names: { it: "Bayern Monaco" } }, "it")).toBe("Bayern Monaco");
+    // Names given by language serve the regional tag we use (pt-PT reads `pt`).
+    expect(competitorName({ name: "Bayern", code: null, names: { pt: "Bayern de Munique" } }, "pt-PT")).toBe("Bayern de Munique");
     // A driver's code is their nationality: it draws the flag, it does not rename them.
     const driver = { name: "Lena Hartmann", code: "DE", kind: "driver" };
     expect(competitorName(driver, "fr")).toBe("Lena Hartmann");

@@ -15,7 +15,9 @@ export interface NamedCompetitor {
 const regionNames = new Map<string, Intl.DisplayNames>();
 
 export function competitorName(competitor: NamedCompetitor, languageTag: string): string {
-  if (competitor.names?.[languageTag]) return competitor.names[languageTag];
+  // Names by tag (`pt-PT`), or by language alone (`pt`) as an import may give them.
+  const own = competitor.names?.[languageTag] ?? competitor.names?.[languageTag.split("-")[0]!];
+  if (own) return own;
   if (competitor.code && /^[A-Z]{2}$/.test(competitor.code) && representsCountry(competitor)) {
     let names = regionNames.get(languageTag);
     if (!names) {

@@ -36,6 +36,45 @@ test("home in German: lang, translated title and the same hreflang set", async (
 test("Ukrainian lives under /ua with the language tag uk", async ({ page }) => {
   await page.goto("/ua");
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  const links = await hreflangs(page);
+  expect(links).toMatchObject({ uk: "/ua", "pt-PT": "/pt", "x-default": "/" });
+  await expect(page.getByRole("button", { name: /Українська/ })).toContainText("UA");
+});
+
+test.describe("in Kyiv", () => {
+  test.use({ timezoneId: "Europe/Kyiv" });
+
+  test("the schedule under /ua dates games by Ukrainian rules", async ({ page }) => {
+    await page.goto("/ua/demo-cup/schedule/1");
+    await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+    const first = page.getByTestId("game").first().locator("time").first();
+    const instant = new Date((await first.getAttribute("datetime"))!);
+    const ukrainian = new Intl.DateTimeFormat("uk", { timeZone: "Europe/Kyiv", weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(instant);
+    await expect(first).toHaveText(ukrainian);
+    // Not "Mon, Nov 23, 02:00 PM": Ukrainian weekdays and months, a 24-hour clock.
+    await expect(first).not.toHaveText(/[A-Za-z]/);
+  });
+});
+
+test("the language switcher goes to /ua for Ukrainian, and a cookie from before (ua) still means Ukrainian", async ({ page, context }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("menuitem", { name: "Українська" }).click();
+  await expect(page).toHaveURL(/\/ua\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("uk");
+
+  await context.clearCookies();
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "ua", url: page.url() }]);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ua$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("uk");
+});
+
+test("the manifest of a page installed before (?locale=ua) is Ukrainian and opens /ua", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest?locale=ua")).json();
+  expect(manifest).toMatchObject({ lang: "uk", start_url: "/ua/" });
 });
 
 test("the language switcher moves to the same page in another language and remembers it", async ({ page, context }) => {

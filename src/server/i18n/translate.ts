@@ -2,7 +2,7 @@
  * Translation outside React (API error messages, mails), from the same message files as the pages.
  */
 import "server-only";
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "@/lib/constants";
 import { localeOfTag, toLocale } from "@/lib/locales";
 import { loadMessages } from "@/i18n/messages";
@@ -25,10 +25,9 @@ export async function getTranslator(locale: Locale): Promise<Translate> {
     if (english.has(key as never)) return english(key as never, localizeParams(key, params, lookup(english)) as never);
     return t("error.general" as never);
   };
-  const format = createFormatter({ locale });
   return Object.assign(translate, {
     has: (key: string) => t.has(key as never) || english.has(key as never),
-    dateTime: (value: Date, options: Intl.DateTimeFormatOptions) => format.dateTime(value, options),
+    dateTime: (value: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options).format(value),
   });
 }
 

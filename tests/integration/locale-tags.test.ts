@@ -1,0 +1,82 @@
+/**
+ * Ukrainian is `uk` and Portuguese `pt-PT` everywhere but the URL (decision 0025): profiles,
+ * clients and cookies from before still saying `ua` or `pt` get their language, with its own
+ * plural and date rules, in mails and API errors.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { user } from "@/db/schema";
+import { sendDueReminders } from "@/server/reminders/reminders";
+import { TestClient, json } from "../support/client";
+import { createTestDb } from "../support/db";
+import { lastMailTo, mailsTo } from "../support/mailbox";
+import { expectError, signedInPlayer } from "../support/players";
+import { buyPlus } from "../support/plus";
+import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle?.close());
+
+const storedLocale = async (email: string) => (await handle.db.select({ locale: user.locale }).from(user).where(eq(user.email, email)))[0]?.locale;
+/** A profile as an older version stored it, before Ukrainian became `uk`. */
+const storeOldLocale = (email: string, locale: string) => handle.db.update(user).set({ locale }).where(eq(user.email, email));
+
+const UKRAINIAN_MONTH = /(січ|лют|бер|квіт|трав|черв|лип|серп|вер|жовт|лист|груд)[а-яі]*\./;
+
+describe("an old `ua` profile", () => {
+  it("gets its reminder in Ukrainian: Ukrainian plural, Ukrainian date, a /ua link", async () => {
+    const olha = await signedInPlayer(handle, "olha@example.com", "Ольга");
+    const tournament = await createTournament(handle.db, { sport: "football", name: "Kyiv Cup" });
+    await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
+    const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Lions", "Tigers"]);
+    await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(3), homeId: home!, awayId: away! });
+    await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(5), homeId: away!, awayId: home! });
+    expect((await olha.post("/api/groups", { tournament: tournament.slug, name: "Друзі", mode: "expert", lockPolicy: { kind: "kickoff" } })).status).toBe(201);
+    await buyPlus(olha, tournament.slug);
+    await storeOldLocale("olha@example.com", "ua");
+
+    expect(await sendDueReminders(handle.db)).toMatchObject({ mails: 1, games: 2 });
+    const [mail] = (await mailsTo(handle, "olha@example.com")).filter((m) => m.kind === "reminder");
+    expect(mail!.subject).toBe("2 матчі скоро закриваються: бракує ваших прогнозів");
+    expect(mail!.text).toContain("Вітаємо, Ольга!");
+    const lines = mail!.text.split("\n").filter((l) => l.includes("Kyiv Cup: "));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatch(UKRAINIAN_MONTH);
+      expect(line).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b[AP]M\b/);
+    }
+    expect(mail!.text).toContain(`/ua/${tournament.slug}/predictions`);
+  });
+
+  it("gets its account mails in Ukrainian", async () => {
+    await signedInPlayer(handle, "petro@example.com", "Петро");
+    await storeOldLocale("petro@example.com", "ua");
+    expect((await new TestClient().post("/api/auth/request-password-reset", { email: "petro@example.com", redirectTo: "/account?mode=reset" })).status).toBe(200);
+    const mail = await lastMailTo(handle, "petro@example.com", "resetPassword");
+    expect(mail.subject).toBe("Скидання пароля Callit");
+    expect(mail.text).toContain("Вітаємо, Петро!");
+  });
+});
+
+describe("older clients", () => {
+  it("may still send ua or pt as a profile language: stored as uk and pt-PT", async () => {
+    const ivan = await signedInPlayer(handle, "ivan@example.com", "Ivan");
+    expect((await ivan.post("/api/auth/update-user", { locale: "ua" })).status).toBe(200);
+    expect(await storedLocale("ivan@example.com")).toBe("uk");
+    expect((await ivan.post("/api/auth/update-user", { locale: "pt" })).status).toBe(200);
+    expect(await storedLocale("ivan@example.com")).toBe("pt-PT");
+    expect((await ivan.post("/api/auth/update-user", { locale: "uk" })).status).toBe(200);
+    expect(await storedLocale("ivan@example.com")).toBe("uk");
+    await expectError(await ivan.post("/api/auth/update-user", { locale: "xx" }), 400, "error.validation.invalid");
+  });
+
+  it("get API errors in Ukrainian when they ask with x-callit-locale: ua", async () => {
+    const response = await new TestClient().request("POST", "/api/settings/notifications", { emailReminders: true }, { "x-callit-locale": "ua" });
+    expect(await json(response)).toMatchObject({ code: "error.auth.required", message: "Увійдіть, щоб продовжити." });
+  });
+});
