@@ -5,6 +5,7 @@
  * The API and everything personal are never cached.
  */
 const VERSION = "callit-v1";
+/** The languages by their URL segment (Ukrainian is `uk` in the app, `/ua` in URLs: decision 0025). */
 const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"];
 const offlinePath = (locale) => (locale === "en" ? "/offline" : `/${locale}/offline`);
 

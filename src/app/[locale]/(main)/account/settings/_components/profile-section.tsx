@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
-import { toLocale } from "@/lib/locales";
+import { localePrefix, toLocale } from "@/lib/locales";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
@@ -28,8 +28,8 @@ export function ProfileSection(props: { name: string; locale: string; timeZone: 
     if (ok && language !== pageLocale) {
       // The page follows the new language at once.
       setBrowserCookie(LOCALE_COOKIE, language, CONSENT_COOKIE.maxAgeSeconds);
-      const rest = window.location.pathname.replace(new RegExp(`^/${pageLocale}(?=/|$)`), "");
-      window.location.assign(`${language === "en" ? "" : `/${language}`}${rest || "/"}`);
+      const rest = window.location.pathname.replace(new RegExp(`^${localePrefix(pageLocale as Locale)}(?=/|$)`), "");
+      window.location.assign(`${localePrefix(language)}${rest || "/"}`);
     }
   };
 
