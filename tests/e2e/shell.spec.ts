@@ -65,7 +65,7 @@ test("the language switcher goes to /ua for Ukrainian, and a cookie from before 
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("uk");
 
   await context.clearCookies();
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "ua", url: page.url() }]);
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "ua", domain: "localhost", path: "/" }]);
   await page.goto("/");
   await expect(page).toHaveURL(/\/ua$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
