@@ -3,10 +3,11 @@
  * clients and cookies from before still saying `ua` or `pt` get their language, with its own
  * plural and date rules, in mails and API errors.
  */
-import { eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { user } from "@/db/schema";
+import { contactMessages, sites, user } from "@/db/schema";
 import { sendDueReminders } from "@/server/reminders/reminders";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
@@ -78,5 +79,32 @@ describe("older clients", () => {
   it("get API errors in Ukrainian when they ask with x-callit-locale: ua", async () => {
     const response = await new TestClient().request("POST", "/api/settings/notifications", { emailReminders: true }, { "x-callit-locale": "ua" });
     expect(await json(response)).toMatchObject({ code: "error.auth.required", message: "Увійдіть, щоб продовжити." });
+  });
+});
+
+describe("the migration to language tags (0009)", () => {
+  it("turns stored ua and pt into uk and pt-PT in profiles, sites and contact messages, and leaves the rest", async () => {
+    await signedInPlayer(handle, "old-ua@example.com", "Old");
+    await signedInPlayer(handle, "old-pt@example.com", "Old");
+    await signedInPlayer(handle, "old-de@example.com", "Old");
+    await storeOldLocale("old-ua@example.com", "ua");
+    await storeOldLocale("old-pt@example.com", "pt");
+    await storeOldLocale("old-de@example.com", "de");
+    await handle.db.insert(sites).values([
+      { host: "kyiv.example.ua", name: "Kyiv", locales: ["ua", "en", "pt"], defaultLocale: "ua" },
+      { host: "berlin.example.de", name: "Berlin", locales: ["de", "en"], defaultLocale: "de" },
+    ]);
+    await handle.db.insert(contactMessages).values({ name: "Ana", email: "ana@example.com", message: "Olá", locale: "pt" });
+
+    const migration = await readFile("src/db/migrations/0009_locale-tags.sql", "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
+
+    expect(await storedLocale("old-ua@example.com")).toBe("uk");
+    expect(await storedLocale("old-pt@example.com")).toBe("pt-PT");
+    expect(await storedLocale("old-de@example.com")).toBe("de");
+    const rows = await handle.db.select({ host: sites.host, locales: sites.locales, defaultLocale: sites.defaultLocale }).from(sites);
+    expect(rows.find((r) => r.host === "kyiv.example.ua")).toMatchObject({ locales: ["uk", "en", "pt-PT"], defaultLocale: "uk" });
+    expect(rows.find((r) => r.host === "berlin.example.de")).toMatchObject({ locales: ["de", "en"], defaultLocale: "de" });
+    expect((await handle.db.select({ locale: contactMessages.locale }).from(contactMessages).where(eq(contactMessages.email, "ana@example.com")))[0]?.locale).toBe("pt-PT");
   });
 });
