@@ -51,6 +51,7 @@ test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
 });
 
 test("with TOTP on, an e-mailed code and a magic link ask for the app's code too", async ({ page, context }) => {
+  test.slow(); // several sign-ins and a mailbox reader: room for a busy machine
   const email = uniqueEmail("every");
   await signUp(page, email, "Eve");
   const secret = await turnOnTotp(page);
@@ -86,6 +87,7 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
 });
 
 test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({ page, context }) => {
+  test.slow(); // several sign-ins and a mailbox reader: room for a busy machine
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {

@@ -29,7 +29,7 @@ export function MethodsSection({ methods, providers }: Props) {
             key={m.id}
             secondaryAction={
               methods.length > 1 && (
-                <Button color="error" disabled={pending} onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.accountId })))}>
+                <Button color="error" disabled={pending} onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}>
                   {t("disconnect")}
                 </Button>
               )
