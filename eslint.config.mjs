@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // Only the configuration module, scripts and test harness read the environment directly.
-    files: ["src/lib/env.ts", "scripts/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
+    files: ["src/lib/env.ts", "scripts/**", "server/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

@@ -30,6 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
+    // Our own server (server/main.mjs), as in production; it builds first when sources changed.
     command: "node scripts/start.mjs",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
@@ -42,8 +43,10 @@ export default defineConfig({
       E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`].filter(Boolean).join(" "),
       // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
-      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com",
+      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com",
       LOG_LEVEL: "warn",
+      // The tests play the proxy: each test is its own machine by its X-Forwarded-For (fixtures.ts).
+      TRUST_PROXY_HOPS: "1",
       NODE_ENV: "production",
       // Ads on, without a network script (no network here): the slots are drawn and reserved.
       ADS_PAGE_KEY: "e2e-page-key",

@@ -1,11 +1,7 @@
-// `npm start`: build if needed, then serve. Migrations and demo data run as the server starts
-// (src/instrumentation.ts), on the embedded database unless DATABASE_URL is set.
-import { spawn } from "node:child_process";
+// `npm start`: build if needed, then serve with our own server (server/main.mjs: HOST, PORT, the
+// client address, security headers, clean shutdown). Migrations and demo data run as the server
+// starts (src/instrumentation.ts), on the embedded database unless DATABASE_URL is set.
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const port = process.env.PORT || "3000";
-// `-H localhost`: with next-intl's as-needed prefix, `-H 127.0.0.1` loops on redirects.
-const child = spawn("npx", ["next", "start", "-H", "localhost", "-p", port], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+await import("../server/main.mjs");

@@ -8,6 +8,12 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("trusts no proxy and binds localhost unless told (server/main.mjs uses the same defaults)", () => {
+    expect(parseEnv({})).toMatchObject({ HOST: "localhost", TRUST_PROXY_HOPS: 0 });
+    expect(parseEnv({ HOST: "0.0.0.0", TRUST_PROXY_HOPS: "2" })).toMatchObject({ HOST: "0.0.0.0", TRUST_PROXY_HOPS: 2 });
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it("turns demo data off by default on PostgreSQL, unless asked", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db" }).DEMO).toBe(false);
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", DEMO: "on" }).DEMO).toBe(true);

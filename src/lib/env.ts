@@ -20,6 +20,8 @@ const emailList = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The address the server binds: `localhost` for `npm start`, `0.0.0.0` in a container. */
+  HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -88,8 +90,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
   /** How long one call to Stripe may take (ms) before it is given up (and retried once). */
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** How many proxies in front of us append to X-Forwarded-For (Next's own server counts as one). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * How many proxies in front of us append to X-Forwarded-For. 0 (no proxy): the client address is
+   * the connection's and forwarded headers are ignored; never more than the proxies really there.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema> & { DEMO: boolean; PUBLIC_URL: string };

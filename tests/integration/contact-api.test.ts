@@ -26,7 +26,7 @@ const good = { name: "Ana Lima", email: "ana@example.com", subject: "Hello", mes
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/api/contact", {
     method: "POST",
-    headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `192.0.2.${++address % 250}`, ...headers },
+    headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-callit-client-address": `192.0.2.${++address % 250}`, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({}) });
@@ -81,12 +81,12 @@ describe("POST /api/contact", () => {
   });
 
   it("limits messages per client address", async () => {
-    const from = { "x-forwarded-for": "198.51.100.23" };
+    const from = { "x-callit-client-address": "198.51.100.23" };
     for (let i = 0; i < 5; i++) expect((await post(good, from)).status).toBe(201);
     const limited = await post(good, from);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: "error.rateLimited" });
-    expect((await post(good, { "x-forwarded-for": "198.51.100.24" })).status).toBe(201);
+    expect((await post(good, { "x-callit-client-address": "198.51.100.24" })).status).toBe(201);
     expect(await handle.db.select().from(contactMessages)).toHaveLength(6);
   });
 

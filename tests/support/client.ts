@@ -50,7 +50,8 @@ export class TestClient {
     const raw = body instanceof FormData || typeof body === "string" || body instanceof ReadableStream;
     const allHeaders: Record<string, string> = {
       origin: ORIGIN,
-      "x-forwarded-for": this.address,
+      // What our server (server/main.mjs) hands on: the address it took from the connection.
+      "x-callit-client-address": this.address,
       ...(this.locale ? { "x-callit-locale": this.locale } : {}),
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
       ...(body !== undefined && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
+import { cspNonce } from "@/server/http/csp-nonce";
 import { currentSite } from "@/server/sites/sites";
 import { alternatesFor } from "@/ui/metadata";
 import { AuthSync } from "@/ui/auth/auth-sync";
@@ -60,10 +61,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const site = await currentSite();
   // Known on the server, so the cookie notice never flashes in or out after load.
   const consented = (await cookies()).has(CONSENT_COOKIE.name);
+  const nonce = await cspNonce();
   return (
     <html lang={locale as Locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript attribute="class" defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        <InitColorSchemeScript nonce={nonce} attribute="class" defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY} />
         <AppRouterCacheProvider>
           <NextIntlClientProvider>
             <Providers initialConsent={consented}>
@@ -73,7 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <RouteProgressBar />
               {children}
               <CookieNotice />
-              <Analytics gtmId={site.gtmId} gaId={site.gaId} />
+              <Analytics gtmId={site.gtmId} gaId={site.gaId} nonce={nonce} allowedByPolicy={consented} />
               <FlagEmojiFont />
               <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
             </Providers>

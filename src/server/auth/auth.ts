@@ -18,6 +18,7 @@ import { toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { passwordProblems } from "@/lib/password";
 import { profileInput } from "@/lib/schemas/profile";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
 import { sendAccountMail } from "@/server/mail/account-mails";
@@ -150,7 +151,12 @@ export function createAuth(db: Db) {
         "/change-password": { window: 60, max: 5 },
       },
     },
-    advanced: { cookiePrefix: "callit", useSecureCookies: publicUrl.protocol === "https:" },
+    advanced: {
+      cookiePrefix: "callit",
+      useSecureCookies: publicUrl.protocol === "https:",
+      // Only the address our server computed from the socket and trusted proxies (decision 0019).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
     databaseHooks: {
       user: {
         create: {

@@ -1,16 +1,12 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
 
 /**
- * The caller's address for rate limits. Next's own server fills X-Forwarded-For with the socket
- * address when no proxy did; behind proxies each appends, so the entry TRUST_PROXY_HOPS from the
- * right is the first one a client could not have forged.
+ * The caller's address for rate limits and sessions. Our server (server/main.mjs) computes it once
+ * from the socket, trusting X-Forwarded-For only from TRUST_PROXY_HOPS proxies, and always
+ * overwrites this header with it: nothing a client sends can change it (decision 0019).
  */
+export const CLIENT_ADDRESS_HEADER = "x-callit-client-address";
+
 export function clientAddress(request: Request): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const hops = getEnv().TRUST_PROXY_HOPS;
-  return forwarded[Math.max(0, forwarded.length - hops)] ?? request.headers.get("x-real-ip") ?? "unknown";
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

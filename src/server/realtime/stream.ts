@@ -6,6 +6,7 @@ import { tournaments } from "@/db/schema";
 import { REALTIME } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
 import { requireGroupMember } from "@/server/groups/access";
+import { shutdownSignal } from "@/server/http/shutdown";
 import { subscribe, type RealtimeEvent } from "./bus";
 
 const topic = z.union([z.string().regex(/^tournament:[a-z0-9-]{1,64}$/), z.templateLiteral(["group:", z.uuid()])]);
@@ -33,9 +34,11 @@ export async function authorizeTopics(db: Db, userId: string | null, topics: rea
 
 /**
  * A server-sent-events stream of the topics' events, with a comment every 25 s so that proxies
- * keep it open, until the client goes away.
+ * keep it open, until the client goes away or the server shuts down (the client then reconnects,
+ * to another instance).
  */
 export async function eventStream(topics: readonly string[], signal: AbortSignal): Promise<Response> {
+  const shutdown = shutdownSignal();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -53,6 +56,7 @@ export async function eventStream(topics: readonly string[], signal: AbortSignal
         clearInterval(heartbeat);
         unsubscribe();
         signal.removeEventListener("abort", close);
+        shutdown.removeEventListener("abort", close);
       };
       const close = () => {
         cleanup();
@@ -62,7 +66,9 @@ export async function eventStream(topics: readonly string[], signal: AbortSignal
           // already closed
         }
       };
+      if (signal.aborted || shutdown.aborted) return close();
       signal.addEventListener("abort", close);
+      shutdown.addEventListener("abort", close);
       send(`retry: ${REALTIME.reconnectDelaysMs[0]}\n: connected\n\n`);
     },
     cancel() {

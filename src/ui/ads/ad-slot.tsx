@@ -1,7 +1,9 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
 import { AD_SLOT_HEIGHT, showsAd, type AdSlotName } from "@/lib/ads";
+import { CONSENT_COOKIE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { getPageSession } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
@@ -34,7 +36,7 @@ export async function AdSlot({ slot, tournamentId }: { slot: AdSlotName; tournam
         data-slot={slot}
         sx={{ height: AD_SLOT_HEIGHT[slot], bgcolor: "action.hover", borderRadius: 1, overflow: "hidden" }}
       />
-      {env.ADS_SCRIPT_URL && <AdLoader src={env.ADS_SCRIPT_URL} />}
+      {env.ADS_SCRIPT_URL && <AdLoader src={env.ADS_SCRIPT_URL} allowedByPolicy={(await cookies()).has(CONSENT_COOKIE.name)} />}
     </Box>
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * Callit's HTTP server (decision 0019): Next inside our own small Node server, so that the client
+ * address comes from the socket, the server binds `HOST`, security headers go on every answer, and
+ * SIGTERM ends open event streams and shuts down within seconds. Started by `npm start`
+ * (scripts/start.mjs builds first when needed), the browser tests and production: `node server/main.mjs`.
+ */
+import { createServer } from "node:http";
+import {
+  contentSecurityPolicy,
+  hasConsent,
+  isApiPath,
+  isHttps,
+  isMalformedPath,
+  jsonErrorsOnly,
+  newNonce,
+  prepareRequest,
+  securityHeaders,
+  sendError,
+} from "./edge.mjs";
+
+// The same defaults as src/lib/env.ts, which validates these variables when the app starts.
+const host = process.env.HOST || "localhost";
+const port = Number(process.env.PORT || 3000);
+const hops = Number(process.env.TRUST_PROXY_HOPS || 0);
+const adsScriptUrl = process.env.ADS_SCRIPT_URL || undefined;
+/** SIGTERM: open requests and streams get this long before their connections are cut. */
+const DRAIN_MS = 5000;
+/** …and the whole shutdown this long, whatever hangs. */
+const SHUTDOWN_LIMIT_MS = 9000;
+
+process.env.NODE_ENV ??= "production";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+/** Read by src/server/http/shutdown.ts: aborted when the server begins to shut down. */
+const lifecycle = globalThis;
+lifecycle.__callitShutdown ??= new AbortController();
+
+const { default: next } = await import("next");
+// Next builds its internal URLs from `hostname`; with next-intl's as-needed prefix any name other
+// than `localhost` (e.g. 127.0.0.1) makes its rewrites look external and loop on redirects. The
+// socket is bound to HOST below, whatever Next calls itself.
+const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
+const handle = app.getRequestHandler();
+
+let inFlight = 0;
+let shuttingDown = false;
+
+const server = createServer((req, res) => {
+  inFlight += 1;
+  res.once("close", () => {
+    inFlight -= 1;
+  });
+  if (shuttingDown) res.setHeader("Connection", "close");
+  const https = isHttps(req, hops);
+  const policy = contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
+  for (const [name, value] of Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
+  prepareRequest(req, { hops, policy });
+  if (isMalformedPath(req.url)) return sendError(req, res, 400);
+  if (isApiPath(req.url)) jsonErrorsOnly(req, res);
+  handle(req, res).catch((error) => {
+    console.error("Request failed", error);
+    if (!res.headersSent) sendError(req, res, 500);
+    else res.destroy();
+  });
+});
+// Behind a load balancer, idle connections must outlive its own keep-alive.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS} ms: exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  console.log(`${signal}: shutting down (no new connections; event streams end, clients reconnect elsewhere)`);
+  server.close();
+  lifecycle.__callitShutdown.abort();
+  server.closeIdleConnections();
+  const deadline = Date.now() + DRAIN_MS;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  server.closeAllConnections();
+  try {
+    const db = await lifecycle.__callitDb;
+    await db?.close();
+  } catch (error) {
+    console.error("Closing the database failed", error);
+  }
+  process.exit(0);
+}
+
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));
+server.on("error", (error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  console.log(`Callit is listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+});
