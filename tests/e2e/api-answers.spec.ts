@@ -49,7 +49,8 @@ async function expectAppError(response: Response, status: number, code: string) 
 
 test("an unknown API path is a JSON 404 for every method, in the caller's language", async () => {
   for (const method of METHODS) {
-    await expectAppError(await fetch(`${server.url}/api/no-such-thing/here`, { method }), 404, "error.notFound");
+    const send = method === "GET" || method === "OPTIONS" ? {} : { headers: { "content-type": "application/json", origin: server.url }, body: "{}" };
+    await expectAppError(await fetch(`${server.url}/api/no-such-thing/here`, { method, ...send }), 404, "error.notFound");
   }
   const german = await fetch(`${server.url}/api/nope`, { headers: { "accept-language": "de-DE" } });
   expect(((await german.json()) as { message: string }).message).toBe("Wir konnten nicht finden, wonach du gesucht hast.");

@@ -221,7 +221,7 @@ describe("every /api route under generated input", () => {
         fc.asyncProperty(input, async ({ values, raw, query, body, contentType, who }) => {
           const { url, params } = requestFor(route, values, raw);
           const client = route.file.startsWith("auth/") ? authClient : who === "admin" ? admin : who === "player" ? player : new TestClient();
-          const headers: Record<string, string> = { origin: "http://localhost:3000", "x-forwarded-for": client.address };
+          const headers: Record<string, string> = { origin: "http://localhost:3000", "x-callit-client-address": client.address };
           if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
           if (contentType && body !== undefined) headers["content-type"] = contentType;
           let request: Request;
