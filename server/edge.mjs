@@ -19,7 +19,15 @@ export const CLIENT_ADDRESS_HEADER = "x-callit-client-address";
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
 const CONSENT_COOKIE = "callit-consent";
-const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt", "ua"];
+const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"];
+/** Ids older clients may still send (src/lib/locales.ts). */
+const FORMER_IDS = { ua: "uk", pt: "pt-PT" };
+
+function toLocale(value) {
+  if (typeof value !== "string") return undefined;
+  const lower = value.toLowerCase();
+  return LOCALES.find((l) => l.toLowerCase() === lower) ?? FORMER_IDS[lower];
+}
 
 /** `::ffff:10.0.0.1` is 10.0.0.1. */
 function normalizeAddress(address) {
@@ -154,14 +162,14 @@ function messageOf(locale, code) {
 
 /** The caller's language, as src/server/i18n/translate.ts `requestLocale` reads it. */
 export function localeOf(req) {
-  const header = req.headers["x-callit-locale"];
-  if (LOCALES.includes(header)) return header;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
-  if (LOCALES.includes(cookie)) return cookie;
+  const header = toLocale(req.headers["x-callit-locale"]);
+  if (header) return header;
+  const cookie = toLocale(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.cookie ?? "")?.[1]);
+  if (cookie) return cookie;
   for (const part of (req.headers["accept-language"] ?? "").split(",")) {
-    const tag = part.split(";")[0]?.trim().toLowerCase().split("-")[0];
-    const locale = tag === "uk" ? "ua" : tag;
-    if (LOCALES.includes(locale)) return locale;
+    const tag = part.split(";")[0]?.trim() ?? "";
+    const locale = toLocale(tag) ?? LOCALES.find((l) => l.split("-")[0] === tag.split("-")[0]?.toLowerCase());
+    if (locale) return locale;
   }
   return "en";
 }
