@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { detached } from "./detached";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -135,7 +136,9 @@ async function createPool(url: string): Promise<PgPool> {
   const pool = new Pool({ ...postgresConfig(url), max: 10 });
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PgPoolClient> | void;
   // The promise form is Drizzle's (transactions); the callback form is pool.query's own, which releases.
-  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : (connect() as Promise<PgPoolClient>).then(releasedWhenDead))) as PgPool["connect"];
+  // Connections are opened outside the request that asks (they serve many): decision 0024.
+  pool.connect = ((callback?: unknown) =>
+    detached(() => (callback ? connect(callback) : (connect() as Promise<PgPoolClient>).then(releasedWhenDead)))) as PgPool["connect"];
   return pool;
 }
 
@@ -176,7 +179,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     db,
     kind: "postgres",
     listen: async (channel, onPayload) => {
-      const stop = await listenOnPostgres(url, channel, onPayload);
+      const stop = await detached(() => listenOnPostgres(url, channel, onPayload));
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);

@@ -5,6 +5,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { openDatabase, type Db, type DbHandle } from "./client";
+import { detached } from "./detached";
 
 export type { Db } from "./client";
 
@@ -13,7 +14,8 @@ const holder = globalThis as unknown as { __callitDb?: Promise<DbHandle> };
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder.__callitDb) {
     const env = getEnv();
-    holder.__callitDb = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    // Opened outside the request that happens to ask first: the database outlives it (decision 0024).
+    holder.__callitDb = detached(() => openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }));
     // A failed open must not be cached forever: the next request tries again.
     holder.__callitDb.catch(() => {
       holder.__callitDb = undefined;

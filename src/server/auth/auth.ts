@@ -69,6 +69,9 @@ export function createAuth(db: Db) {
     // The list answers every session's token: sessions are listed and signed out by id on our
     // side (src/server/auth/sessions.ts, decision 0016).
     disabledPaths: ["/list-sessions"],
+    // No OpenTelemetry spans: Better Auth's first span caches a module-level promise that keeps the
+    // first request's whole context (and, through it, every later request) alive (decision 0024).
+    experimental: { instrumentation: { enabled: false } },
     trustedOrigins: [...new Set([publicUrl.origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {

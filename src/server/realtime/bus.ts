@@ -10,6 +10,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDbHandle, type Db } from "@/db";
 import type { DbHandle } from "@/db/client";
+import { detached } from "@/db/detached";
 import { getLogger } from "@/server/log";
 
 export const CHANNEL = "callit_events";
@@ -58,10 +59,11 @@ async function ensureListening(): Promise<void> {
   const previous = bus.stop;
   bus.handle = handle;
   bus.stop = null;
-  bus.starting = (async () => {
+  // Started outside the stream request that asks first: the bus outlives it (decision 0024).
+  bus.starting = detached(async () => {
     await previous?.().catch(() => undefined);
     bus.stop = await handle.listen(CHANNEL, dispatch);
-  })();
+  });
   bus.starting.catch(() => {
     bus.starting = null;
     bus.handle = null;
