@@ -5,11 +5,18 @@ import { THEME } from "@/lib/constants";
 
 export const FLAG_FONT_FAMILY = "Twemoji Country Flags";
 
+/**
+ * Text on a filled colour (a "Live" chip, an error button) is white only where white reaches
+ * WCAG AA's 4.5:1, else dark; MUI's default of 3 put white on the dark scheme's red at 3.68:1.
+ */
+const CONTRAST_THRESHOLD = 4.5;
+
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: "class" },
   colorSchemes: {
     light: {
       palette: {
+        contrastThreshold: CONTRAST_THRESHOLD,
         primary: { main: "#1b7f3b", contrastText: "#ffffff" },
         secondary: { main: "#f5c518", contrastText: "#1f1a00" },
         background: { default: "#f6f8f6", paper: "#ffffff" },
@@ -17,6 +24,7 @@ export const theme = createTheme({
     },
     dark: {
       palette: {
+        contrastThreshold: CONTRAST_THRESHOLD,
         primary: { main: "#5cc97f", contrastText: "#00210c" },
         secondary: { main: "#ffd84d", contrastText: "#1f1a00" },
         background: { default: "#0f1411", paper: "#18201b" },

@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+// Every screen passes axe without a serious or critical violation, in light and in dark (issue 10,
+// bug 17). The demo cup's running matchday has a live game: its "Live" chip is on the tournament
+// page, the schedule and the picks.
+
+const SCHEMES = ["light", "dark"] as const;
+
+/** The serious and critical violations axe finds on the page, one line each: rule, where, why. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`));
+}
+
+/** Opens every path in the light and the dark scheme and collects what axe finds, per page and scheme. */
+async function walk(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of SCHEMES) {
+    // No stored choice: the app follows the device's scheme (color-scheme.spec.ts).
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of paths) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      // Fades and transitions end before colours are measured.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      for (const line of await seriousViolations(page)) found.push(`${scheme} ${path}: ${line}`);
+    }
+  }
+  return found;
+}
+
+test("a player's screens have no serious accessibility violation in light and dark", async ({ page }) => {
+  test.setTimeout(600_000); // about twenty pages, twice, on a busy machine
+  await signUp(page, uniqueEmail("axel"), "Axel");
+  const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Contrast Club", mode: "simple" } });
+  expect(created.status()).toBe(201);
+  const { groupId, invitationCode, groupUserId } = await created.json();
+  const games: { id: string; status: string }[] = await (await page.request.get("/api/tournaments/demo-cup/games?matchday=2")).json();
+  const live = games.find((g) => g.status === "live");
+  expect(live, "the demo cup has a live game").toBeDefined();
+
+  const found = await walk(page, [
+    "/",
+    "/demo-cup",
+    "/demo-cup/schedule",
+    "/demo-cup/schedule/2",
+    `/demo-cup/${groupId}`,
+    `/demo-cup/${groupId}/picks`,
+    "/demo-cup/predictions",
+    `/demo-cup/${groupId}/picks/${groupUserId}`,
+    `/demo-cup/${groupId}/picks-by-game/${live!.id}`,
+    `/demo-cup/${groupId}/join/${invitationCode}`,
+    "/demo-cup/help",
+    "/demo-cup/new-game",
+    "/demo-cup/plus",
+    "/account",
+    "/account/settings",
+    "/contact",
+    "/docs/privacy",
+    "/no-such-page",
+    "/offline",
+  ]);
+  expect(found, found.join("\n")).toEqual([]);
+});
+
+test("the signed-out and the admin's screens have no serious accessibility violation in light and dark", async ({ page }) => {
+  test.setTimeout(300_000);
+  const signedOut = await walk(page, ["/", "/account"]);
+  await signUp(page, "a11y-admin@example.com", "Adam");
+  const admin = await walk(page, ["/admin", "/admin/demo-cup", "/demo-cup/mng/102/2"]);
+  const found = [...signedOut, ...admin];
+  expect(found, found.join("\n")).toEqual([]);
+});
