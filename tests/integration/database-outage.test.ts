@@ -34,7 +34,8 @@ afterAll(async () => {
   running = false;
   await sleep(200);
   try {
-    if (!closed) await handle?.close().catch(() => undefined);
+    // Bounded: a failed assertion must never leave the throwaway cluster running.
+    if (!closed) await Promise.race([handle?.close().catch(() => undefined), sleep(10_000)]);
   } finally {
     cluster?.destroy();
   }
