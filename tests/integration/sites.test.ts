@@ -57,6 +57,13 @@ describe("sites", () => {
     await expectError(await admin.request("DELETE", `/api/admin/sites/${site.id}`), 404, "error.notFound");
   });
 
+  it("keeps no memory per made-up Host header: a client inventing hosts cannot grow the server", async () => {
+    const cache = (globalThis as unknown as { __callitSites: Map<unknown, unknown> }).__callitSites;
+    for (let i = 0; i < 500; i++) expect((await resolveSite(handle.db, `made-up-${i}.example`)).id).toBeNull();
+    // One entry for the whole list of configured sites, however many hosts were asked for.
+    expect(cache.size).toBeLessThanOrEqual(1);
+  });
+
   it("refuses players, duplicate hosts, a default language the site does not offer, and bad hosts", async () => {
     await expectError(await player.post("/api/admin/sites", { host: "x.example", name: "X", locales: ["en"], defaultLocale: "en" }), 403, "error.forbidden");
     await expectError(await new TestClient().get("/api/admin/sites"), 401, "error.auth.required");

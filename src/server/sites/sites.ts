@@ -29,9 +29,26 @@ export interface Site {
 }
 
 const TTL_MS = 60_000;
-// On globalThis: Next bundles pages and route handlers apart, and an admin's change must clear the one cache.
-const holder = globalThis as unknown as { __callitSites?: Map<string, { site: Site; until: number }> };
+/**
+ * Every configured site by host, read whole once a minute: as large as the admin's list, whatever
+ * Host headers arrive (a cache keyed by the request's host grew with every made-up host).
+ * On globalThis: Next bundles pages and route handlers apart, and an admin's change must clear the one cache.
+ */
+const holder = globalThis as unknown as { __callitSites?: Map<"all", { byHost: Promise<Map<string, Site>>; until: number }> };
 const cache = (holder.__callitSites ??= new Map());
+
+function sitesByHost(db: Db): Promise<Map<string, Site>> {
+  const hit = cache.get("all");
+  if (hit && hit.until > Date.now()) return hit.byHost;
+  const byHost = db
+    .select()
+    .from(sites)
+    .then((rows) => new Map(rows.map((row) => [row.host, fromRow(row)])));
+  cache.set("all", { byHost, until: Date.now() + TTL_MS });
+  // A failed read is not kept: the next request asks the database again.
+  byHost.catch(() => cache.delete("all"));
+  return byHost;
+}
 
 export function defaultSite(): Site {
   const env = getEnv();
@@ -63,12 +80,7 @@ function fromRow(row: SiteRow): Site {
 
 export async function resolveSite(db: Db, rawHost: string | null): Promise<Site> {
   const host = hostOf(rawHost);
-  const hit = cache.get(host);
-  if (hit && hit.until > Date.now()) return hit.site;
-  const [row] = host ? await db.select().from(sites).where(eq(sites.host, host)) : [];
-  const site = row ? fromRow(row) : defaultSite();
-  cache.set(host, { site, until: Date.now() + TTL_MS });
-  return site;
+  return (host && (await sitesByHost(db)).get(host)) || defaultSite();
 }
 
 /** The site of the page being rendered. */
