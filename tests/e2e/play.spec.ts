@@ -2,6 +2,7 @@ import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 
 test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({ page, browser }) => {
+  test.slow(); // two players and an admin, the whole loop: about 30 s on a quiet machine
   // Ana creates the group.
   await signUp(page, uniqueEmail("ana"), "Ana");
   await page.goto("/demo-cup");
