@@ -172,7 +172,7 @@ describe("the admin accounts on a server without SMTP", () => {
     const squatter = await signUp(BOSS, "Mallory");
     // Signed in (no mail server), but no admin: the address is not proven.
     expect(await readerOf(squatter)).toMatchObject({ role: "player" });
-    expect((await json<{ role: string }[]>(await squatter.get("/api/auth/list-sessions"))).length).toBe(1);
+    expect((await json<{ sessions: unknown[] }>(await squatter.get("/api/account/sessions"))).sessions).toHaveLength(1);
 
     const { client: boss, password } = await provisionedBoss();
     expect(await readerOf(boss)).toMatchObject({ role: "admin" });
