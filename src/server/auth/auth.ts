@@ -24,6 +24,7 @@ import { getLogger } from "@/server/log";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { ensureAuthSecret } from "@/server/secrets";
 import { configuredProviders } from "./providers";
+import { COOKIE_PREFIX, secureCookies } from "./session-cookie";
 import { removeUserData } from "./remove-user-data";
 import { afterSecondFactor, beforeSecondFactor } from "./second-factor";
 
@@ -155,8 +156,9 @@ export function createAuth(db: Db) {
       },
     },
     advanced: {
-      cookiePrefix: "callit",
-      useSecureCookies: publicUrl.protocol === "https:",
+      // Read without Better Auth on the hot paths too (session-cookie.ts).
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secureCookies(),
       // Only the address our server computed from the socket and trusted proxies (decision 0019).
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },

@@ -1,0 +1,238 @@
+/**
+ * `npm run bench [-- --players 1000000] [--path rush] [--quick] [--seconds 10] [--rounds 3]`:
+ * the hot paths of a World Cup matchday, each measured side by side with the bare database doing
+ * the same work, in interleaved rounds (ours, bare, ours, bare …), so that both see the same
+ * machine. What a path is: scripts/bench/path.ts. The numbers go in docs/benchmarks.md.
+ *
+ * - The database: an in-memory PGlite by default, PostgreSQL with `BENCH_DATABASE_URL` (an empty
+ *   database; the world is seeded into it, and reused on the next run of the same size).
+ * - `--players N`: the size of the world (default 2,000; `--players 1000000` for the full run).
+ * - `--quick`: the CI run (under two minutes on PGlite): 1,000 players, two rounds of 3 s per
+ *   side; exits 1 when a path's ratio falls below half its target or our side had errors.
+ * - `--url http://localhost:3145 [--pid <server pid>]`: our side goes over HTTP to a running
+ *   production server on the same database (start it with the same `AUTH_SECRET`); with the
+ *   server's pid, CPU per request is the server's.
+ * - `--concurrency N` overrides every path's; `--path name` runs one path.
+ */
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../../src/db/client";
+import { installDb } from "../../src/db";
+import type { BenchContext, BenchPath, World } from "./path";
+import { rush } from "./rush";
+import { seedWorld } from "./world";
+
+/** Every path of the suite, in the order of the table. Add yours here. */
+const PATHS: BenchPath<never>[] = [rush as BenchPath<never>];
+
+const { values } = parseArgs({
+  options: {
+    players: { type: "string" },
+    path: { type: "string" },
+    quick: { type: "boolean", default: false },
+    seconds: { type: "string" },
+    rounds: { type: "string" },
+    concurrency: { type: "string" },
+    url: { type: "string" },
+    pid: { type: "string" },
+  },
+});
+const quick = values.quick;
+const players = Number(values.players ?? (quick ? 1_000 : 2_000));
+const seconds = Number(values.seconds ?? (quick ? 3 : 10));
+const rounds = Number(values.rounds ?? (quick ? 2 : 3));
+const serverPid = values.pid ? Number(values.pid) : null;
+
+/** Database round trips, counted where node-postgres sends a query (PostgreSQL only). */
+let roundTrips = 0;
+async function countRoundTrips(): Promise<boolean> {
+  const pg = await import("pg");
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    roundTrips += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return true;
+}
+
+/** CPU time in µs: of this process, or of the server (`--pid`, from /proc). */
+function cpuMicros(): number {
+  if (serverPid === null) {
+    const usage = process.cpuUsage();
+    return usage.user + usage.system;
+  }
+  const fields = readFileSync(`/proc/${serverPid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the line (12 and 13 after the command), in clock ticks (100 Hz).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function rssMiB(): number {
+  if (serverPid === null) return process.memoryUsage().rss / 2 ** 20;
+  const status = readFileSync(`/proc/${serverPid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Side {
+  ops: number;
+  errors: number;
+  ms: number;
+  cpuUs: number;
+  roundTrips: number;
+  latencies: number[];
+  rssMiB: number;
+  firstError?: unknown;
+}
+
+const emptySide = (): Side => ({ ops: 0, errors: 0, ms: 0, cpuUs: 0, roundTrips: 0, latencies: [], rssMiB: 0 });
+
+/** One round of one side: `concurrency` workers call `op` until the time is up. */
+async function round(side: Side, op: (i: number) => Promise<void>, concurrency: number, ms: number, counter: { i: number }, record = true) {
+  const started = performance.now();
+  const cpu = cpuMicros();
+  const trips = roundTrips;
+  const deadline = started + ms;
+  const latencies: number[] = [];
+  let ops = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const i = counter.i++;
+        const t0 = performance.now();
+        try {
+          await op(i);
+          ops += 1;
+        } catch (error) {
+          errors += 1;
+          side.firstError ??= error;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  if (!record) return;
+  side.ms += performance.now() - started;
+  side.cpuUs += cpuMicros() - cpu;
+  side.roundTrips += roundTrips - trips;
+  side.ops += ops;
+  side.errors += errors;
+  side.latencies.push(...latencies);
+  side.rssMiB = Math.max(side.rssMiB, rssMiB());
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : NaN;
+}
+
+interface Outcome {
+  path: BenchPath<never>;
+  ours: Side;
+  bare: Side;
+  ratio: number;
+}
+
+async function main() {
+  const selected = values.path ? PATHS.filter((p) => p.name === values.path) : PATHS;
+  if (selected.length === 0) throw new Error(`No path named ${values.path}: ${PATHS.map((p) => p.name).join(", ")}`);
+  process.env.AUTH_SECRET ??= "benchmark-secret-of-at-least-32-characters";
+  process.env.LOG_LEVEL ??= "warn";
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const counted = databaseUrl ? await countRoundTrips() : false;
+  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { memory: true });
+  installDb(handle);
+  const load = loadavg();
+  console.log(`Bench on ${databaseUrl ? "PostgreSQL" : "PGlite (in this process)"}, ${players.toLocaleString("en")} players, ${rounds} rounds × ${seconds} s per side; load average ${load.map((l) => l.toFixed(2)).join(" ")}`);
+  let world: Promise<World> | undefined;
+  const ctx: BenchContext = {
+    handle,
+    db: handle.db,
+    client: (handle.db as unknown as { $client: BenchContext["client"] }).$client,
+    players,
+    quick,
+    url: values.url ?? null,
+    world: () => {
+      world ??= (async () => {
+        const started = performance.now();
+        const seeded = await seedWorld(handle.db, players);
+        console.log(`World ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        return seeded;
+      })();
+      return world;
+    },
+  };
+  const outcomes: Outcome[] = [];
+  try {
+    for (const path of selected) {
+      const state = await path.seed(ctx);
+      const concurrency = Number(values.concurrency ?? path.concurrency);
+      const ours = emptySide();
+      const bare = emptySide();
+      const oursCounter = { i: 0 };
+      const bareCounter = { i: 0 };
+      // Warm-up (JIT, plans, pool connections), not counted.
+      await round(ours, (i) => path.ours(state, i), concurrency, 1000, oursCounter, false);
+      await round(bare, (i) => path.bare(state, i), concurrency, 1000, bareCounter, false);
+      for (let r = 0; r < rounds; r++) {
+        await round(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter);
+        await round(bare, (i) => path.bare(state, i), concurrency, seconds * 1000, bareCounter);
+        process.stdout.write(".");
+      }
+      process.stdout.write("\n");
+      if (ours.firstError) console.error(`${path.name}: first error of ours:`, ours.firstError);
+      if (bare.firstError) console.error(`${path.name}: first error of bare:`, bare.firstError);
+      await path.check?.(state);
+      const rate = (s: Side) => s.ops / (s.ms / 1000);
+      outcomes.push({ path, ours, bare, ratio: rate(ours) / rate(bare) });
+    }
+  } finally {
+    await handle.close();
+  }
+  print(outcomes, counted);
+  const after = loadavg();
+  console.log(`Load average after: ${after.map((l) => l.toFixed(2)).join(" ")}`);
+  if (quick) {
+    const failed = outcomes.filter((o) => o.ours.errors > 0 || !(o.ratio >= o.path.target / 2));
+    for (const o of failed) console.error(`FAIL ${o.path.name}: ratio ${o.ratio.toFixed(3)} (target ${o.path.target}, at least ${o.path.target / 2} in --quick), ${o.ours.errors} errors`);
+    if (failed.length) process.exitCode = 1;
+  }
+}
+
+function print(outcomes: Outcome[], counted: boolean) {
+  const header = ["path", "side", "ops/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/op", "trips/op", "errors", "RSS MiB", "ratio", "target"];
+  const rows: string[][] = [];
+  for (const { path, ours, bare, ratio } of outcomes) {
+    for (const [name, side] of [
+      ["ours", ours],
+      ["bare", bare],
+    ] as const) {
+      const sorted = [...side.latencies].sort((a, b) => a - b);
+      rows.push([
+        name === "ours" ? path.name : "",
+        name,
+        (side.ops / (side.ms / 1000)).toFixed(0),
+        percentile(sorted, 0.5).toFixed(1),
+        percentile(sorted, 0.95).toFixed(1),
+        percentile(sorted, 0.99).toFixed(1),
+        side.ops ? (side.cpuUs / 1000 / side.ops).toFixed(2) : "–",
+        counted && side.ops ? (side.roundTrips / side.ops).toFixed(1) : "–",
+        String(side.errors),
+        side.rssMiB.toFixed(0),
+        name === "ours" ? ratio.toFixed(3) : "",
+        name === "ours" ? String(path.target) : "",
+      ]);
+    }
+  }
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+  for (const { path } of outcomes) console.log(`${path.name}: ${path.title}`);
+  if (serverPid !== null) console.log("CPU and RSS of ours are the server's (--pid); bare's CPU is this process's view of the same server.");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
