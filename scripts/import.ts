@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DataDirInUseError, openDatabase } from "../src/db/client";
+import { DataDirInUseError, databaseTarget, openDatabase } from "../src/db/client";
 import { getEnv } from "../src/lib/env";
 import { isSport } from "../src/lib/sports";
 import { inputsFor, runImport } from "../src/server/tournaments/import/run-import";
@@ -34,7 +34,7 @@ async function main() {
   if (values.sport && !isSport(values.sport)) throw new Error(`Unknown sport "${values.sport}". ${USAGE}`);
 
   const env = getEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const handle = await openDatabase(databaseTarget(env));
   try {
     const progress = (done: number, total: number) => process.stdout.write(`\r  ${done}/${total} games`);
     const options = { sport: values.sport as never, name: values.name, timeZone: values["time-zone"], year: values.year ? Number(values.year) : undefined };

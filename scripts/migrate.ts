@@ -1,11 +1,10 @@
 // `npm run db:migrate`: applies the migrations to the configured database and exits.
-import { openDatabase } from "../src/db/client";
+import { databaseTarget, openDatabase } from "../src/db/client";
 import { getEnv } from "../src/lib/env";
 
 async function main() {
   const env = getEnv();
-  const target = env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
-  const handle = await openDatabase(target);
+  const handle = await openDatabase(databaseTarget(env));
   await handle.close();
   console.log(`Migrations applied to ${handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.DATA_DIR}`}.`);
 }

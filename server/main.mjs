@@ -18,6 +18,11 @@ import {
   sendError,
 } from "./edge.mjs";
 
+// `.env` files (`.env.example` lists every variable) count here as they do in the app, which Next
+// gives them to: before this server reads its own variables.
+const { loadEnvConfig } = await import("@next/env");
+loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+
 // The same defaults as src/lib/env.ts, which validates these variables when the app starts.
 const host = process.env.HOST || "localhost";
 const port = Number(process.env.PORT || 3000);

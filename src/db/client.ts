@@ -23,7 +23,18 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `url` serves the application's queries and may go through a pooler in transaction mode;
+ * `directUrl` (default `url`) reaches PostgreSQL itself, for what needs a session of its own:
+ * LISTEN and the migrations' advisory lock.
+ */
+export type DbTarget = { url: string; directUrl?: string } | { dataDir: string } | { memory: true };
+
+/** The configured database: PostgreSQL with `DATABASE_URL` (and `DATABASE_DIRECT_URL`), else the embedded one in `DATA_DIR`. */
+export function databaseTarget(env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string }): DbTarget {
+  if (!env.DATABASE_URL) return { dataDir: env.DATA_DIR };
+  return env.DATABASE_DIRECT_URL ? { url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL } : { url: env.DATABASE_URL };
+}
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 
@@ -31,7 +42,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 const MIGRATION_LOCK_ID = 4_216_042;
 
 export async function openDatabase(target: DbTarget, options: { migrate?: boolean } = {}): Promise<DbHandle> {
-  const handle = "url" in target ? await openPostgres(target.url) : await openPglite(target);
+  const handle = "url" in target ? await openPostgres(target.url, target.directUrl ?? target.url) : await openPglite(target);
   if (options.migrate ?? true) await migrateDatabase(handle, target);
   return handle;
 }
@@ -165,7 +176,7 @@ function releasedWhenDead(client: PgPoolClient): PgPoolClient {
   return client;
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, directUrl: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = await createPool(url);
   // A connection the server drops (restart, failover, a test database being dropped) must not crash
@@ -179,7 +190,8 @@ async function openPostgres(url: string): Promise<DbHandle> {
     db,
     kind: "postgres",
     listen: async (channel, onPayload) => {
-      const stop = await detached(() => listenOnPostgres(url, channel, onPayload));
+      // LISTEN needs a session of its own: through a pooler in transaction mode it would hear nothing.
+      const stop = await detached(() => listenOnPostgres(directUrl, channel, onPayload));
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -283,7 +295,8 @@ async function migrateDatabase(handle: DbHandle, target: DbTarget): Promise<void
   const { Client } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const client = new Client({ connectionString: target.url });
+  // A session lock, held across the migration's transactions: past any pooler.
+  const client = new Client({ connectionString: target.directUrl ?? target.url });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

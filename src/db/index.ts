@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { openDatabase, type Db, type DbHandle } from "./client";
+import { databaseTarget, openDatabase, type Db, type DbHandle } from "./client";
 import { detached } from "./detached";
 
 export type { Db } from "./client";
@@ -15,7 +15,7 @@ export function getDbHandle(): Promise<DbHandle> {
   if (!holder.__callitDb) {
     const env = getEnv();
     // Opened outside the request that happens to ask first: the database outlives it (decision 0024).
-    holder.__callitDb = detached(() => openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }));
+    holder.__callitDb = detached(() => openDatabase(databaseTarget(env)));
     // A failed open must not be cached forever: the next request tries again.
     holder.__callitDb.catch(() => {
       holder.__callitDb = undefined;

@@ -18,84 +18,140 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+/**
+ * What an operator reads about a variable: `description`, and `shown` when the default is not a
+ * plain value. `.env.example` and the README's table are generated from these (`npm run env:example`;
+ * a unit test fails when either file is out of step).
+ */
+function doc<T extends z.ZodType>(schema: T, description: string, shown?: string): T {
+  return schema.meta({ description, ...(shown && { shown }) });
+}
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  /** The address the server binds: `localhost` for `npm start`, `0.0.0.0` in a container. */
-  HOST: z.string().min(1).default("localhost"),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  ADMIN_EMAILS: emailList.default([]),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  MAIL_FROM: z.string().min(3).default("Callit <no-reply@callit.local>"),
-  DEMO: booleanFlag.optional(),
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
-    .optional(),
-  GA_ID: z
-    .string()
-    .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
-    .optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  APPLE_CLIENT_ID: z.string().optional(),
-  APPLE_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
-  OIDC_ID: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
-    .default("oidc"),
-  OIDC_NAME: z.string().min(1).default("OpenID Connect"),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
-  /** Avatars and other files in S3-compatible storage instead of DATA_DIR. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default("auto"),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** The ad network's page key; without it no ad slot is drawn. */
-  ADS_PAGE_KEY: z.string().min(1).optional(),
-  /** The ad slots in use ("the slot list is named ads"): comma-separated names of `AD_SLOTS`. */
-  ADS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(["top", "standings", "schedule"])))
-    .default([]),
-  /** The top placement is shown on public pages too (otherwise only to signed-in players). */
-  ADS_TOP_PUBLIC: booleanFlag.default(false),
-  /** The network's loader script, loaded only after cookie consent. */
-  ADS_SCRIPT_URL: z.url().optional(),
-  /** Payments through Stripe Checkout; without a key, the built-in sandbox (test mode) takes them. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(),
-  /** Stripe's API address; tests point it at a local stand-in. */
-  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
-  /** How long one call to Stripe may take (ms) before it is given up (and retried once). */
-  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /**
-   * How many proxies in front of us append to X-Forwarded-For. 0 (no proxy): the client address is
-   * the connection's and forwarded headers are ignored; never more than the proxies really there.
-   */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  NODE_ENV: doc(z.enum(["development", "production", "test"]).default("development"), "`production` on servers: `npm start`, `node server/main.mjs` and the container set it", "`development` (`production` with `npm start`)"),
+  HOST: doc(
+    z.string().min(1).default("localhost"),
+    "address the server binds: `0.0.0.0` (or `::`) to be reachable from other machines, e.g. in a container (the Dockerfile sets it)",
+  ),
+  PORT: doc(z.coerce.number().int().min(1).max(65_535).default(3000), "HTTP port"),
+  DATA_DIR: doc(z.string().min(1).default("./data"), "embedded database (`pglite/`), generated secret, local files"),
+  DATABASE_URL: doc(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    "`postgres://…`: use PostgreSQL instead of the embedded database (may point at a pooler such as PgBouncer in transaction mode)",
+  ),
+  DATABASE_DIRECT_URL: doc(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    "a direct connection to the same PostgreSQL, past any pooler: live events (LISTEN) and migrations (a session lock) use it. Set it when `DATABASE_URL` goes through a pooler in transaction mode",
+    "`DATABASE_URL`",
+  ),
+  PUBLIC_URL: doc(z.url().optional(), "the site's public address (links in mails, canonical URLs)", "`http://localhost:$PORT`"),
+  AUTH_SECRET: doc(
+    z.string().min(32, "must be at least 32 characters").optional(),
+    "session signing secret (32+ characters), the same on every instance; required with `DATABASE_URL` in production",
+    "generated into `DATA_DIR`",
+  ),
+  ADMIN_EMAILS: doc(
+    emailList.default([]),
+    "comma-separated e-mails that get the admin role once the address is proven, and receive contact messages; without `SMTP_URL` their accounts are made at start (passwords in `DATA_DIR/admin-passwords.txt`)",
+  ),
+  SMTP_URL: doc(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    "`smtp://user:pass@host:587`; mails that fail are sent again with a growing delay. Without it no mail leaves the server: mails are kept for `/mailbox`, and sign-up needs no confirmation",
+  ),
+  MAIL_FROM: doc(z.string().min(3).default("Callit <no-reply@callit.local>"), "sender of our mails"),
+  DEMO: doc(booleanFlag.optional(), "demo data on an empty database (`1`/`0`)", "on with the embedded database, off with `DATABASE_URL`"),
+  GTM_ID: doc(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+      .optional(),
+    "Google Tag Manager id, loaded only after cookie consent",
+  ),
+  GA_ID: doc(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+    "Google Analytics id, loaded only after cookie consent",
+  ),
+  LOG_LEVEL: doc(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"), "pino level (`silent` in tests)"),
+  GOOGLE_CLIENT_ID: doc(z.string().optional(), "\"Continue with Google\": OAuth client id"),
+  GOOGLE_CLIENT_SECRET: doc(z.string().optional(), "\"Continue with Google\": OAuth client secret"),
+  APPLE_CLIENT_ID: doc(z.string().optional(), "\"Continue with Apple\": service id"),
+  APPLE_CLIENT_SECRET: doc(z.string().optional(), "\"Continue with Apple\": client secret (JWT)"),
+  FACEBOOK_CLIENT_ID: doc(z.string().optional(), "\"Continue with Facebook\": app id"),
+  FACEBOOK_CLIENT_SECRET: doc(z.string().optional(), "\"Continue with Facebook\": app secret"),
+  OIDC_ID: doc(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
+      .default("oidc"),
+    "id of the OpenID Connect provider (in its callback URL)",
+  ),
+  OIDC_NAME: doc(z.string().min(1).default("OpenID Connect"), "the OpenID Connect provider's name on the sign-in button"),
+  OIDC_ISSUER: doc(z.url().optional(), "any OpenID Connect provider: its issuer URL (with `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET`)"),
+  OIDC_CLIENT_ID: doc(z.string().optional(), "OpenID Connect client id"),
+  OIDC_CLIENT_SECRET: doc(z.string().optional(), "OpenID Connect client secret"),
+  S3_ENDPOINT: doc(z.url().optional(), "avatars and other files in S3-compatible storage instead of `DATA_DIR/storage` (needed with several instances): its endpoint"),
+  S3_BUCKET: doc(z.string().optional(), "S3 bucket"),
+  S3_REGION: doc(z.string().default("auto"), "S3 region"),
+  S3_ACCESS_KEY_ID: doc(z.string().optional(), "S3 access key id"),
+  S3_SECRET_ACCESS_KEY: doc(z.string().optional(), "S3 secret access key"),
+  ADS_PAGE_KEY: doc(z.string().min(1).optional(), "the ad network's page key; without it no ad slot is drawn"),
+  ADS: doc(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(["top", "standings", "schedule"])))
+      .default([]),
+    "the ad slots in use, comma-separated: `top`, `standings`, `schedule`",
+  ),
+  ADS_TOP_PUBLIC: doc(booleanFlag.default(false), "the top ad is shown on public pages too (otherwise only to signed-in players)"),
+  ADS_SCRIPT_URL: doc(z.url().optional(), "the ad network's loader script, loaded only after cookie consent"),
+  STRIPE_SECRET_KEY: doc(
+    z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_…)").optional(),
+    "Plus is paid through Stripe Checkout (with `STRIPE_WEBHOOK_SECRET`); without them a built-in sandbox takes test payments. Point Stripe's webhook at `/api/billing/update-status/stripe`",
+  ),
+  STRIPE_WEBHOOK_SECRET: doc(z.string().regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)").optional(), "Stripe's webhook signing secret"),
+  STRIPE_API_BASE: doc(z.url().default("https://api.stripe.com"), "Stripe's API address (tests point it at a local stand-in)"),
+  STRIPE_TIMEOUT_MS: doc(
+    z.coerce.number().int().min(100).max(60_000).default(8000),
+    "how long one call to Stripe may take (ms) before it is given up (it is tried twice)",
+  ),
+  TRUST_PROXY_HOPS: doc(
+    z.coerce.number().int().min(0).max(10).default(0),
+    "how many proxies (load balancers) in front of Callit append to `X-Forwarded-For`. `0`: no proxy, the client address is the connection's and forwarded headers are ignored. Set it to exactly the number of proxies a request passes: more lets clients forge their address and escape per-address limits",
+  ),
 });
+
+/**
+ * Every variable in schema order (`npm run env:example`): its meaning, its default value when it has
+ * a plain one (`value`), else what happens when it is unset (`shown`).
+ */
+export function describeEnv(): { name: string; description: string; value?: string; shown?: string }[] {
+  return Object.entries(envSchema.shape).map(([name, schema]) => {
+    const meta = (schema as z.ZodType).meta() as { description?: string; shown?: string } | undefined;
+    if (!meta?.description) throw new Error(`${name} has no description in src/lib/env.ts`);
+    if (meta.shown) return { name, description: meta.description, shown: meta.shown };
+    const value = schema.def.type === "default" ? (schema.def as { defaultValue: unknown }).defaultValue : undefined;
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return { name, description: meta.description };
+    return { name, description: meta.description, value: typeof value === "boolean" ? (value ? "1" : "0") : String(value) };
+  });
+}
 
 export type Env = z.infer<typeof envSchema> & { DEMO: boolean; PUBLIC_URL: string };
 
