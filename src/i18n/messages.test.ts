@@ -111,7 +111,7 @@ function parseMessage(message: string): MessageFormatElement[] {
 }
 
 /** Arguments that count something, by name; other arguments are names, codes and words. */
-const COUNTED = /^(count|max|min|minutes|hours|days|seconds|points|total|members|groups|n|new|updated|unchanged|results|finished|games|picks|players|saved|rejected)$/i;
+const COUNTED = /^(count|max|min|minutes|hours|days|seconds|points|total|members|groups|n|new|updated|unchanged|results|finished|games|picks|players|saved|rejected|expected|picked)$/i;
 
 /** Sample values for a message: 1 for every count, a word for every other argument, tags that keep their text. */
 function valuesOf(message: string): Record<string, unknown> {

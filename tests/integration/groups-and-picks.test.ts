@@ -11,8 +11,13 @@ import { TestClient, json } from "../support/client";
 import { errorOf, expectError, signedInPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
-import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow } from "../factories/tournaments";
+import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow, uniqueSlug } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
+
+/** A refused pick as the API answers it, in the seed's error shape with its English message. */
+const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
+const JOKER_OFF = { code: "error.pick.jokerOff", message: "Jokers are off in this group." };
+const NOT_FOUND = { code: "error.notFound", message: "We could not find what you asked for." };
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -260,7 +265,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     const group = await createGroup(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     // Kicks off in half an hour: already locked for this group, which locks an hour before kickoff.
     const game = await cup.game({ kickoff: hoursFromNow(0.5) });
-    expect(await savePicks(olga, group.groupId, [{ gameId: game, pick: score(1, 0) }])).toEqual({ saved: [], rejected: [{ gameId: game, code: "error.pick.locked" }] });
+    expect(await savePicks(olga, group.groupId, [{ gameId: game, pick: score(1, 0) }])).toEqual({ saved: [], rejected: [{ gameId: game, ...LOCKED }] });
     // That lock passed before the group existed, so nobody could pick it here: the rules may still change.
     expect((await settings(olga, { groupId: group.groupId, name: group.groupId.slice(0, 8) })).status).toBe(200);
     // Had the group existed for two hours, the lock half an hour ago was its first: now they may not.
@@ -310,19 +315,19 @@ describe("picks lock at the group's lock time (database clock)", () => {
 
     const closed = await cup.game({ kickoff: secondsFromNow(-1) });
     const refused = await savePicks(olga, group.groupId, [{ gameId: closed, pick: score(2, 1) }]);
-    expect(refused).toEqual({ saved: [], rejected: [{ gameId: closed, code: "error.pick.locked" }] });
+    expect(refused).toEqual({ saved: [], rejected: [{ gameId: closed, ...LOCKED }] });
     expect(await pickOf(handle.db, group.groupUserId, closed)).toBeNull();
 
     // A game's own lock before kickoff counts, not the kickoff.
     const lockedEarly = await cup.game({ kickoff: hoursFromNow(2), locksAt: secondsFromNow(-1) });
-    expect((await savePicks(olga, group.groupId, [{ gameId: lockedEarly, pick: score(0, 0) }])).rejected).toEqual([{ gameId: lockedEarly, code: "error.pick.locked" }]);
+    expect((await savePicks(olga, group.groupId, [{ gameId: lockedEarly, pick: score(0, 0) }])).rejected).toEqual([{ gameId: lockedEarly, ...LOCKED }]);
 
     // A stored pick cannot be changed after the lock: the old one stays.
     const later = await cup.game({ kickoff: hoursFromNow(3) });
     await savePicks(olga, group.groupId, [{ gameId: later, pick: score(1, 1) }]);
     await kickOff(later);
     const change = await savePicks(olga, group.groupId, [{ gameId: later, pick: score(3, 0) }]);
-    expect(change).toEqual({ saved: [], rejected: [{ gameId: later, code: "error.pick.locked" }] });
+    expect(change).toEqual({ saved: [], rejected: [{ gameId: later, ...LOCKED }] });
     expect((await pickOf(handle.db, group.groupUserId, later))!.pick).toEqual(score(1, 1));
     expect((await picksOf(handle.db, group.groupUserId)).map((p) => p.gameId).sort()).toEqual([open, later].sort());
   });
@@ -338,7 +343,7 @@ describe("picks lock at the group's lock time (database clock)", () => {
       { gameId: stillOpen, pick: score(1, 0) },
       { gameId: justLocked, pick: score(1, 0) },
     ]);
-    expect(result).toEqual({ saved: [{ gameId: stillOpen, joker: false }], rejected: [{ gameId: justLocked, code: "error.pick.locked" }] });
+    expect(result).toEqual({ saved: [{ gameId: stillOpen, joker: false }], rejected: [{ gameId: justLocked, ...LOCKED }] });
     expect(await pickOf(handle.db, early.groupUserId, justLocked)).toBeNull();
     expect(await pickOf(handle.db, early.groupUserId, stillOpen)).toMatchObject({ pick: score(1, 0) });
 
@@ -397,7 +402,7 @@ describe("visibility of other members' picks", () => {
 });
 
 describe("pick shapes and jokers", () => {
-  it("rejects a bad pick with error.pick.invalid and saves the good picks of the same batch", async () => {
+  it("refuses a bad pick saying why, and saves the good picks of the same batch", async () => {
     const cup = await footballCup();
     const group = await createGroup(olga, cup.slug);
     const [a, b, c, knockout] = [await cup.game(), await cup.game(), await cup.game(), await cup.game({ knockout: true })];
@@ -405,7 +410,7 @@ describe("pick shapes and jokers", () => {
 
     expect(await savePicks(olga, group.groupId, [{ gameId: a, pick: { home: -1, away: 0 } }])).toEqual({
       saved: [],
-      rejected: [{ gameId: a, code: "error.pick.invalid", formField: "home" }],
+      rejected: [{ gameId: a, code: "error.pick.score", message: "Each score is a whole number from 0 to 999.", formField: "home", params: { max: 999 } }],
     });
     expect(await picksOf(handle.db, group.groupUserId)).toEqual([]);
 
@@ -421,9 +426,10 @@ describe("pick shapes and jokers", () => {
       { gameId: c, joker: false },
     ]);
     expect(batch.rejected).toEqual([
-      expect.objectContaining({ gameId: b, code: "error.pick.invalid" }),
-      { gameId: knockout, code: "error.pick.invalid", formField: "advances" },
-      { gameId: strangerGame, code: "error.notFound" },
+      // A simple-mode pick in an expert group names no score.
+      expect.objectContaining({ gameId: b, code: "error.pick.score", formField: "home" }),
+      { gameId: knockout, code: "error.pick.advancesMissing", message: "A draw in a knockout game: pick who goes through.", formField: "advances" },
+      { gameId: strangerGame, ...NOT_FOUND },
     ]);
     const stored = await picksOf(handle.db, group.groupUserId);
     expect(stored.map((p) => [p.gameId, p.pick]).sort()).toEqual(
@@ -439,6 +445,41 @@ describe("pick shapes and jokers", () => {
     expect((await put(olga, `/api/groups/${group.groupId}/picks`, { picks: [] })).status).toBe(400);
   });
 
+  it("says per game what is wrong with a refused pick, in the player's language (issue 10.4)", async () => {
+    const song = await createTournament(handle.db, { sport: "eurovision", slug: uniqueSlug("esc") });
+    await createMatchday(handle.db, song.slug, 1, "Semi-final 1");
+    const countries = await createCompetitors(handle.db, song.slug, Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`));
+    const semi = await createGame(handle.db, song.slug, { stage: "semi-final-1", entrantIds: countries });
+    const hoops = await createHeadToHead(handle.db, { sport: "basketball" });
+    const songGroup = await createGroup(olga, song.slug, { mode: "simple" });
+    const hoopsGroup = await createGroup(olga, hoops.slug, { mode: "expert" });
+
+    const eight = await savePicks(olga, songGroup.groupId, [{ gameId: semi, pick: { qualifiers: countries.slice(0, 8) } }]);
+    expect(eight).toEqual({
+      saved: [],
+      rejected: [{ gameId: semi, code: "error.pick.qualifiersCount", message: "Pick 10 qualifiers, you picked 8.", formField: "qualifiers", params: { expected: 10, picked: 8 } }],
+    });
+    const draw = await savePicks(olga, hoopsGroup.groupId, [{ gameId: hoops.gameId, pick: score(88, 88) }]);
+    expect(draw.rejected).toEqual([{ gameId: hoops.gameId, code: "error.pick.basketballDraw", message: "A basketball game cannot end in a draw: one side must win.", formField: "home" }]);
+
+    // The same refusals in Polish and Ukrainian, with their plural forms of the count.
+    olga.locale = "pl";
+    const polish = await savePicks(olga, songGroup.groupId, [{ gameId: semi, pick: { qualifiers: countries.slice(0, 3) } }]);
+    expect(polish.rejected[0]).toMatchObject({ code: "error.pick.qualifiersCount", message: "Wybierz 10 awansujących, wybrano 3." });
+    olga.locale = "uk";
+    const ukrainian = await savePicks(olga, hoopsGroup.groupId, [{ gameId: hoops.gameId, pick: score(70, 70) }]);
+    expect(ukrainian.rejected[0]).toMatchObject({ code: "error.pick.basketballDraw", message: "Баскетбольний матч не може завершитися нічиєю: одна команда має перемогти." });
+    olga.locale = undefined;
+
+    // The predictions hub answers the same way, per group.
+    const hub = await put(olga, "/api/predictions", { tournament: song.slug, picks: [{ gameId: semi, pick: { qualifiers: countries.slice(0, 11) } }] });
+    expect((await json<{ rejected: unknown[] }>(hub)).rejected).toEqual([
+      { gameId: semi, groupId: songGroup.groupId, code: "error.pick.qualifiersCount", message: "Pick 10 qualifiers, you picked 11.", formField: "qualifiers", params: { expected: 10, picked: 11 } },
+    ]);
+    expect(await picksOf(handle.db, songGroup.groupUserId)).toEqual([]);
+    expect(await picksOf(handle.db, hoopsGroup.groupUserId)).toEqual([]);
+  });
+
   it("refuses a joker where jokers are off and keeps one joker per matchday where they are on", async () => {
     const cup = await footballCup(2);
     await buyPlus(olga, cup.slug);
@@ -451,10 +492,10 @@ describe("pick shapes and jokers", () => {
 
     expect(await savePicks(olga, plain.groupId, [{ gameId: first, pick: score(1, 0), joker: true }])).toEqual({
       saved: [],
-      rejected: [{ gameId: first, code: "error.pick.jokerOff" }],
+      rejected: [{ gameId: first, ...JOKER_OFF }],
     });
     expect(await picksOf(handle.db, plain.groupUserId)).toEqual([]);
-    expect((await savePicks(olga, simple.groupId, [{ gameId: first, pick: { outcome: "home" }, joker: true }])).rejected).toEqual([{ gameId: first, code: "error.pick.jokerOff" }]);
+    expect((await savePicks(olga, simple.groupId, [{ gameId: first, pick: { outcome: "home" }, joker: true }])).rejected).toEqual([{ gameId: first, ...JOKER_OFF }]);
 
     const me = withJokers.groupUserId;
     expect(await savePicks(olga, withJokers.groupId, [{ gameId: first, pick: score(1, 0), joker: true }])).toEqual({ saved: [{ gameId: first, joker: true }], rejected: [] });

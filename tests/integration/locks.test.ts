@@ -15,6 +15,9 @@ import { expectError, signedInPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 
+/** A refused pick as the API answers it, in the seed's error shape with its English message. */
+const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
+
 let handle: DbHandle;
 let admin: TestClient;
 let olga: TestClient;
@@ -129,7 +132,7 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
     expect(await around(group.groupId, postponed, kickoff)).toEqual([false, true, true]);
     expect(await around(group.groupId, cancelled, kickoff)).toEqual([true, true, true]);
     expect((await save(olga, group.groupId, postponed)).saved).toHaveLength(1);
-    expect((await save(olga, group.groupId, cancelled)).rejected).toEqual([{ gameId: cancelled, code: "error.pick.locked" }]);
+    expect((await save(olga, group.groupId, cancelled)).rejected).toEqual([{ gameId: cancelled, ...LOCKED }]);
   });
 
   it("accepts a save a second before the lock and refuses one a second after, on the database clock", async () => {
@@ -138,7 +141,7 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
     const open = await game({ kickoff: new Date(Date.now() + HOUR + 2 * SECOND).toISOString() });
     const closed = await game({ kickoff: new Date(Date.now() + HOUR - SECOND).toISOString() });
     expect((await save(olga, group.groupId, open)).saved).toHaveLength(1);
-    expect((await save(olga, group.groupId, closed)).rejected).toEqual([{ gameId: closed, code: "error.pick.locked" }]);
+    expect((await save(olga, group.groupId, closed)).rejected).toEqual([{ gameId: closed, ...LOCKED }]);
   });
 });
 
@@ -160,8 +163,8 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     // Back to kickoff is refused, like mode and scoring, and the seen pick stays locked for everybody.
     const refused = await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "kickoff" } }), 409, "error.group.rulesLocked");
     expect(refused.formField).toBe("lockPolicy");
-    expect((await save(olga, group.groupId, soon)).rejected).toEqual([{ gameId: soon, code: "error.pick.locked" }]);
-    expect((await save(pia, group.groupId, soon)).rejected).toEqual([{ gameId: soon, code: "error.pick.locked" }]);
+    expect((await save(olga, group.groupId, soon)).rejected).toEqual([{ gameId: soon, ...LOCKED }]);
+    expect((await save(pia, group.groupId, soon)).rejected).toEqual([{ gameId: soon, ...LOCKED }]);
     expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([soon]);
   });
 
@@ -178,14 +181,14 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     await moveGame(moved, { kickoff: hoursFromNow(-0.1) });
     expect((await seenBy(olga, early.groupId)).filter((p) => p.nickname === "Pia")).toHaveLength(1);
     await moveGame(moved, { kickoff: hoursFromNow(7 * 24) });
-    expect((await save(pia, early.groupId, moved, score(0, 0))).rejected).toEqual([{ gameId: moved, code: "error.pick.locked" }]);
-    expect((await save(pia, late.groupId, moved, score(0, 0))).rejected).toEqual([{ gameId: moved, code: "error.pick.locked" }]);
+    expect((await save(pia, early.groupId, moved, score(0, 0))).rejected).toEqual([{ gameId: moved, ...LOCKED }]);
+    expect((await save(pia, late.groupId, moved, score(0, 0))).rejected).toEqual([{ gameId: moved, ...LOCKED }]);
     expect((await seenBy(olga, early.groupId)).filter((p) => p.nickname === "Pia")).toHaveLength(1);
 
     // A game that locked for one group only keeps that group's lock; the other still picks it.
     const half = await game({ kickoff: hoursFromNow(0.5) });
     await moveGame(half, { kickoff: hoursFromNow(48) });
-    expect((await save(pia, early.groupId, half)).rejected).toEqual([{ gameId: half, code: "error.pick.locked" }]);
+    expect((await save(pia, early.groupId, half)).rejected).toEqual([{ gameId: half, ...LOCKED }]);
     expect((await save(pia, late.groupId, half)).saved).toHaveLength(1);
   });
 
@@ -201,9 +204,9 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     expect((await seenBy(olga, group.groupId)).map((p) => p.gameId)).toEqual([rest]);
 
     await moveGame(opener, { kickoff: hoursFromNow(10 * 24) });
-    expect((await save(pia, group.groupId, rest, score(2, 0))).rejected).toEqual([{ gameId: rest, code: "error.pick.locked" }]);
+    expect((await save(pia, group.groupId, rest, score(2, 0))).rejected).toEqual([{ gameId: rest, ...LOCKED }]);
     expect((await admin.request("DELETE", `/api/admin/games/${opener}`)).status).toBe(200);
-    expect((await save(pia, group.groupId, last)).rejected).toEqual([{ gameId: last, code: "error.pick.locked" }]);
+    expect((await save(pia, group.groupId, last)).rejected).toEqual([{ gameId: last, ...LOCKED }]);
     expect((await seenBy(olga, group.groupId)).map((p) => p.gameId)).toEqual([rest]);
   });
 
@@ -213,7 +216,7 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     const called = await game({ kickoff: hoursFromNow(5) });
     await setStatus(called, "cancelled");
     await setStatus(called, "scheduled");
-    expect((await save(olga, group.groupId, called)).rejected).toEqual([{ gameId: called, code: "error.pick.locked" }]);
+    expect((await save(olga, group.groupId, called)).rejected).toEqual([{ gameId: called, ...LOCKED }]);
   });
 });
 

@@ -19,6 +19,9 @@ import { signedInPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { sharedData } from "../support/shared-data";
 
+/** A refused pick as the API answers it, in the seed's error shape with its English message. */
+const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
+
 const FILE = sharedData("openfootball/worldcup.json/2022/worldcup.json");
 const SLUG = "world-cup-2022-replay";
 const ADMIN = "var@example.com";
@@ -369,7 +372,7 @@ async function playMatchday(matchday: number) {
       // Too late now: Homer tries to change his 1-0 into the real score. Refused, and nothing stored
       // (his points below are those of 1-0).
       const late = await savePicks(clientOf("homer"), expertGroup.groupId, [{ gameId: game.id, pick: { home: game.result.home, away: game.result.away } }]);
-      expect(late).toEqual({ saved: [], rejected: [{ gameId: game.id, code: "error.pick.locked" }] });
+      expect(late).toEqual({ saved: [], rejected: [{ gameId: game.id, ...LOCKED }] });
     }
     const wrong = WRONG_FIRST.get(game.label);
     if (!wrong) {

@@ -1,23 +1,54 @@
 /**
  * Picks in the shapes of PRODUCT.md §5, per sport, mode and game: `parsePick` checks what a player
- * sends against the game it is for, and refuses with `error.pick.invalid` on the offending field.
+ * sends against the game it is for, and refuses with a PickError that says why (a `PickReason`:
+ * a message code of `error.pick.*` with its parameters) on the offending field.
  */
 import { z } from "zod";
 import type { GameMode, Sport } from "../sports";
 import { isSemiFinal, pickSize, type GameContext } from "./rule-sets";
 
+/** The highest score a pick can name. */
+export const MAX_PICK_SCORE = 999;
+
+/**
+ * Why a pick is refused, as the player reads it: each code is a message of `error.pick.*` and its
+ * params are that message's arguments. `error.pick.invalid` is left for shapes no pick sheet sends.
+ */
+export type PickReason =
+  | { code: "error.pick.invalid" }
+  | { code: "error.pick.score"; params: { max: number } }
+  | { code: "error.pick.qualifiersCount"; params: { expected: number; picked: number } }
+  | { code: "error.pick.rankingCount"; params: { expected: number; picked: number } }
+  | { code: "error.pick.entrantTwice" }
+  | { code: "error.pick.unknownEntrant" }
+  | { code: "error.pick.noField" }
+  | { code: "error.pick.hockeyDraw" }
+  | { code: "error.pick.basketballDraw" }
+  | { code: "error.pick.overtimeMargin" }
+  | { code: "error.pick.advancesMissing" }
+  | { code: "error.pick.advancesNotDraw" };
+
+export type PickReasonCode = PickReason["code"];
+
 export class PickError extends Error {
-  readonly code = "error.pick.invalid";
+  readonly code: PickReasonCode;
+  readonly params?: Record<string, number>;
   readonly formField: string;
 
-  constructor(formField: string, message: string) {
-    super(message);
+  constructor(formField: string, reason: PickReason) {
+    super(reason.code);
     this.name = "PickError";
+    this.code = reason.code;
+    if ("params" in reason) this.params = reason.params;
     this.formField = formField;
+  }
+
+  get reason(): PickReason {
+    return (this.params ? { code: this.code, params: this.params } : { code: this.code }) as PickReason;
   }
 }
 
-const goals = z.number().int().min(0).max(999);
+const goals = z.number().int().min(0).max(MAX_PICK_SCORE);
 const side = z.enum(["home", "away"]);
 
 /** Shapes alone, with no knowledge of the game: what the scoring reads back from storage. */
@@ -48,30 +79,32 @@ interface PickTypes {
 export type PickOf<S extends Sport, M extends GameMode> = PickTypes[S][M];
 
 type Ctx = z.core.$RefinementCtx;
-const issue = (ctx: Ctx, field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+const issue = (ctx: Ctx, field: string, reason: PickReason) => ctx.addIssue({ code: "custom", path: [field], message: reason.code, params: { reason } });
 
 function checkFootball(pick: FootballExpertPick, ctx: Ctx, context: GameContext) {
   const knockoutDraw = context.knockout && pick.home === pick.away;
-  if (knockoutDraw && !pick.advances) issue(ctx, "advances", "a draw in a knockout game names who goes through");
-  if (!knockoutDraw && pick.advances) issue(ctx, "advances", "only a draw in a knockout game names who goes through");
+  if (knockoutDraw && !pick.advances) issue(ctx, "advances", { code: "error.pick.advancesMissing" });
+  if (!knockoutDraw && pick.advances) issue(ctx, "advances", { code: "error.pick.advancesNotDraw" });
 }
 
 function checkHockey(pick: HockeyExpertPick, ctx: Ctx) {
   const margin = Math.abs(pick.home - pick.away);
-  if (margin === 0) issue(ctx, "home", "a hockey game is never drawn");
-  else if (pick.decidedIn !== "regulation" && margin !== 1) issue(ctx, "decidedIn", "overtime and shoot-outs are won by one goal");
+  if (margin === 0) issue(ctx, "home", { code: "error.pick.hockeyDraw" });
+  else if (pick.decidedIn !== "regulation" && margin !== 1) issue(ctx, "decidedIn", { code: "error.pick.overtimeMargin" });
 }
 
 function checkBasketball(pick: BasketballExpertPick, ctx: Ctx) {
-  if (pick.home === pick.away) issue(ctx, "home", "a basketball game is never drawn");
+  if (pick.home === pick.away) issue(ctx, "home", { code: "error.pick.basketballDraw" });
 }
 
 /** Exactly `size` distinct entrants, all from the game's field. */
-function checkEntrants(ids: string[], field: string, size: number, context: GameContext, ctx: Ctx) {
+function checkEntrants(ids: string[], field: "qualifiers" | "ranking", size: number, context: GameContext, ctx: Ctx) {
   const entrants = new Set(context.entrantIds ?? []);
-  if (size === 0 || ids.length !== size) issue(ctx, field, `pick exactly ${size} entrants`);
-  else if (new Set(ids).size !== ids.length) issue(ctx, field, "each entrant once");
-  else if (ids.some((id) => !entrants.has(id))) issue(ctx, field, "only entrants of this event");
+  const count = { expected: size, picked: ids.length };
+  if (size === 0) issue(ctx, field, { code: "error.pick.noField" });
+  else if (ids.length !== size) issue(ctx, field, field === "qualifiers" ? { code: "error.pick.qualifiersCount", params: count } : { code: "error.pick.rankingCount", params: count });
+  else if (new Set(ids).size !== ids.length) issue(ctx, field, { code: "error.pick.entrantTwice" });
+  else if (ids.some((id) => !entrants.has(id))) issue(ctx, field, { code: "error.pick.unknownEntrant" });
 }
 
 /** The schema of a pick for one game, with the checks that need the game (knockout, field). */
@@ -89,11 +122,39 @@ export function pickSchema(sport: Sport, mode: GameMode, context: GameContext): 
   return basketballExpertPick.superRefine(checkBasketball);
 }
 
-/** Parses a player's pick for a game; throws a PickError naming the field on anything else. */
+/** The reason of a zod issue: ours from the checks above, a score out of range, or a shape no pick sheet sends. */
+function reasonOf(issue: z.core.$ZodIssue | undefined, field: unknown, sport: Sport, mode: GameMode, context: GameContext, json: unknown): PickReason {
+  if (issue?.code === "custom" && issue.params?.reason) return issue.params.reason as PickReason;
+  if (field === "outcome" && (sport === "hockey" || sport === "basketball") && (json as Record<string, unknown>).outcome === "draw") {
+    return { code: sport === "hockey" ? "error.pick.hockeyDraw" : "error.pick.basketballDraw" };
+  }
+  if ((field === "home" || field === "away") && mode === "expert") return { code: "error.pick.score", params: { max: MAX_PICK_SCORE } };
+  // A list of the right kind but too long or empty for the schema's bounds is a count like any other.
+  if ((field === "qualifiers" || field === "ranking") && Array.isArray((json as Record<string, unknown>)[field]) && issue?.path.length === 1) {
+    const picked = ((json as Record<string, unknown[]>)[field] ?? []).length;
+    const expected = pickSize(sport, mode, context);
+    if (expected === 0) return { code: "error.pick.noField" };
+    return { code: field === "qualifiers" ? "error.pick.qualifiersCount" : "error.pick.rankingCount", params: { expected, picked } };
+  }
+  return { code: "error.pick.invalid" };
+}
+
+/** Parses a player's pick for a game; throws a PickError naming the field and the reason on anything else. */
 export function parsePick<S extends Sport, M extends GameMode>(sport: S, mode: M, context: GameContext, json: unknown): PickOf<S, M> {
   const parsed = pickSchema(sport, mode, context).safeParse(json);
   if (parsed.success) return parsed.data as PickOf<S, M>;
   const first = parsed.error.issues[0];
   const field = first?.path[0];
-  throw new PickError(typeof field === "string" ? field : "pick", first?.message ?? "invalid pick");
+  throw new PickError(typeof field === "string" ? field : "pick", reasonOf(first, field, sport, mode, context, json));
+}
+
+/** The reason a pick is refused, or null when it is a valid pick for this game. */
+export function pickProblem(sport: Sport, mode: GameMode, context: GameContext, json: unknown): { formField: string; reason: PickReason } | null {
+  try {
+    parsePick(sport, mode, context, json);
+    return null;
+  } catch (error) {
+    if (error instanceof PickError) return { formField: error.formField, reason: error.reason };
+    throw error;
+  }
 }

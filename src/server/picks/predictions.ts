@@ -8,7 +8,7 @@ import { weightedDistribution } from "@/lib/scoring/distribution";
 import type { GameMode } from "@/lib/sports";
 import { gameLocks, isLockedEverywhere, type GameLock } from "@/server/groups/lock";
 import { listGames } from "@/server/tournaments/queries";
-import { savePicks } from "./save-picks";
+import { savePicks, type SavePicksResult } from "./save-picks";
 
 async function tournamentOf(db: Db, slug: string) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
@@ -42,7 +42,7 @@ export interface SavePredictionsResult {
   mode: GameMode;
   groups: string[];
   saved: { gameId: string; groupId: string; joker: boolean }[];
-  rejected: { gameId: string; groupId: string; code: string; formField?: string }[];
+  rejected: (SavePicksResult["rejected"][number] & { groupId: string })[];
 }
 
 /**

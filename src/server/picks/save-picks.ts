@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { games, groups, picks } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorParams } from "@/lib/errors";
 import type { SavePicksInput } from "@/lib/schemas/groups";
 import { parsePick, PickError } from "@/lib/scoring/picks";
 import { requireGroupMember } from "@/server/groups/access";
@@ -10,7 +10,8 @@ import { isLocked } from "@/server/groups/lock";
 
 export interface SavePicksResult {
   saved: { gameId: string; joker: boolean }[];
-  rejected: { gameId: string; code: string; formField?: string }[];
+  /** Each refusal in the seed's error shape but the message, which the route adds in the caller's language (`withMessages`). */
+  rejected: { gameId: string; code: string; formField?: string; params?: ErrorParams }[];
 }
 
 /**
@@ -43,7 +44,7 @@ export async function savePicks(db: Db, userId: string, groupId: string, input: 
         pick = parsePick(tournament.sport, group.mode, { knockout: row.game.knockout, stage: row.game.stage, entrantIds: row.game.entrantIds }, entry.pick);
       } catch (error) {
         if (error instanceof PickError) {
-          result.rejected.push({ gameId: entry.gameId, code: error.code, formField: error.formField });
+          result.rejected.push({ gameId: entry.gameId, code: error.code, formField: error.formField, ...(error.params && { params: error.params }) });
           continue;
         }
         throw error;

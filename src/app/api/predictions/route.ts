@@ -6,9 +6,10 @@ import { getAppDb } from "@/server/db";
 import { slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getPredictionSheet, savePredictions } from "@/server/picks/predictions";
+import { withMessages } from "@/server/picks/rejections";
 
 /** The same picks in every group of mine in the tournament that plays the mode (PRODUCT.md §5). */
-export const PUT = withApi({ auth: "user", body: savePredictionsInput }, async ({ session, body }) => savePredictions(await getAppDb(), session.user.id, body));
+export const PUT = withApi({ auth: "user", body: savePredictionsInput }, async ({ session, body, locale }) => withMessages(await savePredictions(await getAppDb(), session.user.id, body), locale));
 
 const query = z.object({ tournament: slug, mode: z.enum(GAME_MODES).optional() });
 

@@ -48,6 +48,14 @@ export interface SheetMatchday {
 
 type Pick = Record<string, unknown>;
 
+/** A game the server refused to save, in the seed's error shape: its message says why, in the player's language. */
+interface Refusal {
+  gameId: string;
+  code: string;
+  message?: string;
+  params?: Record<string, string | number>;
+}
+
 interface Props {
   /** Where the picks go: a group's picks, or the predictions hub (with the fields it needs besides the picks). */
   saveTo: { url: string; fields?: Record<string, unknown> };
@@ -71,12 +79,14 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
   const handleError = useHandleError();
   const [draft, setDraft] = useState<Record<string, Pick>>({});
   const [jokerOf, setJokerOf] = useState<Record<number, string | null>>({});
-  const [rejected, setRejected] = useState<Record<string, string>>({});
+  const [rejected, setRejected] = useState<Record<string, Refusal>>({});
   const [pending, setPending] = useState(false);
   const all = matchdays.flatMap((m) => m.games.map((g) => ({ ...g, matchday: m.ordinal })));
   const current = (g: SheetGame): Pick | null => draft[g.id] ?? (g.pick as Pick | null);
   const set = (id: string, pick: Pick) => setDraft((d) => ({ ...d, [id]: pick }));
   const jokerGame = (ordinal: number, games: SheetGame[]) => (ordinal in jokerOf ? jokerOf[ordinal] : (games.find((g) => g.joker)?.id ?? null));
+
+  const refusalMessage = (r: Refusal) => r.message || (t.has(r.code as never) ? t(r.code as never, r.params as never) : t("error.general"));
 
   const save = async () => {
     const changed = all.filter((g) => !g.locked && (draft[g.id] || (jokers && jokerGame(g.matchday, all.filter((x) => x.matchday === g.matchday)) === g.id) !== g.joker));
@@ -84,11 +94,14 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
     if (body.length === 0) return;
     setPending(true);
     try {
-      const result = await apiFetch<{ saved: unknown[]; rejected: { gameId: string; code: string }[] }>(saveTo.url, { method: "PUT", body: { ...saveTo.fields, picks: body }, locale });
-      setRejected(Object.fromEntries(result.rejected.map((r) => [r.gameId, r.code])));
+      const result = await apiFetch<{ saved: unknown[]; rejected: Refusal[] }>(saveTo.url, { method: "PUT", body: { ...saveTo.fields, picks: body }, locale });
+      const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
+      setRejected(refused);
       if (result.saved.length) enqueueSnackbar(t("picks.saved", { count: result.saved.length }), { variant: "success" });
       if (result.rejected.length) enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
-      setDraft({});
+      // What the player typed for a refused game stays on the sheet, to be put right and saved again
+      // (a game that locked meanwhile shows what was stored).
+      setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => refused[id] && refused[id].code !== "error.pick.locked")));
       router.refresh();
     } catch (error) {
       handleError(error);
@@ -167,8 +180,8 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
     );
   };
 
-  const gameCard = (m: SheetMatchday, g: SheetGame) => (
-    <Paper key={g.id} variant="outlined" sx={{ p: 2, borderColor: rejected[g.id] ? "error.main" : undefined }} data-testid="pick-game">
+  const gameCard = (m: SheetMatchday, g: SheetGame, refusal = rejected[g.id]) => (
+    <Paper key={g.id} variant="outlined" sx={{ p: 2, borderColor: refusal ? "error.main" : undefined }} data-testid="pick-game">
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap" }}>
           <Typography sx={{ fontWeight: 600 }}>{g.entrants.length ? (g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage) : `${g.home} – ${g.away}`}</Typography>
@@ -197,7 +210,11 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
           </Typography>
         )}
         {extras[g.id]}
-        {rejected[g.id] && <Alert severity="error">{t.has(rejected[g.id] as never) ? t(rejected[g.id] as never) : t("error.general")}</Alert>}
+        {refusal && (
+          <Alert severity="error" data-testid="pick-refusal">
+            {refusalMessage(refusal)}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

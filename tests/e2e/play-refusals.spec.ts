@@ -1,0 +1,65 @@
+/**
+ * Issue 10, bug 4, walked as a player did: a refused save keeps what the player typed, and says
+ * beside the game what is wrong ("Pick 5 qualifiers, you picked 3", "A basketball game cannot end
+ * in a draw"), instead of wiping the input under a generic "not complete or not valid".
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
+  const response = await page.request.post("/api/groups", { data: body });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({ page }) => {
+  await signUp(page, uniqueEmail("vera"), "Vera");
+  const group = await createGroup(page, { tournament: "demo-song", name: "Song Night", mode: "simple" });
+  await page.goto(`/demo-song/${group.groupId}/picks`);
+  await hydrated(page);
+  const semi = page.getByTestId("pick-game").filter({ hasText: "Your" }).filter({ has: page.getByRole("checkbox", { name: "Ireland" }) });
+  const size = Number(/Your (\d+) qualifiers/.exec((await semi.getByText(/Your \d+ qualifiers/).textContent()) ?? "")?.[1]);
+  expect(size).toBeGreaterThan(3);
+  const ticked = ["Ireland", "Portugal", "Greece"];
+  for (const name of ticked) await semi.getByRole("checkbox", { name }).check();
+
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(semi.getByRole("alert")).toHaveText(`Pick ${size} qualifiers, you picked 3.`);
+  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
+  for (const name of ticked) await expect(semi.getByRole("checkbox", { name })).toBeChecked();
+
+  // Put right and saved: the message goes, the ticks are the stored pick.
+  const rest = (await semi.getByRole("checkbox", { checked: false }).all()).slice(0, size - ticked.length);
+  for (const box of rest) await box.check();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(semi.getByRole("alert")).toHaveCount(0);
+  await page.reload();
+  await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
+});
+
+test("basketball: a drawn score is refused, the scores stay and the sheet says a game has a winner", async ({ page }) => {
+  await signUp(page, uniqueEmail("bea"), "Bea");
+  const group = await createGroup(page, { tournament: "demo-basketball", name: "Hoops", mode: "expert" });
+  await page.goto(`/demo-basketball/${group.groupId}/picks`);
+  await hydrated(page);
+  const game = page.getByTestId("pick-game").filter({ hasText: "Maple Valley Knights – Eastport Rockets" });
+  const home = game.getByRole("spinbutton", { name: "Maple Valley Knights goals" });
+  const away = game.getByRole("spinbutton", { name: "Eastport Rockets goals" });
+  await home.fill("88");
+  await away.fill("88");
+
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(game.getByRole("alert")).toHaveText("A basketball game cannot end in a draw: one side must win.");
+  await expect(home).toHaveValue("88");
+  await expect(away).toHaveValue("88");
+
+  await away.fill("91");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await page.reload();
+  await expect(home).toHaveValue("88");
+  await expect(away).toHaveValue("91");
+});
