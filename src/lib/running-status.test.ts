@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canMoveStatus } from "./running-status";
-import { RUNNING_STATUSES } from "./sports";
+import { RUNNING_STATUSES } from "./statuses";
 
 describe("running status transitions", () => {
   const allowed = new Set(["idle>started", "started>suspended", "started>finished", "suspended>started", "suspended>finished", "finished>started"]);

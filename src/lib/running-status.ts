@@ -1,4 +1,4 @@
-import type { RunningStatus } from "./sports";
+import type { RunningStatus } from "./statuses";
 
 /**
  * The running status of a tournament or matchday (seed §3) and the moves allowed between them:

@@ -15,12 +15,6 @@ export const SHAPE_OF: Record<Sport, EventShape> = {
   eurovision: "ranking",
 };
 
-export const RUNNING_STATUSES = ["idle", "started", "suspended", "finished"] as const;
-export type RunningStatus = (typeof RUNNING_STATUSES)[number];
-
-export const GAME_STATUSES = ["scheduled", "live", "finished", "postponed", "cancelled"] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
-
 export const ENTRANT_STATUSES = ["DNF", "DSQ", "DNS"] as const;
 export type EntrantStatus = (typeof ENTRANT_STATUSES)[number];
 

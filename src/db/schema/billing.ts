@@ -5,13 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { SUBSCRIPTION_STATUSES } from "../../lib/statuses";
 import { user } from "./auth";
 import { tournaments } from "./tournaments";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-export const SUBSCRIPTION_STATUSES = ["pending", "active", "failed", "canceled", "refunded", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const subscriptions = pgTable(
   "subscriptions",

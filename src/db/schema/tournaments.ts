@@ -4,6 +4,7 @@
  * events (a field of entrants). Importers match rows again by `external_id`, so re-importing updates.
  */
 import { sql } from "drizzle-orm";
+import { GAME_STATUSES, RUNNING_STATUSES } from "../../lib/statuses";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,7 +17,7 @@ export const tournaments = pgTable(
     sport: text("sport", { enum: ["football", "basketball", "hockey", "formula1", "eurovision"] }).notNull(),
     name: text("name").notNull(),
     season: text("season"),
-    status: text("status", { enum: ["idle", "started", "suspended", "finished"] }).notNull().default("idle"),
+    status: text("status", { enum: RUNNING_STATUSES }).notNull().default("idle"),
     startsAt: instant("starts_at"),
     endsAt: instant("ends_at"),
     timeZone: text("time_zone").notNull().default("UTC"),
@@ -58,7 +59,7 @@ export const matchdays = pgTable(
       .references(() => tournaments.id, { onDelete: "cascade" }),
     ordinal: integer("ordinal").notNull(),
     name: text("name"),
-    status: text("status", { enum: ["idle", "started", "suspended", "finished"] }).notNull().default("idle"),
+    status: text("status", { enum: RUNNING_STATUSES }).notNull().default("idle"),
   },
   (t) => [uniqueIndex("matchdays_tournament_ordinal_idx").on(t.tournamentId, t.ordinal), check("matchdays_ordinal_positive", sql`${t.ordinal} > 0`)],
 );
@@ -87,7 +88,7 @@ export const games = pgTable(
     stage: text("stage"),
     knockout: boolean("knockout").notNull().default(false),
     venue: text("venue"),
-    status: text("status", { enum: ["scheduled", "live", "finished", "postponed", "cancelled"] }).notNull().default("scheduled"),
+    status: text("status", { enum: GAME_STATUSES }).notNull().default("scheduled"),
     result: jsonb("result"),
     /** Bumped by every result change, so that the scoring can tell a correction from a repeat. */
     resultVersion: integer("result_version").notNull().default(0),

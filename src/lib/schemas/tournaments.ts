@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isTimeZone } from "./profile";
-import { RUNNING_STATUSES, SPORTS } from "../sports";
+import { SPORTS } from "../sports";
+import { GAME_STATUSES, RUNNING_STATUSES } from "../statuses";
 
 const instant = z.iso.datetime({ offset: true });
 const timeZone = z.string().refine(isTimeZone);
@@ -75,6 +76,6 @@ export const updateGameInput = z
 export type UpdateGameInput = z.infer<typeof updateGameInput>;
 
 export const resultInput = z
-  .object({ status: z.enum(["live", "finished", "postponed", "cancelled", "scheduled"]).optional(), result: z.unknown().optional() })
+  .object({ status: z.enum(GAME_STATUSES).optional(), result: z.unknown().optional() })
   .strict();
 export type ResultInput = z.infer<typeof resultInput>;

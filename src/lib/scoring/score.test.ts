@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkResult, type GameResult } from "../schemas/results";
-import type { GameMode, GameStatus, Sport } from "../sports";
+import type { GameMode, Sport } from "../sports";
+import type { GameStatus } from "../statuses";
 import { parsePick, type GamePick } from "./picks";
 import { defaultRuleSet, maxPoints, parseRuleSet, pickSize, type GameContext, type RuleSet } from "./rule-sets";
 import { scorePick, type PickScore } from "./score";

@@ -17,7 +17,8 @@ import {
   type GameResult,
   type HockeyResult,
 } from "../schemas/results";
-import type { GameMode, GameStatus, Sport } from "../sports";
+import type { GameMode, Sport } from "../sports";
+import type { GameStatus } from "../statuses";
 import { advancerOf, basisScore, classifiedOf, marginOf, outcomeOf, type Score2 } from "./outcomes";
 import {
   basketballExpertPick,

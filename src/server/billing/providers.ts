@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import Stripe from "stripe";
-import type { SubscriptionStatus } from "@/db/schema";
+import type { SubscriptionStatus } from "@/lib/statuses";
 import { AppError } from "@/lib/errors";
 import { getEnv, type Env } from "@/lib/env";
 import { getLogger } from "@/server/log";

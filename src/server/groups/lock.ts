@@ -13,7 +13,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { games, groups } from "@/db/schema";
-import type { GameStatus } from "@/lib/sports";
+import type { GameStatus } from "@/lib/statuses";
 
 /** Statuses under which a game is locked whatever its lock time: it started, ended or was called off. */
 export const LOCKED_STATUSES = ["live", "finished", "cancelled"] as const satisfies readonly GameStatus[];

@@ -10,7 +10,8 @@ import { AppError } from "@/lib/errors";
 import { canMoveStatus } from "@/lib/running-status";
 import { keepLocks } from "@/server/groups/lock";
 import { slugProblem } from "@/lib/slug";
-import { SHAPE_OF, type RunningStatus } from "@/lib/sports";
+import { SHAPE_OF } from "@/lib/sports";
+import type { RunningStatus } from "@/lib/statuses";
 import type { CreateTournamentInput, GameInput, UpdateGameInput, UpdateTournamentInput } from "@/lib/schemas/tournaments";
 
 export type Tournament = typeof tournaments.$inferSelect;

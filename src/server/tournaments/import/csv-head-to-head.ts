@@ -1,5 +1,6 @@
 import "server-only";
-import { SHAPE_OF, type GameStatus, type Sport } from "@/lib/sports";
+import { SHAPE_OF, type Sport } from "@/lib/sports";
+import type { GameStatus } from "@/lib/statuses";
 import { readCsvTable, type CsvRow } from "./csv";
 import { booleanText, wholeNumberText } from "./fields";
 import { isPlaceholderTeam } from "./openfootball";

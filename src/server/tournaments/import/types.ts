@@ -2,7 +2,8 @@
  * What every importer produces from its file format: one tournament, with competitors, matchdays
  * and games referring to each other by `externalId`. `applyImport` writes it idempotently.
  */
-import type { EntrantStatus, GameStatus, Sport } from "@/lib/sports";
+import type { EntrantStatus, Sport } from "@/lib/sports";
+import type { GameStatus } from "@/lib/statuses";
 
 export interface ImportedCompetitor {
   externalId: string;

@@ -8,9 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import { PLUS_STATUS_POLL_MS } from "@/lib/constants";
+import type { SubscriptionStatus as Status } from "@/lib/statuses";
 import { LinkButton } from "@/ui/link-button";
 
-type Status = "pending" | "active" | "failed" | "canceled" | "refunded" | "expired";
 
 /** Shows a purchase's status and, while it is pending, asks the server again every two seconds. */
 export function PurchaseStatus({ subscriptionId, slug, tournamentName, initialStatus }: { subscriptionId: string; slug: string; tournamentName: string; initialStatus: Status }) {

@@ -17,6 +17,7 @@ import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { Sport } from "@/lib/sports";
+import { GAME_STATUSES } from "@/lib/statuses";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
 import { ScoreStepper } from "@/ui/score-stepper";
@@ -44,7 +45,6 @@ type Stored = Partial<Pair> & {
   qualifiers?: string[];
 };
 
-const STATUSES = ["scheduled", "live", "finished", "postponed", "cancelled"] as const;
 
 /** One game's result in the shape of its sport, saved with PUT /api/admin/games/{id}/result. */
 export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame }) {
@@ -103,7 +103,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
         </Stack>
         {!game.started && <Alert severity="info">{t("manage.notStartedYet", { time: format.dateTime(new Date(game.kickoff), { dateStyle: "medium", timeStyle: "short" }) })}</Alert>}
         <TextField select size="small" label={t("manage.status")} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ maxWidth: 220 }}>
-          {STATUSES.map((s) => (
+          {GAME_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`gameStatus.${s}`)}
             </MenuItem>
