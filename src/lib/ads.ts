@@ -3,6 +3,8 @@
  * placement; PRODUCT.md §4: no ads for a Plus player in that tournament). Pure, so that every rule
  * is tested without a page.
  */
+import { unlocks } from "./plus";
+
 export const AD_SLOTS = ["top", "standings", "schedule"] as const;
 export type AdSlotName = (typeof AD_SLOTS)[number];
 
@@ -17,7 +19,7 @@ export interface AdsConfig {
 
 export function showsAd(config: AdsConfig, slot: AdSlotName, viewer: { signedIn: boolean; plus: boolean }): boolean {
   if (!config.pageKey || !config.slots.includes(slot)) return false;
-  if (viewer.plus) return false;
+  if (unlocks("noAds", { player: viewer.plus })) return false;
   if (slot === "top" && !viewer.signedIn && !config.topPublic) return false;
   return true;
 }

@@ -20,6 +20,5 @@ describe("the seed's constants (§9)", () => {
     expect(c.REALTIME).toEqual({ heartbeatMs: 25_000, reconnectDelaysMs: [1000, 2000, 5000, 10_000] });
     expect(c.STORAGE).toEqual({ listLimit: 100, cacheControlSeconds: 3600 });
     expect(c.THEME).toMatchObject({ borderRadius: 8, spacing: 8, breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 }, buttonRadius: "1.5rem", bottomNavigationSpacingUnits: 8, paperElevation: 4 });
-    expect(c.FREE_LIMITS).toEqual({ groupsPerTournament: 5, membersPerGroup: 50 });
   });
 });

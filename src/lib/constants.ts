@@ -72,8 +72,6 @@ export const THEME = {
 
 export const MONEY = { defaultCurrency: "EUR", minorUnitsPerMajor: 100, minimumFractionDigits: 0 } as const;
 
-/** Free tier limits (PRODUCT.md §4); Plus lifts them. */
-export const FREE_LIMITS = { groupsPerTournament: 5, membersPerGroup: 50 } as const;
 
 /** Plus, bought per tournament (PRODUCT.md §4): one plan, its price in minor units. */
 export const PLUS_PLANS = { plus: { amount: 499, currency: "EUR" } } as const;

@@ -3,7 +3,7 @@ import { groups, groupUsers, tournaments } from "@/db/schema";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { FREE_LIMITS } from "@/lib/constants";
+import { FREE_LIMITS } from "@/lib/plus";
 import { resetEnvForTests } from "@/lib/env";
 import { footballExpertRules } from "@/lib/scoring/rule-sets";
 import { scorePick } from "@/lib/scoring/score";

@@ -5,6 +5,7 @@ import type { Db } from "@/db";
 import { billingEvents, subscriptions, tournaments, user } from "@/db/schema";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
+import { PLUS_HELD } from "@/lib/plus";
 import type { SubscriptionStatus } from "@/lib/statuses";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/server/log";
@@ -32,7 +33,7 @@ export async function hasPlus(db: Db, userId: string, tournamentId: string): Pro
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tournamentId, tournamentId), eq(subscriptions.status, "active")))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tournamentId, tournamentId), eq(subscriptions.status, PLUS_HELD)))
     .limit(1);
   return Boolean(row);
 }
@@ -92,7 +93,7 @@ export async function listMyPlus(db: Db, userId: string) {
     .select({ subscriptionId: subscriptions.id, tournament: tournaments.slug, tournamentName: tournaments.name, activatedAt: subscriptions.activatedAt })
     .from(subscriptions)
     .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, PLUS_HELD)))
     .orderBy(desc(subscriptions.activatedAt));
 }
 
@@ -167,6 +168,6 @@ export async function plusTournaments(db: Db, userId: string, tournamentIds: str
   const rows = await db
     .select({ tournamentId: subscriptions.tournamentId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), inArray(subscriptions.tournamentId, tournamentIds)));
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, PLUS_HELD), inArray(subscriptions.tournamentId, tournamentIds)));
   return new Set(rows.map((r) => r.tournamentId));
 }

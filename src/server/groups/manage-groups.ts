@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
-import { FREE_LIMITS } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
+import { freeLimitError, plusRuleOf, underFreeLimit } from "@/lib/plus";
 import type { CreateGroupInput, GroupSettingsInput } from "@/lib/schemas/groups";
 import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
 import type { GameMode } from "@/lib/sports";
@@ -31,12 +31,12 @@ function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode,
   }
 }
 
-/** Custom scoring and jokers are Plus (PRODUCT.md §4): the owner must hold it for the tournament. */
+/** Custom scoring and jokers need the owner's Plus for the tournament (lib/plus.ts). */
 async function requirePlusFor(db: Db, ownerId: string | null, tournamentId: string, sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown, jokers: boolean) {
-  const custom = canonicalJson(scoring) !== canonicalJson(defaultRuleSet(sport, mode));
-  if (!custom && !jokers) return;
+  const rule = plusRuleOf(sport, mode, scoring, jokers);
+  if (!rule) return;
   if (ownerId && (await hasPlus(db, ownerId, tournamentId))) return;
-  throw new AppError({ code: "error.plus.required", status: 403, formField: custom ? "scoring" : "jokers" });
+  throw new AppError({ code: "error.plus.required", status: 403, formField: rule });
 }
 
 export async function createGroup(db: Db, userId: string, input: CreateGroupInput) {
@@ -55,9 +55,7 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
       .select({ n: count() })
       .from(groups)
       .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
-    if ((owned?.n ?? 0) >= FREE_LIMITS.groupsPerTournament && !(await hasPlus(tx, userId, tournament.id))) {
-      throw new AppError({ code: "error.group.limit", status: 409, params: { max: FREE_LIMITS.groupsPerTournament } });
-    }
+    if (!underFreeLimit("groupsPerTournament", owned?.n ?? 0) && !(await hasPlus(tx, userId, tournament.id))) throw freeLimitError("groupsPerTournament");
     const [group] = await tx
       .insert(groups)
       .values({
@@ -117,9 +115,7 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
       .select({ n: count() })
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
-    if ((members?.n ?? 0) >= FREE_LIMITS.membersPerGroup && !(await ownerHasPlus(tx, groupId))) {
-      throw new AppError({ code: "error.group.full", status: 409, params: { max: FREE_LIMITS.membersPerGroup } });
-    }
+    if (!underFreeLimit("membersPerGroup", members?.n ?? 0) && !(await ownerHasPlus(tx, groupId))) throw freeLimitError("membersPerGroup");
     if (existing) {
       await tx.update(groupUsers).set({ leftAt: null, nickname: nickname ?? existing.nickname }).where(eq(groupUsers.id, existing.id));
       return { groupUserId: existing.id };

@@ -4,6 +4,7 @@ import { toCsv } from "@/lib/csv";
 import { AppError } from "@/lib/errors";
 import { slugify } from "@/lib/slug";
 import { hasPlus } from "@/server/billing/subscriptions";
+import { unlocks } from "@/lib/plus";
 import { requireGroupMember } from "@/server/groups/access";
 import { getStandings } from "@/server/standings/queries";
 import { listGames, type GameView } from "@/server/tournaments/queries";
@@ -36,7 +37,7 @@ function gameLabel(game: GameView): string {
  */
 export async function exportGroup(db: Db, userId: string, groupId: string, what: "picks" | "standings") {
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
-  if (!(await hasPlus(db, userId, tournament.id))) throw new AppError({ code: "error.plus.required", status: 403 });
+  if (!unlocks("export", { player: await hasPlus(db, userId, tournament.id) })) throw new AppError({ code: "error.plus.required", status: 403 });
   const filename = `callit-${slugify(group.name) || "group"}-${what}.csv`;
   if (what === "standings") {
     const rows = await getStandings(db, userId, groupId);

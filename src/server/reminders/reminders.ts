@@ -12,6 +12,7 @@ import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
+import { PLUS_HELD } from "@/lib/plus";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
 import { isLocked, lockAt } from "@/server/groups/lock";
@@ -51,7 +52,7 @@ async function dueReminders(db: Db, windowHours: number): Promise<Due[]> {
       where gu.left_at is null and gu.user_id is not null
         and not ${isLocked()}
         and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = games.id)
-        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = groups.tournament_id and s.status = 'active')
+        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = groups.tournament_id and s.status = ${PLUS_HELD})
         and coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
         and not exists (select 1 from reminders_sent r where r.user_id = gu.user_id and r.game_id = games.id)
     )

@@ -27,6 +27,7 @@ import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable } from "./_components/standings-table";
 import { privatePageMetadata } from "@/ui/metadata";
+import { unlocks } from "@/lib/plus";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string }> };
 
@@ -136,7 +137,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
           <Typography id="stats-title" variant="h6" component="h2" gutterBottom>
             {t("group.stats")}
           </Typography>
-          {plus ? (
+          {unlocks("stats", { player: plus }) ? (
             <GroupStats stats={memberStats(tables)} matchdayName={(ordinal) => nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })} />
           ) : (
             <Typography color="text.secondary">{t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
@@ -146,7 +147,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
           <Typography id="export-title" variant="h6" component="h2" gutterBottom>
             {t("group.export")}
           </Typography>
-          {plus ? (
+          {unlocks("export", { player: plus }) ? (
             <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
               <Button variant="outlined" href={`/api/groups/${groupId}/export?what=picks`} download>
                 {t("group.exportPicks")}

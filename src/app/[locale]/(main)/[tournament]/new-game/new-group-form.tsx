@@ -14,9 +14,12 @@ import { useHandleError } from "@/ui/forms/use-form-errors";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
+import { unlocks } from "@/lib/plus";
 
 
 export function NewGroupForm({ slug, sport, plus, nickname: initialNickname }: { slug: string; sport: Sport; plus: boolean; nickname: string }) {
+  // The player creating the group is its owner: the owner's Plus decides its rules.
+  const owner = { owner: plus };
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
@@ -48,10 +51,10 @@ export function NewGroupForm({ slug, sport, plus, nickname: initialNickname }: {
         <MenuItem value="simple">{t("modeSimple")}</MenuItem>
         <MenuItem value="expert">{t("modeExpert")}</MenuItem>
       </TextField>
-      <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={!plus} />
-      {!plus && <PlusHint slug={slug} />}
+      <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={!unlocks("customScoring", owner)} />
+      {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
       <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
-      {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!plus} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
+      {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!unlocks("jokers", owner)} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
       <TextField label={t("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
       <div>
         <Button variant="contained" size="large" onClick={submit} disabled={pending || !name.trim()}>

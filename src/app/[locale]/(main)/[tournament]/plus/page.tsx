@@ -9,7 +9,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FREE_LIMITS, PLUS_PLANS, type Locale } from "@/lib/constants";
+import { PLUS_PLANS, type Locale } from "@/lib/constants";
+import { FREE_LIMITS, PLUS_UNLOCKS, type PlusFeature } from "@/lib/plus";
 import { formatMoney } from "@/lib/money";
 import { getPageSession } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
@@ -38,15 +39,18 @@ export default async function PlusPage({ params, searchParams }: Props) {
   const active = session ? await hasPlus(await getAppDb(), session.user.id, tournament.id) : false;
   const t = await getTranslations("plus");
   const price = PLUS_PLANS.plus;
-  const benefits = [
-    t("benefitNoAds"),
-    t("benefitGroups", { groups: FREE_LIMITS.groupsPerTournament, members: FREE_LIMITS.membersPerGroup }),
-    t("benefitScoring"),
-    t("benefitJokers"),
-    t("benefitStats"),
-    t("benefitExport"),
-    t("benefitReminders"),
-  ];
+  // Every feature of lib/plus.ts, in its order: a feature added there has to be named here.
+  const benefit: Record<PlusFeature, string> = {
+    noAds: t("benefitNoAds"),
+    moreGroups: t("benefitGroups", { groups: FREE_LIMITS.groupsPerTournament, members: FREE_LIMITS.membersPerGroup }),
+    biggerGroups: t("benefitGroups", { groups: FREE_LIMITS.groupsPerTournament, members: FREE_LIMITS.membersPerGroup }),
+    customScoring: t("benefitScoring"),
+    jokers: t("benefitJokers"),
+    stats: t("benefitStats"),
+    export: t("benefitExport"),
+    reminders: t("benefitReminders"),
+  };
+  const benefits = [...new Set((Object.keys(PLUS_UNLOCKS) as PlusFeature[]).map((feature) => benefit[feature]))];
   return (
     <>
       <TournamentHeader tournament={tournament} current="plus" />

@@ -19,6 +19,7 @@ import { useHandleError } from "@/ui/forms/use-form-errors";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
+import { unlocks } from "@/lib/plus";
 
 export interface SettingsGroup {
   id: string;
@@ -40,6 +41,8 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
   const locale = useLocale();
   const router = useRouter();
   const handleError = useHandleError();
+  // A group's rules follow its owner's Plus (lib/plus.ts); a free owner may still turn jokers off.
+  const owner = { owner: group.ownerPlus };
   const { enqueueSnackbar } = useSnackbar();
   const [name, setName] = useState(group.name);
   const [mode, setMode] = useState<GameMode>(group.mode);
@@ -66,7 +69,7 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
       {
         name,
         jokers: mode === "expert" && jokers,
-        ...(!group.rulesLocked && { mode, lockPolicy, ...(group.ownerPlus && { scoring: scoringToSend(scoring) }) }),
+        ...(!group.rulesLocked && { mode, lockPolicy, ...(unlocks("customScoring", owner) && { scoring: scoringToSend(scoring) }) }),
       },
       t("settingsSaved"),
     );
@@ -92,10 +95,10 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
           <MenuItem value="simple">{t("modeSimple")}</MenuItem>
           <MenuItem value="expert">{t("modeExpert")}</MenuItem>
         </TextField>
-        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked || !group.ownerPlus} />
-        {!group.ownerPlus && <PlusHint slug={slug} />}
+        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked || !unlocks("customScoring", owner)} />
+        {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
         <LockPolicyField value={lockPolicy} onChange={setLockPolicy} disabled={group.rulesLocked} />
-        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!group.ownerPlus && !jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
+        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!unlocks("jokers", owner) && !jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
             {t("saveSettings")}
