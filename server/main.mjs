@@ -20,7 +20,9 @@ import {
 
 // `.env` files (`.env.example` lists every variable) count here as they do in the app, which Next
 // gives them to: before this server reads its own variables.
-const { loadEnvConfig } = await import("@next/env");
+// @next/env is bundled CommonJS: Node 20 finds no named exports in it, only `default`.
+const nextEnv = await import("@next/env");
+const { loadEnvConfig } = nextEnv.default ?? nextEnv;
 loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
 
 // The same defaults as src/lib/env.ts, which validates these variables when the app starts.
