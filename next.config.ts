@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // Database drivers stay outside the bundle: PGlite loads its WASM from its own package folder.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "nodemailer"],
   poweredByHeader: false,
+  // The container ships `.next/standalone` (traced server files and node_modules), completed by
+  // scripts/standalone.mjs and run by our own server/main.mjs, never Next's server.js (decision 0028).
+  output: "standalone",
   // The build checks the app; `npm run typecheck` checks everything, tests included.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   reactStrictMode: true,

@@ -27,6 +27,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        // `npm run test:cluster`: two server processes behind HAProxy on PostgreSQL (needs a build).
+        test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"], environment: "node", testTimeout: 90_000, hookTimeout: 240_000 },
+      },
     ],
   },
 });

@@ -4,6 +4,7 @@
  * SIGTERM ends open event streams and shuts down within seconds. Started by `npm start`
  * (scripts/start.mjs builds first when needed), the browser tests and production: `node server/main.mjs`.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import {
   contentSecurityPolicy,
@@ -41,6 +42,13 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 /** Read by src/server/http/shutdown.ts: aborted when the server begins to shut down. */
 const lifecycle = globalThis;
 lifecycle.__callitShutdown ??= new AbortController();
+
+// Next runs with the configuration its build recorded, as its own standalone server.js does: the
+// standalone folder (the container, scripts/standalone.mjs) has no next.config.ts, and in the
+// repository `npm start` builds first whenever next.config.ts changed.
+if (existsSync(".next/required-server-files.json")) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
+}
 
 const { default: next } = await import("next");
 // Next builds its internal URLs from `hostname`; with next-intl's as-needed prefix any name other

@@ -132,6 +132,10 @@ const envSchema = z.object({
     z.coerce.number().int().min(100).max(60_000).default(8000),
     "how long one call to Stripe may take (ms) before it is given up (it is tried twice)",
   ),
+  REMINDER_INTERVAL_S: doc(
+    z.coerce.number().int().min(1).max(86_400).default(300),
+    "how often (seconds) each instance looks for reminders that are due; one instance at a time sends them, each at most once",
+  ),
   TRUST_PROXY_HOPS: doc(
     z.coerce.number().int().min(0).max(10).default(0),
     "how many proxies (load balancers) in front of Callit append to `X-Forwarded-For`. `0`: no proxy, the client address is the connection's and forwarded headers are ignored. Set it to exactly the number of proxies a request passes: more lets clients forge their address and escape per-address limits",

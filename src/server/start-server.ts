@@ -5,7 +5,7 @@ import { provisionAdmins } from "./auth/provision-admins";
 import { seedDemo } from "./demo/seed-demo";
 import { getLogger } from "./log";
 import { deliverDueMails } from "./mail/send-mail";
-import { REMINDER_INTERVAL_MS, sendDueReminders } from "./reminders/reminders";
+import { sendDueReminders } from "./reminders/reminders";
 import { ensureAuthSecret } from "./secrets";
 
 export async function startServer(): Promise<void> {
@@ -27,7 +27,7 @@ export async function startServer(): Promise<void> {
   }
   if (admins.demoted > 0) log.info({ demoted: admins.demoted }, "Admin role taken back from addresses no longer in ADMIN_EMAILS");
   if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
-  startReminders(handle.db);
+  startReminders(handle.db, env.REMINDER_INTERVAL_S * 1000);
   if (env.SMTP_URL) startMailRetries(handle.db);
   log.info(
     { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
@@ -36,16 +36,16 @@ export async function startServer(): Promise<void> {
 }
 
 /**
- * Every instance looks for due reminders every five minutes; the job's advisory lock lets one of
- * them do it. The timer does not keep the process alive.
+ * Every instance looks for due reminders every REMINDER_INTERVAL_S (five minutes); the job's
+ * advisory lock lets one of them do it. The timer does not keep the process alive.
  */
-function startReminders(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
+function startReminders(db: Awaited<ReturnType<typeof getDbHandle>>["db"], everyMs: number) {
   const log = getLogger();
   const run = () =>
     sendDueReminders(db)
       .then((sent) => sent.mails > 0 && log.info(sent, "reminders sent"))
       .catch((error: unknown) => log.error({ err: error }, "reminders failed"));
-  setInterval(run, REMINDER_INTERVAL_MS).unref();
+  setInterval(run, everyMs).unref();
 }
 
 /** Every instance sends the mails whose next attempt is due; claiming a mail keeps the others off it. */

@@ -18,8 +18,6 @@ import { sendMail } from "@/server/mail/send-mail";
 import { isLocked, lockAt } from "@/server/groups/lock";
 
 export const REMINDER_WINDOW_HOURS = 24;
-/** How often each instance looks (the advisory lock lets one of them do the work). */
-export const REMINDER_INTERVAL_MS = 5 * 60_000;
 const REMINDER_LOCK_ID = 4_216_043;
 
 interface Due {
