@@ -193,6 +193,12 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
             </Typography>
           )}
         </Stack>
+        {/* Why the last save refused this game, above what the player typed (kept for them to put right). */}
+        {refusal && (
+          <Alert severity="error" data-testid="pick-refusal">
+            {refusalMessage(refusal)}
+          </Alert>
+        )}
         {g.locked && g.pick === null ? (
           <Typography color="text.secondary">{t("picks.noPick")}</Typography>
         ) : (
@@ -210,11 +216,6 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, e
           </Typography>
         )}
         {extras[g.id]}
-        {refusal && (
-          <Alert severity="error" data-testid="pick-refusal">
-            {refusalMessage(refusal)}
-          </Alert>
-        )}
       </Stack>
     </Paper>
   );
