@@ -27,6 +27,8 @@ function doc<T extends z.ZodType>(schema: T, description: string, shown?: string
   return schema.meta({ description, ...(shown && { shown }) });
 }
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL");
+
 const envSchema = z.object({
   NODE_ENV: doc(z.enum(["development", "production", "test"]).default("development"), "`production` on servers: `npm start`, `node server/main.mjs` and the container set it", "`development` (`production` with `npm start`)"),
   HOST: doc(
@@ -36,17 +38,11 @@ const envSchema = z.object({
   PORT: doc(z.coerce.number().int().min(1).max(65_535).default(3000), "HTTP port"),
   DATA_DIR: doc(z.string().min(1).default("./data"), "embedded database (`pglite/`), generated secret, local files"),
   DATABASE_URL: doc(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
+    postgresUrl.optional(),
     "`postgres://…`: use PostgreSQL instead of the embedded database (may point at a pooler such as PgBouncer in transaction mode)",
   ),
   DATABASE_DIRECT_URL: doc(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
+    postgresUrl.optional(),
     "a direct connection to the same PostgreSQL, past any pooler: live events (LISTEN) and migrations (a session lock) use it. Set it when `DATABASE_URL` goes through a pooler in transaction mode",
     "`DATABASE_URL`",
   ),
