@@ -71,7 +71,11 @@ const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
   prepareRequest(req, { hops, policy });
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
-  if (isApiPath(req.url)) jsonErrorsOnly(req, res);
+  if (isApiPath(req.url)) {
+    jsonErrorsOnly(req, res);
+    // The hot API paths (saving picks), answered by the app's own handler without Next (decision 0027).
+    if (lifecycle.__callitHotRoutes?.(req, res)) return;
+  }
   handle(req, res).catch((error) => {
     console.error("Request failed", error);
     if (!res.headersSent) sendError(req, res, 500);

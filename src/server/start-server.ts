@@ -3,6 +3,7 @@ import { getDbHandle } from "@/db";
 import { ConfigError, getEnv } from "@/lib/env";
 import { provisionAdmins } from "./auth/provision-admins";
 import { seedDemo } from "./demo/seed-demo";
+import { serveHotRoute } from "./http/hot-routes";
 import { getLogger } from "./log";
 import { deliverDueMails } from "./mail/send-mail";
 import { sendDueReminders } from "./reminders/reminders";
@@ -20,6 +21,8 @@ export async function startServer(): Promise<void> {
   }
   const log = getLogger();
   ensureAuthSecret();
+  // Read by server/main.mjs: the hot API paths it answers without Next (decision 0027).
+  (globalThis as { __callitHotRoutes?: typeof serveHotRoute }).__callitHotRoutes = serveHotRoute;
   const handle = await getDbHandle();
   const admins = await provisionAdmins(handle.db);
   if (admins.file) {

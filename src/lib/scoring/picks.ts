@@ -107,8 +107,22 @@ function checkEntrants(ids: string[], field: "qualifiers" | "ranking", size: num
   else if (ids.some((id) => !entrants.has(id))) issue(ctx, field, { code: "error.pick.unknownEntrant" });
 }
 
+/**
+ * Schemas of the sports whose picks depend only on sport, mode and knockout, made once: zod
+ * compiles a schema on its first parse, which cost more than the parse (issue 11, the deadline rush).
+ */
+const madeSchemas = new Map<string, z.ZodType<GamePick>>();
+
 /** The schema of a pick for one game, with the checks that need the game (knockout, field). */
 export function pickSchema(sport: Sport, mode: GameMode, context: GameContext): z.ZodType<GamePick> {
+  if (sport === "formula1" || sport === "eurovision") return makePickSchema(sport, mode, context);
+  const key = `${sport}:${mode}:${context.knockout === true}`;
+  let schema = madeSchemas.get(key);
+  if (!schema) madeSchemas.set(key, (schema = makePickSchema(sport, mode, { knockout: context.knockout === true, stage: null, entrantIds: null })));
+  return schema;
+}
+
+function makePickSchema(sport: Sport, mode: GameMode, context: GameContext): z.ZodType<GamePick> {
   if (sport === "formula1" || sport === "eurovision") {
     const size = pickSize(sport, mode, context);
     if (isSemiFinal(sport, context)) {

@@ -10,7 +10,7 @@
  */
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getEnv } from "@/lib/env";
 import { ensureAuthSecret } from "@/server/secrets";
 
@@ -66,6 +66,6 @@ export function sessionTokenOf(headers: Headers): string | null {
 }
 
 /** The user of a live session (its row exists and has not expired), null otherwise: for SQL statements. */
-export function liveSessionUserId(token: string): SQL<string | null> {
+export function liveSessionUserId(token: string | Placeholder): SQL<string | null> {
   return sql<string | null>`(select s.user_id from session s where s.token = ${token} and s.expires_at > now())`;
 }

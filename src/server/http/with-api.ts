@@ -14,12 +14,18 @@ import { appErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE } from "@/lib/
 import { AppError, GENERAL_ERROR, isAppError } from "@/lib/errors";
 import { nulBytePath, validationError } from "@/lib/validation";
 import { getSession, requireAdmin, requireUser, type CurrentSession } from "@/server/auth/session";
+import { sessionTokenOf } from "@/server/auth/session-cookie";
 import { getTranslator, requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
 import { JSON_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, readBoundedForm, readBoundedJson, readBoundedText, type TooLarge } from "./bounded-body";
 import { refuseCrossSite, type Accepts } from "./same-site";
 
-export type AuthMode = "public" | "optional" | "user" | "admin";
+/**
+ * "session-cookie": a signed-in player whose session the handler reads in its own statement (the
+ * hot paths, decision 0027): the session cookie's signature is checked here (401 without a valid
+ * one) and `sessionToken` handed over; the handler answers 401 when the session is not live.
+ */
+export type AuthMode = "public" | "optional" | "user" | "admin" | "session-cookie";
 
 /**
  * Why a route takes state-changing requests from anywhere: it reads no session and the request
@@ -30,7 +36,9 @@ export type CrossSiteReason = "signed-webhook" | "one-click-unsubscribe";
 export interface ApiContext<Body, Params, Query, Auth extends AuthMode = AuthMode> {
   request: Request;
   /** The signed-in session: always there for "user" and "admin" routes. */
-  session: Auth extends "public" ? null : Auth extends "optional" ? CurrentSession | null : CurrentSession;
+  session: Auth extends "public" | "session-cookie" ? null : Auth extends "optional" ? CurrentSession | null : CurrentSession;
+  /** The token of the signed session cookie ("session-cookie" routes). */
+  sessionToken: Auth extends "session-cookie" ? string : null;
   body: Body;
   params: Params;
   query: Query;
@@ -92,12 +100,15 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
             : options.auth === "optional"
               ? await getSession(request.headers)
               : null;
+      const sessionToken = options.auth === "session-cookie" ? sessionTokenOf(request.headers) : null;
+      if (options.auth === "session-cookie" && !sessionToken) throw new AppError({ code: "error.auth.required", status: 401 });
       const body = options.body ? await parseBody(request, options.body) : (undefined as Body);
       const form = options.upload ? await readUpload(request, options.upload) : (undefined as unknown as FormData);
       const rawBody = options.rawBody ? await readBoundedText(request, JSON_LIMIT_BYTES) : "";
       const result = await handler({
         request,
         session: session as ApiContext<Body, Params, Query, Auth>["session"],
+        sessionToken: sessionToken as ApiContext<Body, Params, Query, Auth>["sessionToken"],
         body,
         params,
         query,

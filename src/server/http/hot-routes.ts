@@ -1,0 +1,109 @@
+/**
+ * The hot API paths, answered by our own server without going through Next (decision 0027): in
+ * the deadline rush Next's own work per request (routing, its request and response objects) cost
+ * more CPU than the save itself. `server/main.mjs` asks `serveHotRoute` first; it takes a request
+ * only when the method and path are one of the routes below, and answers it with the very
+ * `withApi` handler the Next route exports (the same same-site check, body limit, validation,
+ * authentication, error shape and translation), given a Request built from the connection.
+ * Everything else, and every other method on these paths, goes to Next as before.
+ */
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { savePicksInput } from "@/lib/schemas/groups";
+import { getAppDb } from "@/server/db";
+import { JSON_LIMIT_BYTES } from "@/server/http/bounded-body";
+import { id } from "@/server/http/params";
+import { withApi } from "@/server/http/with-api";
+import { withMessages } from "@/server/picks/rejections";
+import { savePicks } from "@/server/picks/save-picks";
+import { z } from "zod";
+
+type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/**
+ * PUT /api/groups/{groupId}/picks, the deadline rush: the session is read in the save's own
+ * statement; the saved picks, and the refused ones with a message per game in the caller's language.
+ */
+export const savePicksRoute = withApi({ auth: "session-cookie", params: z.object({ groupId: id }), body: savePicksInput }, async ({ sessionToken, body, params, locale }) =>
+  withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
+);
+
+const HOT_ROUTES: { method: string; path: RegExp; route: Route }[] = [{ method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route }];
+
+/** Answers the request when it is one of the hot routes (true), or leaves it to Next (false). */
+export function serveHotRoute(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "";
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  for (const { method, path: pattern, route } of HOT_ROUTES) {
+    if (req.method !== method) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decoded(value)]));
+    void answer(req, res, route, params);
+    return true;
+  }
+  return false;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, route: Route, params: Record<string, string>): Promise<void> {
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const body = await readCapped(req, headers);
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body });
+    const response = await route(request, { params: Promise.resolve(params) });
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("set-cookie", cookies);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    // Only the connection can fail here (withApi answers every error of the route itself).
+    if (!res.headersSent && !res.destroyed) {
+      res.statusCode = 400;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ code: "error.badRequest", message: "Bad request" }));
+    } else {
+      res.destroy(error as Error);
+    }
+  }
+}
+
+/**
+ * The body, read up to one byte past the JSON limit: a longer one stops there and the route
+ * refuses it (413), as it refuses a declared length over the limit before anything is read.
+ */
+async function readCapped(req: IncomingMessage, headers: Headers): Promise<Buffer<ArrayBuffer> | null> {
+  const declared = Number(headers.get("content-length") ?? NaN);
+  if (declared > JSON_LIMIT_BYTES) return null;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    const done = () => {
+      req.off("data", onData).off("end", done).off("error", reject);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total > JSON_LIMIT_BYTES) {
+        req.pause();
+        done();
+      }
+    };
+    req.on("data", onData).on("end", done).on("error", reject);
+  });
+  return total === 0 ? null : (Buffer.concat(chunks) as Buffer<ArrayBuffer>);
+}

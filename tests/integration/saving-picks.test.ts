@@ -1,0 +1,207 @@
+/**
+ * Saving picks in two statements, with the session read in the first (decision 0027), and the
+ * hot route our own server answers without Next: the same refusals as before, the session checked
+ * at every save (signing out or revoking takes effect at once), and withApi's contract over HTTP.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/db/client";
+import { serveHotRoute } from "@/server/http/hot-routes";
+import { TestClient, json } from "../support/client";
+import { createTestDb } from "../support/db";
+import { buyPlus } from "../support/plus";
+import { errorOf, expectError, signedInPlayer, TEST_PASSWORD } from "../support/players";
+import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import { pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
+
+let handle: DbHandle;
+let olga: TestClient;
+let pia: TestClient;
+let quin: TestClient;
+
+type SaveResult = { saved: { gameId: string; joker: boolean }[]; rejected: { gameId: string; code: string }[] };
+type Created = { groupId: string; invitationCode: string; groupUserId: string };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  olga = await signedInPlayer(handle, "olga.saves@example.com", "Olga");
+  pia = await signedInPlayer(handle, "pia.saves@example.com", "Pia");
+  quin = await signedInPlayer(handle, "quin.saves@example.com", "Quin");
+});
+afterAll(async () => handle?.close());
+
+const score = (home: number, away: number) => ({ home, away });
+const save = (client: TestClient, groupId: string, picks: unknown[]) => client.request("PUT", `/api/groups/${groupId}/picks`, { picks });
+
+async function cup() {
+  const tournament = await createTournament(handle.db, { sport: "football" });
+  await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
+  await createMatchday(handle.db, tournament.slug, 2, "Matchday 2");
+  const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
+  const game = (overrides: { matchday?: number; kickoff?: string } = {}) => createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId!, ...overrides });
+  return { slug: tournament.slug, game };
+}
+
+async function group(owner: TestClient, slug: string, extra: Record<string, unknown> = {}): Promise<Created> {
+  // Jokers are a Plus feature.
+  if (extra.jokers) await buyPlus(owner, slug);
+  const response = await owner.post("/api/groups", { tournament: slug, name: "Savers", mode: "expert", ...extra });
+  expect(response.status).toBe(201);
+  return json<Created>(response);
+}
+
+async function join(client: TestClient, created: Created): Promise<string> {
+  const response = await client.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode });
+  expect(response.status).toBe(200);
+  return (await json<{ groupUserId: string }>(response)).groupUserId;
+}
+
+const cookieHeader = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+describe("the same refusals as before", () => {
+  it("a player outside the group, or who left it, gets 404 and stores nothing", async () => {
+    const { slug, game } = await cup();
+    const open = await game();
+    const created = await group(olga, slug);
+    const piaId = await join(pia, created);
+    await expectError(await save(quin, created.groupId, [{ gameId: open, pick: score(1, 0) }]), 404, "error.notFound");
+    expect((await json<SaveResult>(await save(pia, created.groupId, [{ gameId: open, pick: score(2, 0) }]))).saved).toHaveLength(1);
+    expect((await pia.post(`/api/groups/${created.groupId}/leave`, {})).status).toBe(200);
+    await expectError(await save(pia, created.groupId, [{ gameId: open, pick: score(3, 0) }]), 404, "error.notFound");
+    expect((await pickOf(handle.db, piaId, open))!.pick).toEqual(score(2, 0));
+  });
+
+  it("the joker stays on a locked game of the matchday: a joker elsewhere is error.pick.jokerUsed, the pick without it is saved", async () => {
+    const { slug, game } = await cup();
+    const soon = await game({ kickoff: secondsFromNow(2) });
+    const later = await game();
+    const nextMatchday = await game({ matchday: 2 });
+    const created = await group(olga, slug, { jokers: true });
+    expect(await json<SaveResult>(await save(olga, created.groupId, [{ gameId: soon, pick: score(1, 0), joker: true }]))).toEqual({ saved: [{ gameId: soon, joker: true }], rejected: [] });
+    await sleep(2500);
+    const answer = await json<SaveResult>(
+      await save(olga, created.groupId, [
+        { gameId: soon, pick: score(4, 4) },
+        { gameId: later, pick: score(2, 2), joker: true },
+        { gameId: later, pick: score(2, 1) },
+        { gameId: nextMatchday, pick: score(0, 1), joker: true },
+      ]),
+    );
+    expect(answer).toEqual({
+      saved: [
+        { gameId: later, joker: false },
+        { gameId: nextMatchday, joker: true },
+      ],
+      rejected: [
+        { gameId: soon, code: "error.pick.locked" },
+        { gameId: later, code: "error.pick.jokerUsed" },
+      ],
+    });
+    expect(await pickOf(handle.db, created.groupUserId, soon)).toMatchObject({ pick: score(1, 0), joker: true });
+    expect(await pickOf(handle.db, created.groupUserId, later)).toMatchObject({ pick: score(2, 1), joker: false });
+    expect(await pickOf(handle.db, created.groupUserId, nextMatchday)).toMatchObject({ joker: true });
+  });
+
+  it("two jokers on one matchday in one batch: the later one holds it, as if saved one after the other", async () => {
+    const { slug, game } = await cup();
+    const [a, b, c] = [await game(), await game(), await game()];
+    const created = await group(olga, slug, { jokers: true });
+    await save(olga, created.groupId, [{ gameId: c, pick: score(0, 0), joker: true }]);
+    const answer = await json<SaveResult>(
+      await save(olga, created.groupId, [
+        { gameId: a, pick: score(1, 0), joker: true },
+        { gameId: b, pick: score(2, 0), joker: true },
+      ]),
+    );
+    expect(answer.rejected).toEqual([]);
+    const stored = await picksOf(handle.db, created.groupUserId);
+    expect(stored.filter((p) => p.joker).map((p) => p.gameId)).toEqual([b]);
+    expect(stored).toHaveLength(3);
+  });
+});
+
+describe("the session is read in the save's own statement", () => {
+  it("a revoked session, an expired one and a forged cookie are refused at once (401), the live one saves", async () => {
+    const { slug, game } = await cup();
+    const open = await game();
+    const created = await group(olga, slug);
+    const phone = new TestClient();
+    expect((await phone.post("/api/auth/sign-in/email", { email: "olga.saves@example.com", password: TEST_PASSWORD })).status).toBe(200);
+    expect((await save(phone, created.groupId, [{ gameId: open, pick: score(1, 1) }])).status).toBe(200);
+
+    // Forged: the token with another signature.
+    const forged = new TestClient();
+    for (const [name, value] of phone.cookies) {
+      const token = decodeURIComponent(value).split(".")[0]!;
+      forged.cookies.set(name, name.endsWith("session_token") ? encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString("base64")}`) : value);
+    }
+    await expectError(await save(forged, created.groupId, [{ gameId: open, pick: score(9, 9) }]), 401, "error.auth.required");
+
+    // Revoked from the laptop: the phone's very next save is refused.
+    const sessions = (await json<{ sessions: { id: string; current: boolean }[] }>(await olga.get("/api/account/sessions"))).sessions;
+    const phoneSession = sessions.find((s) => !s.current)!;
+    expect((await olga.request("DELETE", `/api/account/sessions/${phoneSession.id}`, {})).status).toBe(200);
+    await expectError(await save(phone, created.groupId, [{ gameId: open, pick: score(2, 2) }]), 401, "error.auth.required");
+
+    // Expired: the row is still there, its time is up.
+    await handle.db.execute(sql`update session set expires_at = now() - interval '1 second' where user_id = (select user_id from group_users where id = ${created.groupUserId})`);
+    await expectError(await save(olga, created.groupId, [{ gameId: open, pick: score(3, 3) }]), 401, "error.auth.required");
+    expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(1, 1));
+  });
+});
+
+describe("our server answers PUT picks itself (hot-routes.ts) with withApi's contract", () => {
+  let server: Server;
+  let base: string;
+  let created: Created;
+  let open: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (!serveHotRoute(req, res)) {
+        res.statusCode = 599;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { slug, game } = await cup();
+    open = await game();
+    created = await group(pia, slug);
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const put = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/groups/${created.groupId}/picks`, {
+      method: "PUT",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: cookieHeader(pia), ...headers },
+      body,
+    });
+
+  it("saves over HTTP and leaves every other method and path to Next", async () => {
+    const response = await put(JSON.stringify({ picks: [{ gameId: open, pick: score(2, 1) }] }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(await response.json()).toEqual({ saved: [{ gameId: open, joker: false }], rejected: [] });
+    expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
+    expect((await fetch(`${base}/api/groups/${created.groupId}/picks`, { headers: { cookie: cookieHeader(pia) } })).status).toBe(599);
+    expect((await fetch(`${base}/api/groups/${created.groupId}/standings`, { method: "PUT", body: "{}" })).status).toBe(599);
+  });
+
+  it("refuses what withApi refuses, in the seed's error shape", async () => {
+    const body = JSON.stringify({ picks: [{ gameId: open, pick: score(5, 5) }] });
+    await expectError(await put(body, { origin: "https://evil.example" }), 403, "error.forbidden");
+    await expectError(await put(body, { "content-type": "text/plain" }), 403, "error.forbidden");
+    await expectError(await put(body, { cookie: "" }), 401, "error.auth.required");
+    await expectError(await put("{not json"), 400, "error.validation.body");
+    const invalid = await put(JSON.stringify({ picks: [{ gameId: "nope", pick: 1 }] }));
+    expect(invalid.status).toBe(400);
+    expect((await errorOf(invalid)).formField).toBe("picks.0.gameId");
+    const huge = JSON.stringify({ picks: [{ gameId: open, pick: { home: 1, away: 1, pad: "x".repeat(1_100_000) } }] });
+    await expectError(await put(huge), 413, "error.tooLarge");
+    expect((await fetch(`${base}/api/groups/not-a-uuid/picks`, { method: "PUT", headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: cookieHeader(pia) }, body })).status).toBe(404);
+    expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
+  });
+});
