@@ -73,7 +73,7 @@ const server = createServer((req, res) => {
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
   if (isApiPath(req.url)) {
     jsonErrorsOnly(req, res);
-    // The hot API paths (saving picks), answered by the app's own handler without Next (decision 0027).
+    // The hot API paths (saving picks), answered by the app's own handler without Next (decision 0029).
     if (lifecycle.__callitHotRoutes?.(req, res)) return;
   }
   handle(req, res).catch((error) => {

@@ -216,7 +216,7 @@ function print(outcomes: Outcome[], counted: boolean) {
         percentile(sorted, 0.95).toFixed(1),
         percentile(sorted, 0.99).toFixed(1),
         side.ops ? (side.cpuUs / 1000 / side.ops).toFixed(2) : "–",
-        counted && side.ops ? (side.roundTrips / side.ops).toFixed(1) : "–",
+        counted && side.ops && !(name === "ours" && values.url) ? (side.roundTrips / side.ops).toFixed(1) : "–",
         String(side.errors),
         side.rssMiB.toFixed(0),
         name === "ours" ? ratio.toFixed(3) : "",

@@ -11,14 +11,18 @@ import * as manage from "../../src/server/tournaments/manage";
 import { GAMES, MEMBERS, SESSIONS, rowsOf, type BenchPlayer, type World } from "./path";
 
 const SLUG = "bench-cup";
+const SEEDING = "Bench Cup (seeding)";
+/** Players written per statement. */
+const SLICE = 50_000;
 
 export async function seedWorld(db: Db, players: number): Promise<World> {
   const name = `Bench Cup (${players} players)`;
   const [existing] = rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, name from tournaments where slug = ${SLUG}`));
   if (existing && existing.name !== name) throw new Error(`This database holds a benchmark world of another size (${existing.name}): give the benchmark an empty database.`);
+  if (existing?.name === SEEDING) throw new Error("This database holds a benchmark world whose seeding stopped half-way: give the benchmark an empty database.");
   let tournamentId = existing?.id;
   if (!tournamentId) {
-    const tournament = await manage.createTournament(db, { slug: SLUG, sport: "football", name, timeZone: "UTC" });
+    const tournament = await manage.createTournament(db, { slug: SLUG, sport: "football", name: SEEDING, timeZone: "UTC" });
     tournamentId = tournament.id;
     await manage.createMatchday(db, SLUG, { ordinal: 1, name: "Final day" });
     const home = await manage.createCompetitor(db, SLUG, { name: "North", code: "NO" });
@@ -28,18 +32,25 @@ export async function seedWorld(db: Db, players: number): Promise<World> {
       await manage.createGame(db, SLUG, { matchday: 1, kickoff, homeId: home.id, awayId: away.id });
     }
     const groupCount = Math.max(1, Math.ceil(players / MEMBERS));
-    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at, terms_accepted_at, privacy_accepted_at)
-      select 'bench-' || n, 'Player ' || n, 'bench' || n || '@example.com', true, now(), now(), now(), now() from generate_series(1, ${players}) n`);
+    // In slices, each well within the statement timeout (decision 0023).
+    const slices = Array.from({ length: Math.ceil(players / SLICE) }, (_, k) => [k * SLICE + 1, Math.min(players, (k + 1) * SLICE)] as const);
+    for (const [from, to] of slices) {
+      await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at, terms_accepted_at, privacy_accepted_at)
+        select 'bench-' || n, 'Player ' || n, 'bench' || n || '@example.com', true, now(), now(), now(), now() from generate_series(${from}::int, ${to}::int) n`);
+    }
     await db.execute(sql`insert into groups (id, tournament_id, name, mode, scoring, invitation_code, owner_id)
       select gen_random_uuid(), ${tournamentId}, 'Group ' || g, 'expert', '{"exact":4,"goalDifference":3,"outcome":2,"advances":1,"basis":"regular"}'::jsonb, 'bench-code-' || g, 'bench-' || ((g - 1) * ${MEMBERS} + 1)
       from generate_series(1, ${groupCount}) g`);
-    await db.execute(sql`insert into group_users (group_id, user_id, nickname, role)
-      select gr.id, 'bench-' || n, 'Player ' || n, case when (n - 1) % ${MEMBERS} = 0 then 'owner' else 'member' end
-      from generate_series(1, ${players}) n join groups gr on gr.tournament_id = ${tournamentId} and gr.invitation_code = 'bench-code-' || ((n - 1) / ${MEMBERS} + 1)`);
+    for (const [from, to] of slices) {
+      await db.execute(sql`insert into group_users (group_id, user_id, nickname, role)
+        select gr.id, 'bench-' || n, 'Player ' || n, case when (n - 1) % ${MEMBERS} = 0 then 'owner' else 'member' end
+        from generate_series(${from}::int, ${to}::int) n join groups gr on gr.tournament_id = ${tournamentId} and gr.invitation_code = 'bench-code-' || ((n - 1) / ${MEMBERS} + 1)`);
+    }
     await db.execute(sql`insert into session (id, token, user_id, expires_at, created_at, updated_at)
       select 'bench-session-' || n, 'bench-token-' || n || '-' || md5(n::text), 'bench-' || n, now() + interval '30 days', now(), now()
       from generate_series(1, ${Math.min(players, SESSIONS)}) n`);
     await db.execute(sql`analyze`);
+    await db.execute(sql`update tournaments set name = ${name} where id = ${tournamentId}`);
   }
   const gameIds = rowsOf<{ id: string }>(await db.execute(sql`select id from games where tournament_id = ${tournamentId} order by kickoff, id`)).map((r) => r.id);
   return {

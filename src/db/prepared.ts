@@ -1,9 +1,9 @@
 /**
- * Statements of the hot paths, built once and prepared by name (decision 0027): the SQL text is
+ * Statements of the hot paths, built once and prepared by name (decision 0029): the SQL text is
  * made by Drizzle from a statement with `sql.placeholder(…)` the first time a name is used, and
  * each call only fills in the values. On PostgreSQL every connection prepares a named statement
- * once and then skips parsing and, once PostgreSQL settles on a generic plan, planning; PGlite
- * runs the same text (it has no named statements across calls). Runs outside any transaction:
+ * once and then skips parsing and, once PostgreSQL settles on a generic plan, planning; PGlite,
+ * one session, PREPAREs it once and EXECUTEs it after. Runs outside any transaction:
  * each call is one statement, atomic on its own.
  */
 import { fillPlaceholders, type SQL } from "drizzle-orm";
@@ -18,6 +18,8 @@ interface Driver {
 
 const dialect = new PgDialect();
 const built = new Map<string, { text: string; params: unknown[] }>();
+/** PGlite (one session): the statements already PREPAREd in it, by name. */
+const preparedIn = new WeakMap<Driver, Map<string, Promise<unknown>>>();
 
 /**
  * The rows of the statement `name` (built by `build` on first use) with `values` for its
@@ -34,10 +36,30 @@ export async function preparedRows<T>(db: Db, name: string, build: () => SQL, va
   const driver = (db as unknown as { $client?: Driver }).$client;
   if (!driver || typeof driver.query !== "function") throw new Error("preparedRows runs on the application's database, not in a transaction");
   const params = fillPlaceholders(statement.params, values);
-  // node-postgres's pool (it counts its clients); PGlite otherwise.
-  const result =
-    typeof driver.totalCount === "number" && options.prepare !== false
-      ? await driver.query({ name, text: statement.text, values: params })
-      : await driver.query(statement.text, params);
-  return result.rows as T[];
+  if (options.prepare === false) return (await driver.query(statement.text, params)).rows as T[];
+  // node-postgres's pool (it counts its clients) prepares by name on each connection.
+  if (typeof driver.totalCount === "number") return (await driver.query({ name, text: statement.text, values: params })).rows as T[];
+  // PGlite is one session: PREPARE once, then EXECUTE (planning in WebAssembly costs more than running).
+  let names = preparedIn.get(driver);
+  if (!names) preparedIn.set(driver, (names = new Map()));
+  const quoted = `"${name.replaceAll('"', '""')}"`;
+  let ready = names.get(name);
+  if (!ready) {
+    ready = driver.query(`prepare ${quoted} as ${statement.text}`, []);
+    names.set(name, ready);
+    ready.catch(() => names.delete(name));
+  }
+  await ready;
+  // EXECUTE takes no bind parameters: the values go in as literals.
+  const args = params.length ? `(${params.map(literal).join(", ")})` : "";
+  return (await driver.query(`execute ${quoted}${args}`, [])).rows as T[];
+}
+
+/** A value as an SQL literal (standard_conforming_strings is on: a quote is doubled, nothing else is special). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`preparedRows: no literal for a ${typeof value}`);
 }

@@ -21,7 +21,7 @@ export async function startServer(): Promise<void> {
   }
   const log = getLogger();
   ensureAuthSecret();
-  // Read by server/main.mjs: the hot API paths it answers without Next (decision 0027).
+  // Read by server/main.mjs: the hot API paths it answers without Next (decision 0029).
   (globalThis as { __callitHotRoutes?: typeof serveHotRoute }).__callitHotRoutes = serveHotRoute;
   const handle = await getDbHandle();
   const admins = await provisionAdmins(handle.db);

@@ -1,5 +1,5 @@
 /**
- * Saving picks in two statements, with the session read in the first (decision 0027), and the
+ * Saving picks in two statements, with the session read in the first (decision 0029), and the
  * hot route our own server answers without Next: the same refusals as before, the session checked
  * at every save (signing out or revoking takes effect at once), and withApi's contract over HTTP.
  */

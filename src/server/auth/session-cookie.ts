@@ -1,5 +1,5 @@
 /**
- * The session cookie as Better Auth writes it, read without Better Auth (decision 0027): the hot
+ * The session cookie as Better Auth writes it, read without Better Auth (decision 0029): the hot
  * paths (saving picks) check the cookie's signature here and look the token up in their own SQL
  * statement (`liveSessionUserId`), so that a save costs no separate session query. The cookie is
  * `<prefix>.session_token` (`__Secure-` in front on https), its value `token.signature`, the

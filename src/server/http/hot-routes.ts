@@ -1,5 +1,5 @@
 /**
- * The hot API paths, answered by our own server without going through Next (decision 0027): in
+ * The hot API paths, answered by our own server without going through Next (decision 0029): in
  * the deadline rush Next's own work per request (routing, its request and response objects) cost
  * more CPU than the save itself. `server/main.mjs` asks `serveHotRoute` first; it takes a request
  * only when the method and path are one of the routes below, and answers it with the very

@@ -22,7 +22,7 @@ import { refuseCrossSite, type Accepts } from "./same-site";
 
 /**
  * "session-cookie": a signed-in player whose session the handler reads in its own statement (the
- * hot paths, decision 0027): the session cookie's signature is checked here (401 without a valid
+ * hot paths, decision 0029): the session cookie's signature is checked here (401 without a valid
  * one) and `sessionToken` handed over; the handler answers 401 when the session is not live.
  */
 export type AuthMode = "public" | "optional" | "user" | "admin" | "session-cookie";

@@ -40,7 +40,7 @@ const list = (values: SQL[]) => sql.join(values, sql`, `);
 const PREPARED_PICKS = 16;
 
 /**
- * Saves many picks at once, each checked on its own (decision 0027): two statements and no
+ * Saves many picks at once, each checked on its own (decision 0029): two statements and no
  * transaction. The first reads who saves (a live session when given a token), the membership, and
  * each game with its lock (lock.ts) and, when a joker is asked for, the member's jokers of its
  * matchday. The picks are then checked here (shape, lock, jokers: one per matchday, moved from

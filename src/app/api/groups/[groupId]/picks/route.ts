@@ -8,7 +8,7 @@ import { getGroupPicks } from "@/server/picks/queries";
 const params = z.object({ groupId: id });
 const query = z.object({ matchday: ordinal.optional(), groupUserId: z.string().max(64).optional() });
 
-// The deadline rush's path, also answered by our own server without Next (hot-routes.ts, decision 0027).
+// The deadline rush's path, also answered by our own server without Next (hot-routes.ts, decision 0029).
 export const PUT = savePicksRoute;
 
 export const GET = withApi({ auth: "user", params, query }, async ({ session, params, query }) =>
