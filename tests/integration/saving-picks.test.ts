@@ -89,16 +89,14 @@ describe("the same refusals as before", () => {
         { gameId: nextMatchday, pick: score(0, 1), joker: true },
       ]),
     );
-    expect(answer).toEqual({
-      saved: [
-        { gameId: later, joker: false },
-        { gameId: nextMatchday, joker: true },
-      ],
-      rejected: [
-        { gameId: soon, code: "error.pick.locked" },
-        { gameId: later, code: "error.pick.jokerUsed" },
-      ],
-    });
+    expect(answer.saved).toEqual([
+      { gameId: later, joker: false },
+      { gameId: nextMatchday, joker: true },
+    ]);
+    expect(answer.rejected.map(({ gameId, code }) => ({ gameId, code }))).toEqual([
+      { gameId: soon, code: "error.pick.locked" },
+      { gameId: later, code: "error.pick.jokerUsed" },
+    ]);
     expect(await pickOf(handle.db, created.groupUserId, soon)).toMatchObject({ pick: score(1, 0), joker: true });
     expect(await pickOf(handle.db, created.groupUserId, later)).toMatchObject({ pick: score(2, 1), joker: false });
     expect(await pickOf(handle.db, created.groupUserId, nextMatchday)).toMatchObject({ joker: true });
