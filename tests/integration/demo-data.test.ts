@@ -87,26 +87,29 @@ describe(`demo data on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     const decided = of("demo-hockey").map((g) => (g.result as { decidedIn?: string } | null)?.decidedIn);
     expect(decided).toEqual(expect.arrayContaining(["overtime", "shootout"]));
 
-    // Formula 1: full rankings with a DNF; the next race locks at qualifying, still ahead.
+    // Formula 1: a real grid of twenty, full rankings with a DNF; the next race locks at qualifying, still ahead.
     const races = of("demo-f1");
     for (const race of races.filter((g) => g.status === "finished")) {
       const result = race.result as { ranking: string[]; statuses?: Record<string, string> };
-      expect(result.ranking).toHaveLength(10);
+      expect(race.entrantIds).toHaveLength(20);
+      expect(result.ranking).toHaveLength(20);
       expect(Object.values(result.statuses ?? {})).toContain("DNF");
     }
     const next = races.filter((g) => g.status === "scheduled").sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())[0]!;
     expect(next.locksAt.getTime()).toBe(next.kickoff.getTime() - 24 * 3600_000);
     expect(next.locksAt > NOW).toBe(true);
 
-    // Eurovision: five of eight qualified; the final is pickable with them in it.
+    // Eurovision, real-sized: ten of fifteen qualified; the final of twenty-six is pickable with them in it.
     const song = of("demo-song");
     const semi1 = song.find((g) => g.stage === "semi-final-1")!;
     const qualifiers = (semi1.result as { qualifiers: string[] }).qualifiers;
-    expect(semi1.entrantIds).toHaveLength(8);
-    expect(qualifiers).toHaveLength(5);
-    expect(song.find((g) => g.stage === "semi-final-2")).toMatchObject({ status: "scheduled" });
+    expect(semi1.entrantIds).toHaveLength(15);
+    expect(qualifiers).toHaveLength(10);
+    const semi2 = song.find((g) => g.stage === "semi-final-2")!;
+    expect(semi2).toMatchObject({ status: "scheduled" });
+    expect(semi2.entrantIds).toHaveLength(16);
     const songFinal = song.find((g) => g.stage === "final")!;
-    expect(songFinal.entrantIds).toHaveLength(10);
+    expect(songFinal.entrantIds).toHaveLength(26);
     expect(songFinal.entrantIds).toEqual(expect.arrayContaining(qualifiers));
   });
 

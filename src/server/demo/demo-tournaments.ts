@@ -201,7 +201,7 @@ function demoBasketball(base: number, now: number): ImportedTournament {
   };
 }
 
-/** Formula 1: ten invented drivers, four races; picks lock at qualifying, a day before the race. */
+/** Formula 1: a real-sized grid of twenty invented drivers, four races; picks lock at qualifying, a day before the race. */
 function demoF1(base: number, now: number): ImportedTournament {
   const slug = "demo-f1";
   const d = (key: string) => `${slug}-${key}`;
@@ -216,6 +216,16 @@ function demoF1(base: number, now: number): ImportedTournament {
     ["alvarez", "Mateo Álvarez", "ES"],
     ["bakker", "Noah Bakker", "NL"],
     ["nowak", "Aleksander Nowak", "PL"],
+    ["kowalczyk", "Zofia Kowalczyk", "PL"],
+    ["okafor", "Daniel Okafor", "GB"],
+    ["silva", "Rafael Silva", "BR"],
+    ["tanaka", "Yuki Tanaka", "JP"],
+    ["novak", "Petr Novák", "CZ"],
+    ["laine", "Aino Laine", "FI"],
+    ["murphy", "Ciarán Murphy", "IE"],
+    ["petrenko", "Andriy Petrenko", "UA"],
+    ["dubois", "Camille Dubois", "FR"],
+    ["weber", "Felix Weber", "AT"],
   ]);
   const field = competitors.map((c) => c.externalId);
   const race = { entrants: field, stage: "race", locksHoursBefore: 24 };
@@ -227,8 +237,11 @@ function demoF1(base: number, now: number): ImportedTournament {
       ...race,
       venue: "Demo Harbour Circuit",
       result: {
-        ranking: ["bellini", "hartmann", "reid", "moreau", "sato", "lindqvist", "ferreira", "alvarez", "nowak", "bakker"].map(d),
-        statuses: { [d("bakker")]: "DNF" },
+        ranking: [
+          ...["bellini", "hartmann", "reid", "moreau", "sato", "lindqvist", "ferreira", "alvarez", "nowak", "okafor"],
+          ...["silva", "laine", "weber", "tanaka", "dubois", "kowalczyk", "murphy", "novak", "petrenko", "bakker"],
+        ].map(d),
+        statuses: { [d("petrenko")]: "DNF", [d("bakker")]: "DNF" },
       },
     },
     {
@@ -238,8 +251,11 @@ function demoF1(base: number, now: number): ImportedTournament {
       ...race,
       venue: "Demo Desert Ring",
       result: {
-        ranking: ["hartmann", "moreau", "bellini", "lindqvist", "reid", "bakker", "alvarez", "sato", "nowak", "ferreira"].map(d),
-        statuses: { [d("ferreira")]: "DNF" },
+        ranking: [
+          ...["hartmann", "moreau", "bellini", "lindqvist", "reid", "bakker", "alvarez", "silva", "sato", "okafor"],
+          ...["nowak", "tanaka", "laine", "dubois", "weber", "murphy", "kowalczyk", "novak", "petrenko", "ferreira"],
+        ].map(d),
+        statuses: { [d("ferreira")]: "DNF", [d("novak")]: "DNF", [d("petrenko")]: "DSQ" },
       },
     },
     // This weekend: qualifying tomorrow, so picks are still open.
@@ -262,45 +278,31 @@ function demoF1(base: number, now: number): ImportedTournament {
 }
 
 /**
- * Eurovision: sixteen countries, two semi-finals of eight (five qualify) and the final. The second
- * semi-final has not been held, so the final lists five of its entrants as the expected qualifiers:
- * that way the final can be picked already.
+ * Eurovision, real-sized: thirty-seven countries; a semi-final of fifteen and one of sixteen, ten
+ * qualifying from each; a final of twenty-six with the five big countries and the host already in
+ * it. The second semi-final has not been held, so the final lists ten of its entrants as the
+ * expected qualifiers: that way the final can be picked already.
  */
 function demoSong(base: number, now: number): ImportedTournament {
   const slug = "demo-song";
   const c = (key: string) => `${slug}-${key.toLowerCase()}`;
-  const countries = [
-    ["SE", "Sweden"],
-    ["NO", "Norway"],
-    ["FI", "Finland"],
-    ["DK", "Denmark"],
-    ["IS", "Iceland"],
-    ["EE", "Estonia"],
-    ["LV", "Latvia"],
-    ["LT", "Lithuania"],
-    ["IE", "Ireland"],
-    ["PT", "Portugal"],
-    ["GR", "Greece"],
-    ["CY", "Cyprus"],
-    ["MT", "Malta"],
-    ["HR", "Croatia"],
-    ["RS", "Serbia"],
-    ["SI", "Slovenia"],
-  ] as const;
+  const semi1Codes = ["SE", "NO", "FI", "DK", "IS", "EE", "LV", "LT", "PL", "UA", "NL", "BE", "AZ", "CZ", "AL"];
+  const semi2Codes = ["IE", "PT", "GR", "CY", "MT", "HR", "RS", "SI", "AT", "AM", "GE", "IL", "LU", "SM", "MD", "ME"];
+  /** The five biggest contributors and the host go straight to the final. */
+  const directCodes = ["FR", "DE", "IT", "ES", "GB", "CH"];
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
   const competitors = competitorsOf(
     slug,
     "country",
-    countries.map(([code, name]) => [code.toLowerCase(), name, code] as const),
+    [...semi1Codes, ...semi2Codes, ...directCodes].map((code) => [code.toLowerCase(), names.of(code) ?? code, code] as const),
   );
-  const semi1 = ["SE", "NO", "FI", "DK", "IS", "EE", "LV", "LT"].map(c);
-  const semi2 = ["IE", "PT", "GR", "CY", "MT", "HR", "RS", "SI"].map(c);
-  const qualifiers = ["SE", "FI", "NO", "EE", "LT"].map(c);
-  const expected = ["IE", "GR", "CY", "HR", "MT"].map(c);
+  const qualifiers = ["SE", "FI", "NO", "EE", "LT", "UA", "NL", "PL", "AL", "IS"].map(c);
+  const expected = ["IE", "GR", "CY", "HR", "MT", "IL", "AT", "AM", "SI", "LU"].map(c);
   const venue = "Demo Song Hall";
   const specs: GameSpec[] = [
-    { id: `${slug}-semi-1`, matchday: 1, hours: -48, entrants: semi1, stage: "semi-final-1", venue, result: { qualifiers } },
-    { id: `${slug}-semi-2`, matchday: 2, hours: 72, entrants: semi2, stage: "semi-final-2", venue },
-    { id: `${slug}-final`, matchday: 3, hours: 120, entrants: [...qualifiers, ...expected], stage: "final", venue },
+    { id: `${slug}-semi-1`, matchday: 1, hours: -48, entrants: semi1Codes.map(c), stage: "semi-final-1", venue, result: { qualifiers } },
+    { id: `${slug}-semi-2`, matchday: 2, hours: 72, entrants: semi2Codes.map(c), stage: "semi-final-2", venue },
+    { id: `${slug}-final`, matchday: 3, hours: 120, entrants: [...directCodes.map(c), ...qualifiers, ...expected], stage: "final", venue },
   ];
   return {
     sport: "eurovision",
