@@ -195,6 +195,52 @@ describe("competitors, matchdays and games", () => {
   });
 });
 
+describe("changing a game from the admin screen (issue 10, bug 13)", () => {
+  it("gives a placeholder knockout game (1A – 2B) its two teams, shown by the public API", async () => {
+    const { slug } = await createTournament(handle.db);
+    await createMatchday(handle.db, slug, 1);
+    const [first, second] = await createCompetitors(handle.db, slug, ["Group A Winners", "Group B Runners-up"]);
+    const gameId = await createGame(handle.db, slug, { kickoff: hoursFromNow(48), homeLabel: "1A", awayLabel: "2B", knockout: true });
+    expect((await patch(admin, `/api/admin/games/${gameId}`, { homeId: first, awayId: second })).status).toBe(200);
+    const listed = await json<{ id: string; home: { name: string } | null; away: { name: string } | null }[]>(await new TestClient().get(`/api/tournaments/${slug}/games?matchday=1`));
+    expect(listed.find((g) => g.id === gameId)).toMatchObject({ home: { name: "Group A Winners" }, away: { name: "Group B Runners-up" } });
+    // The same team on both sides, or a team on a race, is refused.
+    await expectError(await patch(admin, `/api/admin/games/${gameId}`, { awayId: first }), 400, "error.game.sameCompetitor");
+    const race = await createRace(handle.db, { kickoffHours: 24 });
+    await expectError(await patch(admin, `/api/admin/games/${race.gameId}`, { homeId: race.driverIds[0] }), 400, "error.validation.invalid");
+  });
+
+  it("sets a game's own lock before kickoff and clears it back to the kickoff", async () => {
+    const { gameId } = await createHeadToHead(handle.db, { kickoffHours: 24 });
+    const locksAt = hoursFromNow(20);
+    expect((await patch(admin, `/api/admin/games/${gameId}`, { locksAt })).status).toBe(200);
+    expect((await gameById(handle.db, gameId))!.locksAt.getTime()).toBe(new Date(locksAt).getTime());
+    const cleared = await patch(admin, `/api/admin/games/${gameId}`, { locksAt: null });
+    expect(cleared.status).toBe(200);
+    const game = await gameById(handle.db, gameId);
+    expect(game!.locksAt.getTime()).toBe(game!.kickoff.getTime());
+    // Cleared, the lock follows the kickoff again.
+    const later = hoursFromNow(30);
+    expect((await patch(admin, `/api/admin/games/${gameId}`, { kickoff: later })).status).toBe(200);
+    expect((await gameById(handle.db, gameId))!.locksAt.getTime()).toBe(new Date(later).getTime());
+  });
+
+  it("refuses to move a finished game into the future, with a translated reason, and still moves it within the past", async () => {
+    const { gameId } = await createHeadToHead(handle.db, { kickoffHours: -3 });
+    expect((await put(admin, `/api/admin/games/${gameId}/result`, { result: { home: 2, away: 0 } })).status).toBe(200);
+    const before = await gameById(handle.db, gameId);
+    const refused = await expectError(await patch(admin, `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(24) }), 400, "error.game.finishedInFuture");
+    expect(refused).toMatchObject({ formField: "kickoff", message: "A finished game cannot be moved into the future." });
+    const german = await admin.request("PATCH", `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(24) }, { "x-callit-locale": "de" });
+    expect((await errorOf(german)).message).toBe("Ein beendetes Spiel kann nicht in die Zukunft verlegt werden.");
+    expect(await gameById(handle.db, gameId)).toEqual(before);
+    // A correction of when it was played is fine.
+    const earlier = hoursFromNow(-4);
+    expect((await patch(admin, `/api/admin/games/${gameId}`, { kickoff: earlier })).status).toBe(200);
+    expect((await gameById(handle.db, gameId))!.kickoff.getTime()).toBe(new Date(earlier).getTime());
+  });
+});
+
 describe("running status", () => {
   it("moves a tournament idle → started and refuses started → idle", async () => {
     const { slug } = await createTournament(handle.db);

@@ -192,6 +192,21 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     expect((await save(pia, late.groupId, half)).saved).toHaveLength(1);
   });
 
+  it("an admin clearing a game's own lock after it was reached does not reopen it", async () => {
+    const { slug, game } = await cup();
+    const group = await createGroup(olga, slug);
+    await join(pia, group);
+    const gameId = await game({ kickoff: hoursFromNow(24), locksAt: hoursFromNow(20) });
+    await save(pia, group.groupId, gameId, score(2, 2));
+    // Its own lock passes (set to a moment ago), then the admin clears it: picks would lock at kickoff.
+    await moveGame(gameId, { locksAt: hoursFromNow(-0.1) });
+    await moveGame(gameId, { locksAt: null });
+    const [row] = await handle.db.select().from(games).where(eq(games.id, gameId));
+    expect(row!.locksAt.getTime()).toBe(row!.kickoff.getTime());
+    expect((await save(pia, group.groupId, gameId, score(0, 0))).rejected).toEqual([{ gameId, ...LOCKED }]);
+    expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia")).toHaveLength(1);
+  });
+
   it("postponing or deleting a matchday's first game does not reopen the rest of the matchday for the whole-matchday lock", async () => {
     const { slug, game } = await cup();
     const group = await createGroup(olga, slug, { lockPolicy: { kind: "matchday" } });

@@ -63,11 +63,14 @@ export const gameInput = z
   .strict();
 export type GameInput = z.infer<typeof gameInput>;
 
-/** Schedule changes; a game's status and result change only through PUT …/result (setGameResult). */
+/**
+ * Schedule changes; a game's status and result change only through PUT …/result (setGameResult).
+ * `locksAt: null` clears the game's own lock: picks lock at kickoff again.
+ */
 export const updateGameInput = z
   .object({
     kickoff: instant.optional(),
-    locksAt: instant.optional(),
+    locksAt: instant.nullable().optional(),
     homeId: z.uuid().nullable().optional(),
     awayId: z.uuid().nullable().optional(),
     venue: z.string().trim().max(120).nullable().optional(),

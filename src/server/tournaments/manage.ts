@@ -8,7 +8,7 @@ import type { Db } from "@/db";
 import { competitors, games, matchdays, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { canMoveStatus } from "@/lib/running-status";
-import { keepLocks } from "@/server/groups/lock";
+import { databaseNow, keepLocks } from "@/server/groups/lock";
 import { slugProblem } from "@/lib/slug";
 import { SHAPE_OF } from "@/lib/sports";
 import type { RunningStatus } from "@/lib/statuses";
@@ -144,16 +144,24 @@ export async function createGame(db: Db, slug: string, input: GameInput): Promis
 export async function updateGame(db: Db, gameId: string, input: UpdateGameInput) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) throw notFound();
+  if (game.entrantIds && (input.homeId !== undefined || input.awayId !== undefined)) {
+    throw new AppError({ code: "error.validation.invalid", status: 400, formField: "homeId" });
+  }
   const homeId = input.homeId !== undefined ? input.homeId : game.homeId;
   const awayId = input.awayId !== undefined ? input.awayId : game.awayId;
   await checkCompetitors(db, game.tournamentId, [homeId, awayId]);
   const kickoff = input.kickoff ? new Date(input.kickoff) : game.kickoff;
-  // Moving the kickoff moves a lock that was the kickoff along with it.
-  const locksAt = input.locksAt ? new Date(input.locksAt) : game.locksAt.getTime() === game.kickoff.getTime() ? kickoff : game.locksAt;
+  // Moving the kickoff moves a lock that was the kickoff along with it; a cleared lock is the kickoff.
+  const ownLock = game.locksAt.getTime() !== game.kickoff.getTime();
+  const locksAt = input.locksAt === null ? kickoff : input.locksAt ? new Date(input.locksAt) : ownLock ? game.locksAt : kickoff;
   if (locksAt > kickoff) throw new AppError({ code: "error.game.lockAfterKickoff", status: 400, formField: "locksAt" });
   // A game that locked for a group stays locked for it, wherever it moves (decision 0017): the
   // locks of its matchday (the whole-matchday policy follows its first game) are kept first.
   const [row] = await db.transaction(async (tx) => {
+    // A finished game has been played: its kickoff cannot be in the future (database clock).
+    if (game.status === "finished" && kickoff.getTime() !== game.kickoff.getTime() && kickoff > (await databaseNow(tx))) {
+      throw new AppError({ code: "error.game.finishedInFuture", status: 400, formField: "kickoff" });
+    }
     await keepLocks(tx, { matchdayId: game.matchdayId });
     return tx
       .update(games)

@@ -62,6 +62,11 @@ export default async function AdminTournamentPage({ params }: Props) {
           id: g.id,
           matchday: g.matchdayOrdinal,
           kickoff: g.kickoff.toISOString(),
+          locksAt: g.locksAt.getTime() < g.kickoff.getTime() ? g.locksAt.toISOString() : null,
+          homeId: g.homeId,
+          awayId: g.awayId,
+          homeLabel: g.homeLabel,
+          awayLabel: g.awayLabel,
           title: g.entrantIds ? (g.stage ?? `${g.entrants.length}`) : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,
           status: g.status,
         }))}

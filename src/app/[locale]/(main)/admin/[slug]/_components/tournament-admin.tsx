@@ -177,30 +177,116 @@ interface GameSummary {
   id: string;
   matchday: number;
   kickoff: string;
+  /** Only when the game has its own lock, earlier than kickoff. */
+  locksAt: string | null;
   title: string;
   status: string;
+  /** Head-to-head games: the competitors (null while undecided) and the placeholders ("1A"). */
+  homeId: string | null;
+  awayId: string | null;
+  homeLabel: string | null;
+  awayLabel: string | null;
 }
 
 /** A local date-time field's value ("2026-06-11T20:00") as an instant with offset. */
 const toInstant = (local: string) => (local ? new Date(local).toISOString() : undefined);
+/** An instant as a local date-time field's value, in the browser's zone. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
 
-function GameRow({ game }: { game: GameSummary }) {
+/**
+ * Changes one game: its two competitors (a placeholder such as "1A" gets its teams), its kickoff
+ * and its own lock (empty: picks lock at kickoff). Only what changed is sent; the server keeps
+ * every lock already reached (decision 0017) and refuses a finished game moved into the future.
+ */
+function GameEditor({ game, competitors, head, onDone }: { game: GameSummary; competitors: Competitor[]; head: boolean; onDone: () => void }) {
+  const t = useTranslations("admin");
+  const { call, pending } = useAdminCall();
+  const [homeId, setHomeId] = useState(game.homeId ?? "");
+  const [awayId, setAwayId] = useState(game.awayId ?? "");
+  const [kickoff, setKickoff] = useState(toLocalInput(game.kickoff));
+  const [locksAt, setLocksAt] = useState(game.locksAt ? toLocalInput(game.locksAt) : "");
+  const body = {
+    ...(head && homeId !== (game.homeId ?? "") && { homeId: homeId || null }),
+    ...(head && awayId !== (game.awayId ?? "") && { awayId: awayId || null }),
+    ...(kickoff && kickoff !== toLocalInput(game.kickoff) && { kickoff: toInstant(kickoff) }),
+    ...(locksAt !== (game.locksAt ? toLocalInput(game.locksAt) : "") && { locksAt: locksAt ? toInstant(locksAt) : null }),
+  };
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (await call(`/api/admin/games/${game.id}`, { method: "PATCH", body })) onDone();
+  };
+  return (
+    <Stack component="form" onSubmit={save} spacing={2} sx={{ pt: 1, pb: 2 }} aria-label={t("editGame", { game: game.title })}>
+      {head && (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+          {(
+            [
+              ["home", homeId, setHomeId, game.homeLabel],
+              ["away", awayId, setAwayId, game.awayLabel],
+            ] as const
+          ).map(([side, value, set, placeholder]) => (
+            <TextField key={side} select size="small" label={t(side)} value={value} onChange={(e) => set(e.target.value)} sx={{ minWidth: 200 }}>
+              <MenuItem value="">{placeholder ? t("undecided", { label: placeholder }) : t("undecidedPlain")}</MenuItem>
+              {competitors.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Stack>
+      )}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+        <TextField size="small" type="datetime-local" label={t("kickoff")} value={kickoff} onChange={(e) => setKickoff(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t("ownLock")}
+          helperText={t("ownLockHint")}
+          value={locksAt}
+          onChange={(e) => setLocksAt(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="small" disabled={pending || Object.keys(body).length === 0}>
+          {t("saveGame")}
+        </Button>
+        {locksAt && (
+          <Button size="small" onClick={() => setLocksAt("")}>
+            {t("clearLock")}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function GameRow({ game, competitors, ranking }: { game: GameSummary; competitors: Competitor[]; ranking: boolean }) {
   const t = useTranslations();
   const format = useFormatter();
   const { call, pending } = useAdminCall();
-  const [kickoff, setKickoff] = useState("");
+  const [editing, setEditing] = useState(false);
+  const editorId = useId();
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const details = [when(game.kickoff), ...(game.locksAt ? [t("admin.locksAtShort", { time: when(game.locksAt) })] : []), t(`gameStatus.${game.status}`)];
   return (
-    <ListItem divider>
+    <ListItem divider sx={{ display: "block" }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "center" }, width: "100%" }}>
-        <ListItemText primary={game.title} secondary={`${format.dateTime(new Date(game.kickoff), { dateStyle: "medium", timeStyle: "short" })} · ${t(`gameStatus.${game.status}`)}`} />
-        <TextField size="small" type="datetime-local" label={t("admin.moveKickoff")} value={kickoff} onChange={(e) => setKickoff(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button size="small" disabled={pending || !kickoff} onClick={() => call(`/api/admin/games/${game.id}`, { method: "PATCH", body: { kickoff: toInstant(kickoff) } })}>
-          {t("admin.move")}
-        </Button>
-        <Button size="small" color="error" disabled={pending} onClick={() => call(`/api/admin/games/${game.id}`, { method: "DELETE" })}>
-          {t("admin.deleteGame")}
-        </Button>
+        <ListItemText primary={game.title} secondary={details.join(" · ")} />
+        <Stack direction="row" spacing={1}>
+          <Button size="small" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
+            {t("admin.editGameButton")}
+          </Button>
+          <Button size="small" color="error" disabled={pending} onClick={() => call(`/api/admin/games/${game.id}`, { method: "DELETE" })}>
+            {t("admin.deleteGame")}
+          </Button>
+        </Stack>
       </Stack>
+      <div id={editorId}>{editing && <GameEditor game={game} competitors={competitors} head={!ranking} onDone={() => setEditing(false)} />}</div>
     </ListItem>
   );
 }
@@ -244,7 +330,7 @@ export function GamesSection(props: { slug: string; ranking: boolean; competitor
             ) : (
               <List dense>
                 {games.map((g) => (
-                  <GameRow key={g.id} game={g} />
+                  <GameRow key={g.id} game={g} competitors={props.competitors} ranking={props.ranking} />
                 ))}
               </List>
             )}

@@ -1,0 +1,78 @@
+/**
+ * An admin changes games on the tournament screen (issue 10, bug 13): a placeholder knockout game
+ * gets its two teams and its own lock, the lock is cleared back to the kickoff, and a finished game
+ * cannot be moved into the future.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp } from "./support";
+
+test.use({ timezoneId: "UTC" });
+
+/** An admin call from the signed-in page, as the screen's own forms make it. */
+async function api(page: Page, method: string, path: string, body: unknown) {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as Record<string, string> };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
+}
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+test("an admin sets the teams and the lock of a placeholder game, clears the lock, and cannot move a finished game into the future", async ({ page }) => {
+  await signUp(page, "games-admin@example.com", "Gia");
+  const slug = `knockouts-${Date.now().toString(36)}`;
+  await api(page, "POST", "/api/admin/tournaments", { slug, sport: "football", name: "Knockout Cup" });
+  const ids: Record<string, string> = {};
+  for (const [name, code] of [["Brazil", "BR"], ["Japan", "JP"], ["Chile", "CL"]] as const) {
+    ids[name] = (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name, code })).id!;
+  }
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 1, name: "Semi-finals" });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, { matchday: 1, kickoff: inHours(48), homeLabel: "1A", awayLabel: "2B", knockout: true });
+  const played = (await api(page, "POST", `/api/admin/tournaments/${slug}/games`, { matchday: 1, kickoff: inHours(-3), homeId: ids.Chile, awayId: ids.Japan })).gameId!;
+  await api(page, "PUT", `/api/admin/games/${played}/result`, { result: { home: 1, away: 0 } });
+
+  await page.goto(`/admin/${slug}`);
+  await hydrated(page);
+  const games = page.getByRole("region", { name: "Games" });
+
+  // The placeholder game gets its teams and its own lock.
+  const placeholder = games.getByRole("listitem").filter({ hasText: "1A – 2B" });
+  await placeholder.getByRole("button", { name: "Change" }).click();
+  const editor = page.getByRole("form", { name: "Change 1A – 2B" });
+  await editor.getByRole("combobox", { name: "Home" }).click();
+  await page.getByRole("option", { name: "Brazil" }).click();
+  await editor.getByRole("combobox", { name: "Away" }).click();
+  await page.getByRole("option", { name: "Japan" }).click();
+  await editor.getByLabel("Picks lock (own time)").fill("2030-06-11T18:00");
+  await editor.getByRole("button", { name: "Save the game" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  const decided = games.getByRole("listitem").filter({ hasText: "Brazil – Japan" });
+  await expect(decided).toContainText("picks lock Jun 11, 2030, 6:00 PM");
+  await expect(games.getByText("1A – 2B")).toHaveCount(0);
+
+  // Cleared, picks lock at kickoff again.
+  await decided.getByRole("button", { name: "Change" }).click();
+  const again = page.getByRole("form", { name: "Change Brazil – Japan" });
+  await expect(again.getByLabel("Picks lock (own time)")).toHaveValue("2030-06-11T18:00");
+  await again.getByRole("button", { name: "Lock at kickoff" }).click();
+  await again.getByRole("button", { name: "Save the game" }).click();
+  await expect(decided).not.toContainText("picks lock");
+
+  // A finished game moved into the future is refused, with the reason, and stays where it was.
+  const finished = games.getByRole("listitem").filter({ hasText: "Chile – Japan" });
+  const before = await finished.textContent();
+  await finished.getByRole("button", { name: "Change" }).click();
+  const past = page.getByRole("form", { name: "Change Chile – Japan" });
+  await past.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
+  await past.getByRole("button", { name: "Save the game" }).click();
+  await expect(page.getByText("A finished game cannot be moved into the future.")).toBeVisible();
+  await page.reload();
+  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toHaveText(before!);
+  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Finished");
+});
