@@ -25,6 +25,9 @@ export default defineConfig({
           setupFiles: ["tests/support/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // next-intl's middleware imports `next/server` without its extension, which only a
+          // bundler resolves: Vite transforms it, so the proxy runs in tests as in Next.
+          server: { deps: { inline: ["next-intl"] } },
         },
       },
       {

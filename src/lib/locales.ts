@@ -38,3 +38,39 @@ export function localePrefix(locale: Locale): string {
 
 /** A locale in input (profile, site languages): the former ids still read, the current one is kept. */
 export const localeInput = z.preprocess((value) => toLocale(value) ?? value, z.enum(LOCALES));
+
+/** The locales of an Accept-Language header that we have, best first by their weight (`q`). */
+export function acceptedLocales(header: string | null | undefined): Locale[] {
+  const weighted = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+      return { locale: localeOfTag(tag.trim()), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry): entry is { locale: Locale; q: number; index: number } => Boolean(entry.locale) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return [...new Set(weighted.map((entry) => entry.locale))];
+}
+
+/** The locale a path names by its first segment (`/ua/…` → `uk`, `/de` → `de`, `/en/…` → `en`), if any. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const segment = pathname.split("/")[1] ?? "";
+  return LOCALES.find((l) => localeSegment(l) === segment);
+}
+
+/** A path without its locale segment: `/ua/demo-cup` → `/demo-cup`, `/de` → `/`. */
+export function withoutLocale(pathname: string): string {
+  return localeOfPath(pathname) ? pathname.replace(/^\/[^/]+/, "") || "/" : pathname;
+}
+
+/**
+ * The language a visitor gets from a site where the URL names none, or names one the site does not
+ * offer (PRODUCT.md §3, decision 0013): their own choice (the locale cookie), else the first
+ * language of their browser the site offers, else the site's default. Only the site's languages.
+ */
+export function siteLocaleFor(site: { locales: readonly Locale[]; defaultLocale: Locale }, visitor: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
+  const chosen = toLocale(visitor.cookie);
+  if (chosen && site.locales.includes(chosen)) return chosen;
+  return acceptedLocales(visitor.acceptLanguage).find((l) => site.locales.includes(l)) ?? site.defaultLocale;
+}

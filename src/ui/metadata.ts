@@ -2,21 +2,26 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/constants";
+import { type Locale } from "@/lib/constants";
+import { currentSite } from "@/server/sites/sites";
 import { loadTournament } from "@/server/tournaments/page-data";
 
-/** hreflang links for every language plus x-default, and the canonical address of this page. */
-export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
+/**
+ * hreflang links for the languages of this site, x-default its default language, and the canonical
+ * address of this page (decision 0013).
+ */
+export async function alternatesFor(locale: Locale, path: string): Promise<Metadata["alternates"]> {
+  const site = await currentSite();
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[l] = getPathname({ locale: l, href: path });
-  languages["x-default"] = getPathname({ locale: DEFAULT_LOCALE, href: path });
+  for (const l of site.locales) languages[l] = getPathname({ locale: l, href: path });
+  languages["x-default"] = getPathname({ locale: site.defaultLocale, href: path });
   return { canonical: getPathname({ locale, href: path }), languages };
 }
 
 /** A page's own metadata: title, description and alternates; the layout adds the rest. */
-export function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string }): Metadata {
+export async function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string }): Promise<Metadata> {
   const { locale, path, title, description } = options;
-  const metadata: Metadata = { alternates: alternatesFor(locale, path) };
+  const metadata: Metadata = { alternates: await alternatesFor(locale, path) };
   if (title) {
     metadata.title = title;
     metadata.openGraph = { title, ...(description ? { description } : {}) };

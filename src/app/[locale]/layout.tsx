@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     applicationName: siteName,
     title: { default: title, template: site.name ? `%s · ${site.name}` : t("titleTemplate", { title: "%s" }) },
     description,
-    alternates: alternatesFor(locale, "/"),
+    alternates: await alternatesFor(locale, "/"),
     openGraph: { type: "website", siteName, title, description, locale },
     twitter: { card: "summary", title, description },
     manifest: `/manifest.webmanifest?locale=${locale}`,

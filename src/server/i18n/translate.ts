@@ -4,7 +4,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "@/lib/constants";
-import { localeOfTag, toLocale } from "@/lib/locales";
+import { acceptedLocales, toLocale } from "@/lib/locales";
 import { loadMessages } from "@/i18n/messages";
 import { localizeParams } from "@/lib/error-params";
 import type { ErrorParams } from "@/lib/errors";
@@ -40,9 +40,5 @@ export function requestLocale(request: Request): Locale {
   if (header) return header;
   const cookie = toLocale(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "")?.[1]);
   if (cookie) return cookie;
-  for (const part of (request.headers.get("accept-language") ?? "").split(",")) {
-    const locale = localeOfTag(part.split(";")[0]?.trim() ?? "");
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  return acceptedLocales(request.headers.get("accept-language"))[0] ?? DEFAULT_LOCALE;
 }

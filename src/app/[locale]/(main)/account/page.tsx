@@ -22,7 +22,7 @@ const MODES: AuthMode[] = ["signIn", "signUp", "magic", "code", "reset", "newPas
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "account" });
-  return { ...pageMetadata({ locale, path: "/account", title: t("title") }), robots: { index: false } };
+  return { ...(await pageMetadata({ locale, path: "/account", title: t("title") })), robots: { index: false } };
 }
 
 export default async function AccountPage({ params, searchParams }: Props) {
