@@ -49,11 +49,12 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await page.getByRole("option", { name: "Brazil" }).click();
   await editor.getByRole("combobox", { name: "Away" }).click();
   await page.getByRole("option", { name: "Japan" }).click();
+  await editor.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
   await editor.getByLabel("Picks lock (own time)").fill("2030-06-11T18:00");
   await editor.getByRole("button", { name: "Save the game" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();
   const decided = games.getByRole("listitem").filter({ hasText: "Brazil – Japan" });
-  await expect(decided).toContainText("picks lock Jun 11, 2030, 6:00 PM");
+  await expect(decided).toContainText("Jun 11, 2030, 8:00 PM · picks lock Jun 11, 2030, 6:00 PM");
   await expect(games.getByText("1A – 2B")).toHaveCount(0);
 
   // Cleared, picks lock at kickoff again.
@@ -74,5 +75,5 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await expect(page.getByText("A finished game cannot be moved into the future.")).toBeVisible();
   await page.reload();
   await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toHaveText(before!);
-  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Finished");
+  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Final");
 });
