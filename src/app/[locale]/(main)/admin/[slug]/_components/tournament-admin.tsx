@@ -228,7 +228,16 @@ function GameEditor({ game, competitors, head, onDone }: { game: GameSummary; co
               ["away", awayId, setAwayId, game.awayLabel],
             ] as const
           ).map(([side, value, set, placeholder]) => (
-            <TextField key={side} select size="small" label={t(side)} value={value} onChange={(e) => set(e.target.value)} sx={{ minWidth: 200 }}>
+            <TextField
+              key={side}
+              select
+              size="small"
+              label={t(side)}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="">{placeholder ? t("undecided", { label: placeholder }) : t("undecidedPlain")}</MenuItem>
               {competitors.map((c) => (
                 <MenuItem key={c.id} value={c.id}>
