@@ -229,7 +229,7 @@ function print(outcomes: Outcome[], counted: boolean) {
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
   for (const { path } of outcomes) console.log(`${path.name}: ${path.title}`);
-  if (serverPid !== null) console.log("CPU and RSS of ours are the server's (--pid); bare's CPU is this process's view of the same server.");
+  if (serverPid !== null) console.log("With --pid, CPU and RSS are the server's on both sides (bare runs beside it: the server idles then).");
 }
 
 main().catch((error: unknown) => {
