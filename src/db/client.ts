@@ -11,6 +11,10 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened with `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a query function takes when it may run inside its caller's transaction: the database or a transaction. */
+export type DbOrTx = Db | Tx;
 
 export interface DbHandle {
   db: Db;

@@ -7,7 +7,7 @@ import { getEnv } from "@/lib/env";
 import { databaseTarget, openDatabase, type Db, type DbHandle } from "./client";
 import { detached } from "./detached";
 
-export type { Db } from "./client";
+export type { Db, DbOrTx, Tx } from "./client";
 
 const holder = globalThis as unknown as { __callitDb?: Promise<DbHandle> };
 

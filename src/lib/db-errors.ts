@@ -88,10 +88,6 @@ export function isDatabaseUnavailable(thrown: unknown): boolean {
   return false;
 }
 
-export function isDatabaseError(thrown: unknown): boolean {
-  return driverError(thrown) !== null;
-}
-
 export function appErrorFromDatabase(thrown: unknown): AppError | null {
   if (isDatabaseUnavailable(thrown)) return new AppError({ code: UNAVAILABLE, status: 503 });
   const error = driverError(thrown);

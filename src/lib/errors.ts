@@ -97,13 +97,6 @@ export function toAppError(thrown: unknown): AppError {
   return new AppError({ code: GENERAL_ERROR, status: 500 });
 }
 
-/** The seed's validator: a null or falsy parameter is refused. */
-export function assertNotNullish<T>(value: T): asserts value is NonNullable<T> {
-  if (value === null || value === undefined || !value) {
-    throw new AppError({ code: GENERAL_ERROR, message: "Parameter value cannot be nullish", status: 400 });
-  }
-}
-
 /** The seed's validator: a parameter that is not an object is refused. */
 export function assertObject(value: unknown): asserts value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) {

@@ -13,8 +13,3 @@ export function safeRedirectPath(target: unknown): string {
     return "/";
   }
 }
-
-/** The account page's address for a target path (seed §2: redirectTo keeps the locale prefix). */
-export function accountUrl(localePrefix: string, targetPath: string): string {
-  return `${localePrefix}/account?redirectTo=${encodeURIComponent(safeRedirectPath(targetPath))}`;
-}

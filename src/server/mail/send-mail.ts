@@ -14,7 +14,7 @@
 import "server-only";
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { mailOutbox, user } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { getLogger } from "@/server/log";
@@ -63,13 +63,13 @@ async function getTransport(url: string): Promise<Transporter> {
   return holder.__callitMailer.transport;
 }
 
-async function recipientAccount(db: Db, to: string[]): Promise<string | null> {
+async function recipientAccount(db: DbOrTx, to: string[]): Promise<string | null> {
   if (to.length !== 1) return null;
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, to[0]!.toLowerCase()));
   return row?.id ?? null;
 }
 
-export async function sendMail(db: Db, mail: Mail): Promise<{ id: string; status: MailStatus }> {
+export async function sendMail(db: DbOrTx, mail: Mail): Promise<{ id: string; status: MailStatus }> {
   const env = getEnv();
   const log = getLogger();
   const secret = mail.secret ?? false;
@@ -123,7 +123,7 @@ function later(from: SQL, seconds: number): SQL {
 const EMPTIED = { subject: "", text: "", html: null };
 
 /** Takes due queued mails (or the one named) for this instance: one attempt more, leased for a while. */
-async function claim(db: Db, which: { id?: string; at?: Date; limit?: number }): Promise<Claimed[]> {
+async function claim(db: DbOrTx, which: { id?: string; at?: Date; limit?: number }): Promise<Claimed[]> {
   const now = which.at ? sql`${which.at.toISOString()}::timestamptz` : sql`now()`;
   const due = db
     .select({ id: mailOutbox.id })
@@ -139,7 +139,7 @@ async function claim(db: Db, which: { id?: string; at?: Date; limit?: number }):
     .returning();
 }
 
-async function deliver(db: Db, row: Claimed, url: string, from: string, at?: Date): Promise<MailStatus> {
+async function deliver(db: DbOrTx, row: Claimed, url: string, from: string, at?: Date): Promise<MailStatus> {
   const log = getLogger();
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "queued"), eq(mailOutbox.attempts, row.attempts));
   try {

@@ -1,6 +1,6 @@
 import "server-only";
-import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";
 import { competitorName } from "@/lib/competitor-name";
+import type { SheetGame } from "@/lib/picks/sheet-types";
 import type { GameView } from "@/server/tournaments/queries";
 
 /** One game of a pick sheet as the browser gets it: names in the viewer's language, the lock as lock.ts decided it. */

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { remindersSent } from "@/db/schema";
 import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
@@ -40,7 +40,7 @@ interface Due {
 }
 
 /** The picks a player still owes: per game, the earliest lock (lock.ts) among their groups where it is still open and lacks a pick. */
-async function dueReminders(db: Db, windowHours: number): Promise<Due[]> {
+async function dueReminders(db: DbOrTx, windowHours: number): Promise<Due[]> {
   const result = await db.execute(sql`
     with owed as (
       select gu.user_id, games.id as game_id, ${lockAt()} as lock_at
@@ -91,13 +91,13 @@ export async function sendDueReminders(db: Db, options: { windowHours?: number }
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as "locked"`);
     const [lock] = (locked as { rows: { locked: boolean }[] }).rows;
     if (!lock?.locked) return { mails: 0, games: 0, skipped: true as const };
-    const due = await dueReminders(tx as unknown as Db, options.windowHours ?? REMINDER_WINDOW_HOURS);
+    const due = await dueReminders(tx, options.windowHours ?? REMINDER_WINDOW_HOURS);
     const byUser = new Map<string, Due[]>();
     for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
     for (const [userId, player] of byUser) {
       const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
       const mail = await reminderMail(player, await getTranslator(locale), locale);
-      await sendMail(tx as unknown as Db, { kind: "reminder", to: [player[0]!.email], subject: mail.subject, text: mail.text });
+      await sendMail(tx, { kind: "reminder", to: [player[0]!.email], subject: mail.subject, text: mail.text });
       await tx
         .insert(remindersSent)
         .values(player.map((d) => ({ userId, gameId: d.gameId })))

@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { type Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
+import type { SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPredictionSheet } from "@/server/picks/predictions";
@@ -14,7 +15,7 @@ import { listMatchdays } from "@/server/tournaments/queries";
 import { LinkButton } from "@/ui/link-button";
 import { DistributionView } from "@/ui/picks/distribution-view";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import { PickSheet, type SheetMatchday } from "../[groupId]/picks/pick-sheet";
+import { PickSheet } from "../[groupId]/picks/pick-sheet";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ mode?: string }> };
 

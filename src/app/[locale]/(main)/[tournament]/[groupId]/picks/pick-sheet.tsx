@@ -18,33 +18,13 @@ import { useRouter } from "next/navigation";
 import { useSnackbar } from "notistack";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
+import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
 import { isSemiFinal, pickSize } from "@/lib/scoring/rule-sets";
 import type { GameMode, Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { RankingPick } from "@/ui/picks/ranking-pick";
 import { ScoreStepper } from "@/ui/score-stepper";
 import { Countdown } from "@/ui/tournaments/countdown";
-
-export interface SheetGame {
-  id: string;
-  kickoff: string;
-  lockAt: string;
-  locked: boolean;
-  knockout: boolean;
-  stage: string | null;
-  home: string;
-  away: string;
-  entrants: { id: string; name: string }[];
-  pick: unknown;
-  joker: boolean;
-  points: number | null;
-}
-
-export interface SheetMatchday {
-  ordinal: number;
-  name: string | null;
-  games: SheetGame[];
-}
 
 type Pick = Record<string, unknown>;
 
