@@ -7,7 +7,7 @@
  * Plain JavaScript so that `node server/main.mjs` runs it without a build step; the app reads the
  * values through src/lib/env.ts, which validated the same variables when the server started.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -70,10 +70,24 @@ export function isHttps(req, hops) {
  * this answer's nonce (Next reads the nonce from there and puts it on its own inline scripts).
  */
 export function prepareRequest(req, { hops, policy }) {
+  req.headers[REQUEST_ID_HEADER] = requestId(req, hops);
   if (hops === 0) for (const name of FORWARDED_HEADERS) delete req.headers[name];
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, hops);
   delete req.headers["content-security-policy-report-only"];
   req.headers["content-security-policy"] = policy;
+}
+
+/** Every request's id, in the logs of the app (pino's `reqId`) and on the answer. */
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * The request's id: the one a trusted proxy gave it (when it looks like an id), else a new one. A
+ * client's own is replaced without trusted proxies, so it cannot pose as another request in the logs.
+ */
+export function requestId(req, hops) {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  if (hops > 0 && typeof incoming === "string" && /^[\w.:-]{1,64}$/.test(incoming)) return incoming;
+  return randomUUID();
 }
 
 function originOf(url) {

@@ -70,6 +70,7 @@ const server = createServer((req, res) => {
   const policy = contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
   for (const [name, value] of Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
   prepareRequest(req, { hops, policy });
+  res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
   if (isApiPath(req.url)) {
     jsonErrorsOnly(req, res);

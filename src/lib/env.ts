@@ -136,6 +136,10 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(10).default(0),
     "how many proxies (load balancers) in front of Callit append to `X-Forwarded-For`. `0`: no proxy, the client address is the connection's and forwarded headers are ignored. Set it to exactly the number of proxies a request passes: more lets clients forge their address and escape per-address limits",
   ),
+  METRICS_TOKEN: doc(
+    z.string().min(32, "must be at least 32 characters").optional(),
+    "lets a Prometheus scraper read `/api/metrics` with `Authorization: Bearer <token>` (32+ characters); without it only a signed-in admin can",
+  ),
 });
 
 /**

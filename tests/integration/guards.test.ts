@@ -17,8 +17,9 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 // Handlers wrapped exactly as every route is, for each kind of caller.
-const forPlayers = withApi({ auth: "user" }, async ({ session }) => ({ email: session.user.email }));
-const forAdmins = withApi({ auth: "admin" }, async ({ session }) => ({ email: session.user.email, role: session.user.role }));
+const doc = { method: "GET", path: "/api/test", tag: "test", summary: "A test route.", answer: { description: "The caller." } } as const;
+const forPlayers = withApi({ ...doc, auth: "user" }, async ({ session }) => ({ email: session.user.email }));
+const forAdmins = withApi({ ...doc, auth: "admin" }, async ({ session }) => ({ email: session.user.email, role: session.user.role }));
 
 
 function call(handler: typeof forPlayers, client?: TestClient) {

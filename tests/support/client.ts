@@ -8,6 +8,8 @@ import * as siteRoute from "@/app/api/admin/sites/[siteId]/route";
 import * as sitesRoute from "@/app/api/admin/sites/route";
 import * as eventsRoute from "@/app/api/events/route";
 import * as healthRoute from "@/app/api/health/route";
+import * as readyRoute from "@/app/api/health/ready/route";
+import * as metricsRoute from "@/app/api/metrics/route";
 import { ROUTES as ACCOUNT_ROUTES } from "./account-routes";
 import { ROUTES as BILLING_ROUTES } from "./billing-routes";
 import { ROUTES as GROUP_ROUTES } from "./group-routes";
@@ -22,6 +24,8 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/auth\//, authRoute as Module],
   [/^\/api\/contact$/, contactRoute as Module],
   [/^\/api\/health$/, healthRoute as Module],
+  [/^\/api\/health\/ready$/, readyRoute as Module],
+  [/^\/api\/metrics$/, metricsRoute as Module],
   [/^\/api\/events$/, eventsRoute as Module],
   [/^\/api\/admin\/sites$/, sitesRoute as Module],
   [/^\/api\/admin\/sites\/(?<siteId>[^/]+)$/, siteRoute as Module],

@@ -1,6 +1,11 @@
 import "server-only";
+import { isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { pingDatabase } from "@/db/client";
+import { resultEvents } from "@/db/schema";
+import { UNAVAILABLE } from "@/lib/db-errors";
+import { AppError } from "@/lib/errors";
+import { shutdownSignal } from "@/server/http/shutdown";
 import { getLogger } from "@/server/log";
 
 export interface Health {
@@ -15,5 +20,35 @@ export async function checkHealth(): Promise<Health> {
   } catch (error) {
     getLogger().error({ err: error }, "health check: database unreachable");
     return { status: "error", db: "error" };
+  }
+}
+
+export interface Readiness {
+  status: "ready";
+  checks: { database: "ok"; resultEvents: { waiting: number; oldestSeconds: number | null } };
+}
+
+/**
+ * May a load balancer send this instance traffic (`/api/health/ready`)? Not while it shuts down
+ * (SIGTERM: the balancer takes it out before its connections are cut), nor while the database does
+ * not answer a query. Result events waiting to be scored are reported, not held against the
+ * instance: any instance scores them (decision 0007), so a backlog is for the operator's alerts.
+ */
+export async function checkReadiness(): Promise<Readiness> {
+  if (shutdownSignal().aborted) throw new AppError({ code: UNAVAILABLE, status: 503 });
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        waiting: sql<number>`count(*)::int`,
+        oldestSeconds: sql<number | null>`extract(epoch from (now() - min(${resultEvents.createdAt})))::float8`,
+      })
+      .from(resultEvents)
+      .where(isNull(resultEvents.processedAt));
+    const oldest = row?.oldestSeconds;
+    return { status: "ready", checks: { database: "ok", resultEvents: { waiting: Number(row?.waiting ?? 0), oldestSeconds: oldest == null ? null : Math.round(Number(oldest)) } } };
+  } catch (error) {
+    getLogger().error({ err: error }, "readiness: database not ready");
+    throw new AppError({ code: UNAVAILABLE, status: 503 });
   }
 }

@@ -9,14 +9,12 @@
  */
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { savePicksInput } from "@/lib/schemas/groups";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
 import { JSON_LIMIT_BYTES } from "@/server/http/bounded-body";
-import { id } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { withMessages } from "@/server/picks/rejections";
 import { savePicks } from "@/server/picks/save-picks";
-import { z } from "zod";
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -24,7 +22,7 @@ type Route = (request: Request, context: { params: Promise<Record<string, string
  * PUT /api/groups/{groupId}/picks, the deadline rush: the session is read in the save's own
  * statement; the saved picks, and the refused ones with a message per game in the caller's language.
  */
-export const savePicksRoute = withApi({ auth: "session-cookie", params: z.object({ groupId: id }), body: savePicksInput }, async ({ sessionToken, body, params, locale }) =>
+export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, body, params, locale }) =>
   withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
 );
 

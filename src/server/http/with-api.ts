@@ -17,6 +17,8 @@ import { getSession, requireAdmin, requireUser, type CurrentSession } from "@/se
 import { sessionTokenOf } from "@/server/auth/session-cookie";
 import { getTranslator, requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
+import { countRequest } from "@/server/metrics/metrics";
+import type { RouteSpec } from "@/server/api/route-spec";
 import { JSON_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, readBoundedForm, readBoundedJson, readBoundedText, type TooLarge } from "./bounded-body";
 import { refuseCrossSite, type Accepts } from "./same-site";
 
@@ -56,7 +58,7 @@ export interface UploadLimit extends TooLarge {
   maxBytes: number;
 }
 
-interface ApiOptions<Body, Params, Query, Auth extends AuthMode> {
+export interface ApiOptions<Body, Params, Query, Auth extends AuthMode> {
   /** Who may call: anyone (no session read), anyone with the session if there is one, a signed-in
    * player (401 otherwise), or an admin (403 for players). */
   auth: Auth;
@@ -76,13 +78,20 @@ interface ApiOptions<Body, Params, Query, Auth extends AuthMode> {
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
+/** A handler that carries its route's spec (the OpenAPI document's test reads it). */
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & { route: RouteSpec };
+
+/**
+ * Wraps a route handler with everything every route needs. `options` is the route's spec from
+ * `src/server/api/routes.ts` (schemas, who may call, and what the API reference says about it).
+ */
 export function withApi<Body = undefined, Params = Record<string, string>, Auth extends AuthMode = AuthMode, Query = Record<string, never>>(
-  options: ApiOptions<Body, Params, Query, Auth>,
+  options: RouteSpec<Body, Params, Query, Auth>,
   handler: (ctx: ApiContext<Body, Params, Query, Auth>) => Promise<Response | object>,
-): (request: Request, context: RouteContext) => Promise<Response> {
+): RouteHandler {
   if (options.crossSite && options.auth !== "public") throw new Error("withApi: crossSite is only for public routes");
   const accepts: Accepts = options.upload ? "multipart" : options.body ? "json" : "none";
-  return async (request, context) => {
+  const wrapped = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
     const requestId = request.headers.get("x-request-id")?.slice(0, 64) || crypto.randomUUID();
     const log = getLogger().child({ reqId: requestId });
@@ -128,9 +137,31 @@ export function withApi<Body = undefined, Params = Record<string, string>, Auth 
     // Some responses (Response.redirect) have immutable headers: copy before adding ours.
     response = new Response(response.body, response);
     response.headers.set("x-request-id", requestId);
-    log.info({ method: request.method, path: safePath(request), status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    const ms = performance.now() - started;
+    log.info({ method: request.method, path: safePath(request), status: response.status, ms: Math.round(ms) }, "request");
+    countRequest(request.method, options.path, response.status, ms / 1000);
     return response;
   };
+  return Object.assign(wrapped, { route: options as unknown as RouteSpec });
+}
+
+/**
+ * A handler that does not go through `withApi` (Better Auth's): carries its spec and is counted
+ * in the metrics like the others.
+ */
+export function documented(spec: RouteSpec, handler: (request: Request) => Promise<Response>): RouteHandler {
+  const wrapped = async (request: Request): Promise<Response> => {
+    const started = performance.now();
+    let status = 500;
+    try {
+      const response = await handler(request);
+      status = response.status;
+      return response;
+    } finally {
+      countRequest(request.method, spec.path, status, (performance.now() - started) / 1000);
+    }
+  };
+  return Object.assign(wrapped, { route: spec });
 }
 
 function safePath(request: Request): string {

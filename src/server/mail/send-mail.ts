@@ -12,6 +12,7 @@
  * the SMTP server took it. The log names a mail's id, kind and status, never its text.
  */
 import "server-only";
+import { count } from "@/server/metrics/metrics";
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "@/db";
@@ -162,6 +163,7 @@ async function deliver(db: DbOrTx, row: Claimed, url: string, from: string, at?:
       .set({ status: "sent", sentAt: sql`now()`, error: null, nextAttemptAt: null, ...(row.secret ? EMPTIED : {}) })
       .where(mine);
     log.info({ mail: { id: row.id, kind: row.kind, attempt: row.attempts } }, "mail sent");
+    count("callit_mails_total", { outcome: "sent" });
     return "sent";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -178,6 +180,7 @@ async function deliver(db: DbOrTx, row: Claimed, url: string, from: string, at?:
       })
       .where(mine);
     log.warn({ mail: { id: row.id, kind: row.kind, attempt: row.attempts, final }, err: message }, final ? "mail failed for good" : "mail failed, will retry");
+    count("callit_mails_total", { outcome: final ? "failed" : "retry" });
     return final ? "failed" : "queued";
   }
 }

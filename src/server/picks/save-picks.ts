@@ -1,4 +1,5 @@
 import "server-only";
+import { count } from "@/server/metrics/metrics";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { preparedRows } from "@/db/prepared";
@@ -139,6 +140,8 @@ export async function savePicks(db: Db, saver: Saver, groupId: string, input: Sa
     },
     { prepare: entries.length <= PREPARED_PICKS },
   );
+  // Counted once written.
+  count("callit_picks_saved_total", {}, written.length);
   if (written.length === planned.size) return result;
   // A lock passed between the two statements: what was not written is refused, as a late pick is.
   const stored = new Set(written.map((w) => w.gameId));

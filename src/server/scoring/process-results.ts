@@ -3,6 +3,7 @@
  * the game's current result, replacing what was stored (a correction never adds up twice).
  */
 import "server-only";
+import { count } from "@/server/metrics/metrics";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { games, groups, groupUsers, matchdays, picks, resultEvents, tournaments } from "@/db/schema";
@@ -68,8 +69,8 @@ export async function scoreGame(db: Db, gameId: string): Promise<number> {
  * Works through unprocessed events in order. Safe to run from several instances at once: each run
  * claims its rows with SKIP LOCKED.
  */
-export async function processResultEvents(db: Db): Promise<{ games: number; picks: number }> {
-  return db.transaction(async (tx) => {
+export async function processResultEvents(db: Db): Promise<{ games: number; picks: number; events: number }> {
+  const done = await db.transaction(async (tx) => {
     const events = await tx
       .select({ id: resultEvents.id, gameId: resultEvents.gameId })
       .from(resultEvents)
@@ -77,7 +78,7 @@ export async function processResultEvents(db: Db): Promise<{ games: number; pick
       .orderBy(asc(resultEvents.id))
       .limit(1000)
       .for("update", { skipLocked: true });
-    if (events.length === 0) return { games: 0, picks: 0 };
+    if (events.length === 0) return { games: 0, picks: 0, events: 0 };
     const gameIds = [...new Set(events.map((e) => e.gameId))];
     let scored = 0;
     for (const gameId of gameIds) scored += await scoreGame(tx as unknown as Db, gameId);
@@ -87,8 +88,11 @@ export async function processResultEvents(db: Db): Promise<{ games: number; pick
       .set({ processedAt: sql`now()` })
       .where(and(inArray(resultEvents.id, events.map((e) => e.id)), isNull(resultEvents.processedAt)));
     await publish(tx as unknown as Db, await changeEvents(tx as unknown as Db, gameIds));
-    return { games: gameIds.length, picks: scored };
+    return { games: gameIds.length, picks: scored, events: events.length };
   });
+  // Counted once committed.
+  count("callit_result_events_processed_total", {}, done.events);
+  return done;
 }
 
 /** What the changed games mean to watchers: each game's result, and the standings of every group that picked it. */

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { routes } from "@/server/api/routes";
 import { withApi } from "@/server/http/with-api";
 
 /**
@@ -6,7 +7,7 @@ import { withApi } from "@/server/http/with-api";
  * never Next's HTML page. Methods a real route does not export are answered by our server
  * (server/edge.mjs) with `error.methodNotAllowed` (405).
  */
-const notFound = withApi({ auth: "public" }, async () => {
+const notFound = withApi(routes.notFound, async () => {
   throw new AppError({ code: "error.notFound", status: 404 });
 });
 

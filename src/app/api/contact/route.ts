@@ -1,10 +1,13 @@
-import { contactInput } from "@/lib/schemas/contact";
+import { routes } from "@/server/api/routes";
 import { createContactMessage } from "@/server/contact/create-contact-message";
 import { getAppDb } from "@/server/db";
 import { clientAddress } from "@/server/http/client-address";
 import { json, withApi } from "@/server/http/with-api";
 
-export const POST = withApi({ auth: "public", body: contactInput }, async ({ request, body, locale }) => {
-  const result = await createContactMessage(await getAppDb(), body, { locale, clientAddress: clientAddress(request) });
+export const POST = withApi(routes.contact, async ({ request, body, locale }) => {
+  const result = await createContactMessage(await getAppDb(), body, {
+    locale,
+    clientAddress: clientAddress(request),
+  });
   return json(result, 201);
 });

@@ -1,20 +1,15 @@
-import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import { savePredictionsInput } from "@/lib/schemas/groups";
-import { GAME_MODES } from "@/lib/sports";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
-import { slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getPredictionSheet, savePredictions } from "@/server/picks/predictions";
 import { withMessages } from "@/server/picks/rejections";
 
 /** The same picks in every group of mine in the tournament that plays the mode (PRODUCT.md §5). */
-export const PUT = withApi({ auth: "user", body: savePredictionsInput }, async ({ session, body, locale }) => withMessages(await savePredictions(await getAppDb(), session.user.id, body), locale));
-
-const query = z.object({ tournament: slug, mode: z.enum(GAME_MODES).optional() });
+export const PUT = withApi(routes.savePredictions, async ({ session, body, locale }) => withMessages(await savePredictions(await getAppDb(), session.user.id, body), locale));
 
 /** GET /api/predictions?tournament=&mode=: my pick per game across my groups of that mode, and the crowd's distribution of locked games. */
-export const GET = withApi({ auth: "user", query }, async ({ session, query }) => {
+export const GET = withApi(routes.getPredictions, async ({ session, query }) => {
   const sheet = await getPredictionSheet(await getAppDb(), session.user.id, query.tournament, query.mode);
   if (!sheet.mode) throw new AppError({ code: "error.predictions.noGroups", status: 409 });
   return {

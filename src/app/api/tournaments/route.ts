@@ -1,8 +1,19 @@
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { listOpenTournaments } from "@/server/tournaments/queries";
 
-export const GET = withApi({ auth: "public" }, async () => {
+export const GET = withApi(routes.listTournaments, async () => {
   const list = await listOpenTournaments(await getAppDb());
-  return list.map((t) => ({ slug: t.slug, sport: t.sport, name: t.name, season: t.season, status: t.status, startsAt: t.startsAt, endsAt: t.endsAt, nextLock: t.nextLock, isDemo: t.isDemo }));
+  return list.map((t) => ({
+    slug: t.slug,
+    sport: t.sport,
+    name: t.name,
+    season: t.season,
+    status: t.status,
+    startsAt: t.startsAt,
+    endsAt: t.endsAt,
+    nextLock: t.nextLock,
+    isDemo: t.isDemo,
+  }));
 });

@@ -1,19 +1,22 @@
 import { AppError } from "@/lib/errors";
-import { AVATAR_MAX_BYTES, deleteAvatar, saveAvatar } from "@/server/accounts/avatar";
+import { deleteAvatar, saveAvatar } from "@/server/accounts/avatar";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 
 /** multipart/form-data with one file in the field `avatar`, refused before it is read when over the limit. */
-export const POST = withApi(
-  { auth: "user", upload: { maxBytes: AVATAR_MAX_BYTES, code: "error.avatar.tooLarge", params: { max: AVATAR_MAX_BYTES / (1024 * 1024) }, formField: "avatar" } },
-  async ({ form, session }) => {
-    const file = form.get("avatar");
-    if (!(file instanceof Blob)) throw new AppError({ code: "error.validation.required", status: 400, formField: "avatar" });
-    return saveAvatar(await getAppDb(), session.user.id, file);
-  },
-);
+export const POST = withApi(routes.uploadAvatar, async ({ form, session }) => {
+  const file = form.get("avatar");
+  if (!(file instanceof Blob))
+    throw new AppError({
+      code: "error.validation.required",
+      status: 400,
+      formField: "avatar",
+    });
+  return saveAvatar(await getAppDb(), session.user.id, file);
+});
 
-export const DELETE = withApi({ auth: "user" }, async ({ session }) => {
+export const DELETE = withApi(routes.deleteAvatar, async ({ session }) => {
   await deleteAvatar(await getAppDb(), session.user.id);
   return { image: null };
 });

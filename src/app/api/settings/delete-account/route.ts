@@ -1,7 +1,7 @@
-import { deleteAccountInput } from "@/lib/schemas/profile";
 import { deleteAccount } from "@/server/accounts/delete-account";
+import { routes } from "@/server/api/routes";
 import { withApi } from "@/server/http/with-api";
 
-export const POST = withApi({ auth: "user", body: deleteAccountInput }, async ({ request, session, body }) =>
+export const POST = withApi(routes.deleteAccount, async ({ request, session, body }) =>
   deleteAccount(request.headers, session.user.id, body.password, session.session.createdAt),
 );

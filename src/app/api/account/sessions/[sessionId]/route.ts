@@ -1,9 +1,10 @@
+import { routes } from "@/server/api/routes";
 import { revokeOwnSession } from "@/server/auth/sessions";
 import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 
 /** Signs one of the player's sessions out, by its id. */
-export const DELETE = withApi<undefined, { sessionId: string }, "user">({ auth: "user" }, async ({ session, params }) => {
+export const DELETE = withApi(routes.revokeSession, async ({ session, params }) => {
   await revokeOwnSession(await getAppDb(), session.user.id, params.sessionId);
   return { revoked: true };
 });

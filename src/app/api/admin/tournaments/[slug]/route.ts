@@ -1,10 +1,6 @@
-import { z } from "zod";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
-import { slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { updateTournament } from "@/server/tournaments/manage";
-import { updateTournamentInput } from "@/lib/schemas/tournaments";
 
-export const PATCH = withApi({ auth: "admin", params: z.object({ slug }), body: updateTournamentInput }, async ({ body, params }) =>
-  updateTournament(await getAppDb(), params.slug, body),
-);
+export const PATCH = withApi(routes.updateTournament, async ({ body, params }) => updateTournament(await getAppDb(), params.slug, body));

@@ -1,7 +1,6 @@
-import { z } from "zod";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
 import { leaveGroup } from "@/server/groups/manage-groups";
-import { id } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 
-export const POST = withApi({ auth: "user", params: z.object({ groupId: id }) }, async ({ session, params }) => leaveGroup(await getAppDb(), session.user.id, params.groupId));
+export const POST = withApi(routes.leaveGroup, async ({ session, params }) => leaveGroup(await getAppDb(), session.user.id, params.groupId));

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { routes } from "@/server/api/routes";
 import { getAppDb } from "@/server/db";
-import { ordinal, slug } from "@/server/http/params";
 import { withApi } from "@/server/http/with-api";
 import { getTournamentBySlug, listGames } from "@/server/tournaments/queries";
 
-export const GET = withApi({ auth: "public", params: z.object({ slug }), query: z.object({ matchday: ordinal.optional() }) }, async ({ params, query }) => {
+export const GET = withApi(routes.listGames, async ({ params, query }) => {
   const db = await getAppDb();
   const tournament = await getTournamentBySlug(db, params.slug);
   if (!tournament) throw new AppError({ code: "error.notFound", status: 404 });
