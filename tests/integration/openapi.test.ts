@@ -236,7 +236,7 @@ describe("served", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|\son\w+=/i);
+    expect(html).not.toMatch(/<script|<link rel="stylesheet"|<img|<iframe|<object|\son\w+=/i);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     for (const [id, spec] of documentedRoutes()) {
       expect(html).toContain(`id="${id}"`);

@@ -34,15 +34,27 @@ const ERROR_SCHEMA: Json = {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** JSON Schema of what a client sends; the dialect's `$schema` is the document's, not repeated. */
-export function inputSchema(schema: z.ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+/** Formats that say it all: zod adds its own regular expression beside them, which only adds noise. */
+const SELF_EXPLAINING_FORMATS = new Set(["uuid", "email", "date-time"]);
+
+function toJson(schema: z.ZodType, io: "input" | "output"): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      if (typeof jsonSchema.format === "string" && SELF_EXPLAINING_FORMATS.has(jsonSchema.format)) delete jsonSchema.pattern;
+    },
+  }) as Json;
   return rest;
 }
 
+/** JSON Schema of what a client sends; the dialect's `$schema` is the document's, not repeated. */
+export function inputSchema(schema: z.ZodType): Json {
+  return toJson(schema, "input");
+}
+
 function outputSchema(schema: z.ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Json;
-  return rest;
+  return toJson(schema, "output");
 }
 
 interface Failure {
