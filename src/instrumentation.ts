@@ -8,7 +8,7 @@ export async function register() {
   await startServer();
 }
 
-/** An error while rendering a page (or in a route outside `withApi`): one log line, counted (decision 0030). */
+/** An error while rendering a page (or in a route outside `withApi`): one log line, counted (decision 0032). */
 export const onRequestError: Instrumentation.onRequestError = async (
   error,
   request,

@@ -1,6 +1,6 @@
 /**
  * The API's description and the operator's endpoints through our real server (issue 12 points 6
- * and 8, decision 0030): the OpenAPI document, its reference page under the strict CSP, readiness,
+ * and 8, decision 0032): the OpenAPI document, its reference page under the strict CSP, readiness,
  * closed metrics and a request id on every answer.
  */
 import AxeBuilder from "@axe-core/playwright";

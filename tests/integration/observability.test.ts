@@ -1,5 +1,5 @@
 /**
- * Observability (issue 12 point 8, decision 0030): readiness for load balancers, and this
+ * Observability (issue 12 point 8, decision 0032): readiness for load balancers, and this
  * instance's Prometheus metrics for admins or a scraper with METRICS_TOKEN, counted by the real
  * routes, services and database.
  */

@@ -1,5 +1,5 @@
 /**
- * The API's description (issue 12 point 6, decision 0030) against the routes themselves: every
+ * The API's description (issue 12 point 6, decision 0032) against the routes themselves: every
  * handler under src/app/api, found on disk so that a new route cannot be forgotten, carries the
  * spec of its own method and path and is in the document; every example passes the schema the
  * route validates with; every error code has a translation; and the document is well-formed

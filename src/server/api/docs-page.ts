@@ -1,6 +1,6 @@
 /**
  * `/api/docs`: the API reference as one server-rendered page, generated from the OpenAPI document
- * (decision 0030). No script and no outside resource: it loads nothing and runs under the strict
+ * (decision 0032). No script and no outside resource: it loads nothing and runs under the strict
  * Content-Security-Policy (decision 0020) as it is; `<details>` opens an operation without script.
  */
 import "server-only";

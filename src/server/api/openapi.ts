@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the API (decision 0030), generated from the route specs that
+ * The OpenAPI 3.1 document of the API (decision 0032), generated from the route specs that
  * `withApi` validates with (`src/server/api/routes.ts`): paths, parameters and bodies are the
  * routes' own zod schemas turned into JSON Schema (2020-12, OpenAPI 3.1's dialect) by
  * `z.toJSONSchema`, as the request must be sent (`io: "input"`).

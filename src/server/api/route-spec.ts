@@ -1,5 +1,5 @@
 /**
- * A route's contract, declared once (decision 0030): `withApi` validates requests with its schemas
+ * A route's contract, declared once (decision 0032): `withApi` validates requests with its schemas
  * and the OpenAPI document (`/api/openapi.json`, `/api/docs`) is generated from the same objects,
  * so the description cannot drift from what the route accepts. Every route's spec lives in
  * `src/server/api/routes.ts`; `tests/integration/openapi.test.ts` checks that every handler under

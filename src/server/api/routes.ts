@@ -1,5 +1,5 @@
 /**
- * Every `/api` route's contract, in one place (decision 0030): who may call it, the zod schemas of
+ * Every `/api` route's contract, in one place (decision 0032): who may call it, the zod schemas of
  * its path, query and body (read by `withApi`), and what the API reference says about it (read by
  * the OpenAPI document). A route file passes its entry to `withApi`; adding a route means adding
  * its entry here, and the document's test fails for a handler without one.

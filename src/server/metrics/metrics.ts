@@ -1,5 +1,5 @@
 /**
- * Prometheus-style metrics of this instance (decision 0030): counters and one latency histogram,
+ * Prometheus-style metrics of this instance (decision 0032): counters and one latency histogram,
  * kept in memory on `globalThis.__callitMetrics` so that everything in the process (the app's
  * bundles and our server, server/main.mjs) counts into the same registry. Each instance exposes
  * its own numbers at `/api/metrics`; Prometheus scrapes every instance and sums.
