@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { formatAbortReasons } from "./abort-reasons.mjs";
 import {
   contentSecurityPolicy,
   hasConsent,
@@ -37,6 +38,8 @@ const DRAIN_MS = 5000;
 const SHUTDOWN_LIMIT_MS = 9000;
 
 process.env.NODE_ENV ??= "production";
+// Before Next loads: a finished request's abort reason must not keep later requests alive (0024).
+formatAbortReasons();
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 /** Read by src/server/http/shutdown.ts: aborted when the server begins to shut down. */

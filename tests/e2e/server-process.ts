@@ -6,25 +6,35 @@ import path from "node:path";
 /** A second Callit server (server/main.mjs on the same build), with its own database and variables. */
 export interface ServerProcess {
   url: string;
+  /** The server's DATA_DIR (its embedded database, the admin passwords file). */
+  dataDir: string;
   child: ChildProcess;
   /** Resolves with the exit code once the process is gone. */
   exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/main.mjs"], {
+export interface ServerOptions {
+  /** Options for node itself, before the script (e.g. `--expose-gc`). */
+  nodeArgs?: string[];
+  /** An IPC channel to the server (`child.send`, `child.on("message")`). */
+  ipc?: boolean;
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "callit-edge-"));
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "localhost",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "callit-edge-")),
+      DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       TRUST_PROXY_HOPS: "0",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: options.ipc ? ["ignore", "ignore", "pipe", "ipc"] : ["ignore", "ignore", "pipe"],
   });
   // Never outlives the test run, even when a hook gives up waiting.
   process.once("exit", () => child.kill("SIGKILL"));
@@ -40,6 +50,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    dataDir,
     child,
     exited,
     async stop() {
