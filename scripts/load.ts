@@ -31,6 +31,8 @@ interface LoadState {
   tournament: string;
   gameIds: string[];
   players: { email: string; cookie: string }[];
+  /** The groups of ten the first run formed. */
+  groups?: string[];
 }
 
 async function prepare() {
@@ -95,9 +97,9 @@ async function run() {
     return { status, text };
   };
 
-  // Groups of ten: the first player creates the group, the others join it.
-  const groups: string[] = [];
-  for (let g = 0; g * 10 < state.players.length; g++) {
+  // Groups of ten: the first player creates the group, the others join it (once: later runs reuse them).
+  const groups: string[] = state.groups ?? [];
+  for (let g = groups.length; g * 10 < state.players.length; g++) {
     const owner = state.players[g * 10]!;
     const created = await call(owner.cookie, "POST", "/api/groups", { tournament: state.tournament, name: `Load ${g}`, mode: "expert" });
     const { groupId, invitationCode } = JSON.parse(created.text || "{}") as { groupId?: string; invitationCode?: string };
@@ -105,6 +107,7 @@ async function run() {
     groups.push(groupId);
     for (const member of state.players.slice(g * 10 + 1, g * 10 + 10)) await call(member.cookie, "POST", `/api/groups/${groupId}/join`, { invitationCode });
   }
+  writeFileSync(stateFile(), JSON.stringify({ ...state, groups }));
   console.log(`${groups.length} groups ready; ${state.players.length} players for ${values.minutes} min`);
 
   const holdStream = async (cookie: string, groupId: string) => {

@@ -5,6 +5,7 @@
  * (scripts/start.mjs builds first when needed), the browser tests and production: `node server/main.mjs`.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { setMaxListeners } from "node:events";
 import { createServer } from "node:http";
 import { formatAbortReasons } from "./abort-reasons.mjs";
 import {
@@ -45,6 +46,8 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 /** Read by src/server/http/shutdown.ts: aborted when the server begins to shut down. */
 const lifecycle = globalThis;
 lifecycle.__callitShutdown ??= new AbortController();
+// Every open event stream listens to it.
+setMaxListeners(0, lifecycle.__callitShutdown.signal);
 
 // Next runs with the configuration its build recorded, as its own standalone server.js does: the
 // standalone folder (the container, scripts/standalone.mjs) has no next.config.ts, and in the
@@ -77,7 +80,7 @@ const server = createServer((req, res) => {
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
   if (isApiPath(req.url)) {
     jsonErrorsOnly(req, res);
-    // The hot API paths (saving picks), answered by the app's own handler without Next (decision 0029).
+    // The hot API paths (saving picks, event streams), answered by the app's own handler without Next (decisions 0029, 0033).
     if (lifecycle.__callitHotRoutes?.(req, res)) return;
   }
   handle(req, res).catch((error) => {

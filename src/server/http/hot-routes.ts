@@ -14,6 +14,7 @@ import { getAppDb } from "@/server/db";
 import { JSON_LIMIT_BYTES } from "@/server/http/bounded-body";
 import { withApi } from "@/server/http/with-api";
 import { withMessages } from "@/server/picks/rejections";
+import { eventsHandler } from "@/server/realtime/events-handler";
 import { savePicks } from "@/server/picks/save-picks";
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -26,7 +27,11 @@ export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, b
   withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
 );
 
-const HOT_ROUTES: { method: string; path: RegExp; route: Route }[] = [{ method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route }];
+const HOT_ROUTES: { method: string; path: RegExp; route: Route }[] = [
+  { method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route },
+  // Event streams (decision 0033): inside Next an open stream cost about 107 KiB.
+  { method: "GET", path: /^\/api\/events$/, route: eventsHandler as Route },
+];
 
 /** Answers the request when it is one of the hot routes (true), or leaves it to Next (false). */
 export function serveHotRoute(req: IncomingMessage, res: ServerResponse): boolean {
@@ -59,14 +64,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: Route, p
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else if (value !== undefined) headers.set(name, value);
     }
-    const body = await readCapped(req, headers);
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body });
+    const body = req.method === "GET" ? null : await readCapped(req, headers);
+    // Aborts when the client goes (an event stream ends then).
+    const gone = new AbortController();
+    res.once("close", () => gone.abort());
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body, signal: gone.signal });
     const response = await route(request, { params: Promise.resolve(params) });
     res.statusCode = response.status;
     for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("set-cookie", cookies);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    if (response.body && response.headers.get("content-type")?.startsWith("text/event-stream")) await stream(response.body, res);
+    else res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
     // Only the connection can fail here (withApi answers every error of the route itself).
     if (!res.headersSent && !res.destroyed) {
@@ -76,6 +85,21 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: Route, p
     } else {
       res.destroy(error as Error);
     }
+  }
+}
+
+/** Writes a stream's chunks as they come, until it ends (the client going ends it, through the signal). */
+async function stream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
+  res.flushHeaders();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  } finally {
+    res.end();
   }
 }
 

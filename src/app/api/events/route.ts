@@ -1,10 +1,4 @@
-import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
-import { withApi } from "@/server/http/with-api";
-import { authorizeTopics, eventStream } from "@/server/realtime/stream";
+import { eventsHandler } from "@/server/realtime/events-handler";
 
 /** GET /api/events?topics=tournament:<slug>,group:<groupId>: server-sent events (results, standings changes). */
-export const GET = withApi(routes.events, async ({ session, query, request }) => {
-  await authorizeTopics(await getAppDb(), session?.user.id ?? null, query.topics);
-  return eventStream(query.topics, request.signal);
-});
+export const GET = eventsHandler;
