@@ -22,10 +22,12 @@ import { openDatabase } from "../../src/db/client";
 import { installDb } from "../../src/db";
 import type { BenchContext, BenchPath, World } from "./path";
 import { rush } from "./rush";
+import { scoring } from "./scoring";
+import { standings } from "./standings";
 import { seedWorld } from "./world";
 
 /** Every path of the suite, in the order of the table. Add yours here. */
-const PATHS: BenchPath<never>[] = [rush as BenchPath<never>];
+const PATHS: BenchPath<never>[] = [rush as BenchPath<never>, scoring as BenchPath<never>, standings as BenchPath<never>];
 
 const { values } = parseArgs({
   options: {

@@ -7,6 +7,7 @@ import { serveHotRoute } from "./http/hot-routes";
 import { getLogger } from "./log";
 import { deliverDueMails } from "./mail/send-mail";
 import { sendDueReminders } from "./reminders/reminders";
+import { processResultEvents } from "./scoring/process-results";
 import { ensureAuthSecret } from "./secrets";
 
 export async function startServer(): Promise<void> {
@@ -31,6 +32,7 @@ export async function startServer(): Promise<void> {
   if (admins.demoted > 0) log.info({ demoted: admins.demoted }, "Admin role taken back from addresses no longer in ADMIN_EMAILS");
   if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
   startReminders(handle.db, env.REMINDER_INTERVAL_S * 1000);
+  startScoring(handle.db);
   if (env.SMTP_URL) startMailRetries(handle.db);
   log.info(
     { db: handle.kind, dataDir: handle.kind === "pglite" ? env.DATA_DIR : undefined, demo: env.DEMO, publicUrl: env.PUBLIC_URL },
@@ -62,3 +64,27 @@ function startMailRetries(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
 }
 
 const MAIL_RETRY_INTERVAL_MS = 30_000;
+
+/**
+ * Every instance scores the result events nobody has processed yet (left by a crash between a
+ * result and its scoring, or by a migration) every 10 s; claimed batches keep instances apart
+ * (decision 0034). Results entered through the admin API and imports are scored at once as well.
+ */
+function startScoring(db: Awaited<ReturnType<typeof getDbHandle>>["db"]) {
+  const log = getLogger();
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    processResultEvents(db)
+      .then((done) => done.games > 0 && log.info(done, "results scored"))
+      .catch((error: unknown) => log.error({ err: error }, "scoring failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  setInterval(run, SCORING_INTERVAL_MS).unref();
+}
+
+const SCORING_INTERVAL_MS = 10_000;

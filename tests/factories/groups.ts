@@ -2,9 +2,10 @@
  * Reads of the play area (groups, members, picks) for assertions. Groups, members and picks
  * themselves are made through the API in the tests, as a player would make them.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "@/db";
-import { groups, groupUsers, picks } from "@/db/schema";
+import { gamePoints, groups, groupUsers, picks } from "@/db/schema";
+import { pickScore, pointsOfPick } from "@/server/scoring/points";
 
 /** An ISO instant `seconds` from now (negative: in the past). */
 export function secondsFromNow(seconds: number): string {
@@ -23,15 +24,21 @@ export async function groupUserById(db: Db, groupUserId: string) {
   return row ?? null;
 }
 
+/** A stored pick with its points as every reader sees them, and the result version they are for. */
+const scoredPicks = (db: Db) =>
+  db
+    .select({ ...getTableColumns(picks), ...pickScore, scoredVersion: gamePoints.version })
+    .from(picks)
+    .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .leftJoin(gamePoints, pointsOfPick);
+
 /** Every stored pick of one member, oldest first. */
 export async function picksOf(db: Db, groupUserId: string) {
-  return db.select().from(picks).where(eq(picks.groupUserId, groupUserId)).orderBy(asc(picks.createdAt), asc(picks.id));
+  return scoredPicks(db).where(eq(picks.groupUserId, groupUserId)).orderBy(asc(picks.createdAt), asc(picks.id));
 }
 
 export async function pickOf(db: Db, groupUserId: string, gameId: string) {
-  const [row] = await db
-    .select()
-    .from(picks)
-    .where(and(eq(picks.groupUserId, groupUserId), eq(picks.gameId, gameId)));
+  const [row] = await scoredPicks(db).where(and(eq(picks.groupUserId, groupUserId), eq(picks.gameId, gameId)));
   return row ?? null;
 }

@@ -12,7 +12,7 @@ import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
-import { getGroupTables } from "@/server/standings/queries";
+import { getGroupTables, type OverallRow } from "@/server/standings/queries";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -300,8 +300,9 @@ describe("the group page's tables (getGroupTables)", () => {
 
     await finish(one, score(1, 0));
     let tables = await getGroupTables(handle.db, adaUserId, group.groupId);
-    expect(tables.matchdays.map((m) => [m.matchday, m.name, m.winners])).toEqual([[1, "Round 1", [group.groupUserId]]]);
-    expect(tables.overall.map((r) => [r.nickname, r.rank, r.points, r.movement])).toEqual([
+    const winners = (m: { winners: { groupUserId: string }[] }) => m.winners.map((w) => w.groupUserId);
+    expect(tables.matchdays.map((m) => [m.matchday, m.name, winners(m)])).toEqual([[1, "Round 1", [group.groupUserId]]]);
+    expect((tables.table.rows as OverallRow[]).map((r) => [r.nickname, r.rank, r.points, r.movement])).toEqual([
       ["Ada", 1, 4, null],
       ["Bo", 2, 0, null],
     ]);
@@ -309,15 +310,17 @@ describe("the group page's tables (getGroupTables)", () => {
     // Round 2 half played: a table, no winner yet.
     await finish(two, score(3, 0));
     tables = await getGroupTables(handle.db, adaUserId, group.groupId);
-    expect(tables.matchdays.map((m) => [m.matchday, m.winners])).toEqual([
+    expect(tables.matchdays.map((m) => [m.matchday, winners(m)])).toEqual([
       [1, [group.groupUserId]],
       [2, []],
     ]);
-    expect(tables.matchdays[1]!.rows.map((r) => [r.nickname, r.points])).toEqual([
+    const roundTwo = await getGroupTables(handle.db, adaUserId, group.groupId, { matchday: 2 });
+    expect(roundTwo.table.matchday).toBe(2);
+    expect(roundTwo.table.rows.map((r) => [r.nickname, r.points])).toEqual([
       ["Bo", 2],
       ["Ada", 0],
     ]);
-    expect(tables.overall.map((r) => [r.nickname, r.points, r.movement])).toEqual([
+    expect((tables.table.rows as OverallRow[]).map((r) => [r.nickname, r.points, r.movement])).toEqual([
       ["Ada", 4, 0],
       ["Bo", 2, 0],
     ]);
@@ -325,8 +328,9 @@ describe("the group page's tables (getGroupTables)", () => {
     // Bo's exact 1–1 finishes round 2 and takes him past Ada.
     await finish(three, score(1, 1));
     tables = await getGroupTables(handle.db, adaUserId, group.groupId);
-    expect(tables.matchdays[1]!.winners).toEqual([boId]);
-    expect(tables.overall.map((r) => [r.nickname, r.rank, r.points, r.movement])).toEqual([
+    expect(winners(tables.matchdays[1]!)).toEqual([boId]);
+    expect(tables.matchdays[1]).toMatchObject({ best: 6, winnerCount: 1, complete: true });
+    expect((tables.table.rows as OverallRow[]).map((r) => [r.nickname, r.rank, r.points, r.movement])).toEqual([
       ["Bo", 1, 6, 1],
       ["Ada", 2, 4, -1],
     ]);

@@ -2,8 +2,7 @@
  * Play (PRODUCT.md §1–§4): groups of friends for one tournament, their members, and the picks.
  * Points are stored per pick and recomputed when a result changes, never on page views.
  */
-import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { games, tournaments } from "./tournaments";
 
@@ -27,6 +26,14 @@ export const groups = pgTable(
     invitationCode: text("invitation_code").notNull().unique(),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * Bumped whenever the set of active members or the rules change (a trigger on group_users,
+     * and the settings service): the stored tables (`standing_tallies`) are then out of date.
+     */
+    standingsVersion: bigint("standings_version", { mode: "number" }).notNull().default(0),
+    /** The tournament's `scored_version` and our `standings_version` that `standing_tallies` were computed at. */
+    talliedScored: bigint("tallied_scored", { mode: "number" }).notNull().default(-1),
+    talliedStandings: bigint("tallied_standings", { mode: "number" }).notNull().default(-1),
   },
   (t) => [index("groups_tournament_idx").on(t.tournamentId)],
 );
@@ -62,17 +69,58 @@ export const picks = pgTable(
     joker: boolean("joker").notNull().default(false),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
-    /** Null until the game is scored; replaced (never added to) by every correction. */
-    points: integer("points"),
-    exact: boolean("exact").notNull().default(false),
-    outcome: boolean("outcome").notNull().default(false),
-    scoredVersion: integer("scored_version").notNull().default(0),
   },
-  (t) => [
-    uniqueIndex("picks_group_user_game_idx").on(t.groupUserId, t.gameId),
-    index("picks_game_idx").on(t.gameId),
-    check("picks_points_not_negative", sql`${t.points} is null or ${t.points} >= 0`),
-  ],
+  (t) => [uniqueIndex("picks_group_user_game_idx").on(t.groupUserId, t.gameId), index("picks_game_idx").on(t.gameId)],
+);
+
+/**
+ * The points of a pick (decision 0034): a game has few distinct picks and a group's rule set is
+ * data, so the scoring stores one row per (game, mode, rule set, pick value), computed by
+ * `scorePick`, and a pick's points are this row joined on its value. No row: not scored yet.
+ * Replaced whole for the game by every correction (`src/server/scoring/process-results.ts`).
+ */
+export const gamePoints = pgTable(
+  "game_points",
+  {
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: ["simple", "expert"] }).notNull(),
+    scoring: jsonb("scoring").notNull(),
+    pick: jsonb("pick").notNull(),
+    points: integer("points").notNull(),
+    /** The same pick played as the matchday's joker. */
+    jokerPoints: integer("joker_points").notNull(),
+    exact: boolean("exact").notNull(),
+    outcome: boolean("outcome").notNull(),
+    /** The game's `result_version` these points are for. */
+    version: integer("version").notNull(),
+  },
+  (t) => [uniqueIndex("game_points_value_idx").on(t.gameId, t.mode, t.scoring, t.pick)],
+);
+
+/**
+ * A group's tables as last computed from `game_points` (a cache, rebuilt on the first read after
+ * a result or a change of members): one row per active member with `matchday` 0 (the overall
+ * table, ranked and ordered), and one per member and matchday with scored picks.
+ */
+export const standingTallies = pgTable(
+  "standing_tallies",
+  {
+    /** No foreign keys (checking them was a third of a rebuild): a trigger on `groups` deletes a deleted group's rows. */
+    groupId: uuid("group_id").notNull(),
+    groupUserId: uuid("group_user_id").notNull(),
+    matchday: integer("matchday").notNull(),
+    points: integer("points").notNull(),
+    exact: integer("exact").notNull(),
+    outcome: integer("outcome").notNull(),
+    played: integer("played").notNull(),
+    /** Overall rows only: rank (1, 2, 2, 4), place in the order of ties, places moved since the last scored matchday. */
+    rank: integer("rank"),
+    position: integer("position"),
+    movement: integer("movement"),
+  },
+  (t) => [primaryKey({ columns: [t.groupUserId, t.matchday] }), index("standing_tallies_order_idx").on(t.groupId, t.matchday, t.position)],
 );
 
 /**

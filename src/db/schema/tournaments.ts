@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { GAME_STATUSES, RUNNING_STATUSES } from "../../lib/statuses";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -23,6 +23,8 @@ export const tournaments = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     logo: text("logo"),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** Bumped by every scoring of one of its games (and by deleting a game): stored group tables are then out of date. */
+    scoredVersion: bigint("scored_version", { mode: "number" }).notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at")
       .notNull()

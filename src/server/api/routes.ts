@@ -411,9 +411,13 @@ export const routes = {
     tag: "groups",
     auth: "user",
     params: groupParams,
-    query: z.object({ matchday: ordinal.optional() }),
-    summary: "A group's standings, overall or of one matchday.",
-    answer: { description: "Rows with rank, member, points, exact and outcome counts." },
+    query: z.object({
+      matchday: ordinal.optional(),
+      page: z.coerce.number().int().min(1).max(100_000).optional(),
+      size: z.coerce.number().int().min(1).max(500).optional(),
+    }),
+    summary: "A group's standings, overall or of one matchday: the whole table, or one page of it (`page`, `size` rows each, 50 by default).",
+    answer: { description: "Rows with rank, member, points, exact and outcome counts, in the order of the table." },
     example: { params: { groupId: GROUP }, query: { matchday: "2" } },
   }),
   exportGroup: defineRoute({

@@ -1,7 +1,7 @@
 /** Groups: create, preview and join by invitation, change settings, leave, remove a member. */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -149,6 +149,8 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
         ...(input.name !== undefined && { name: input.name }),
         ...(input.mode !== undefined && { mode: input.mode }),
         ...(scoring !== undefined && { scoring }),
+        // Points follow the mode and the rule set: the stored tables are rebuilt (decision 0034).
+        ...((input.mode !== undefined || scoring !== undefined) && { standingsVersion: sql`${groups.standingsVersion} + 1` }),
         ...(changesPolicy && { lockPolicy: input.lockPolicy }),
         ...(input.jokers !== undefined && { jokers: mode === "expert" && input.jokers }),
         ...(input.regenerateInvitation && { invitationCode: newInvitationCode() }),

@@ -6,23 +6,37 @@ import { requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { hasLocked } from "./lock";
 
-/** The group page's data: the group, its active members, and my role. The code only for managers. */
-export async function getGroupView(db: Db, userId: string, groupId: string) {
+/** Members per page of the group page's list. */
+export const MEMBERS_PAGE = 20;
+
+/**
+ * The group page's data: the group, its active members (all, or one page of them in the order
+ * they joined), their number, and my role. The code only for managers.
+ */
+export async function getGroupView(db: Db, userId: string, groupId: string, options: { membersPage?: number } = {}) {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
-  const [members, rulesLocked, ownerPlus] = await Promise.all([
+  const [[counted], rulesLocked, ownerPlus] = await Promise.all([
     db
-      .select({
-        groupUserId: groupUsers.id,
-        nickname: groupUsers.nickname,
-        role: groupUsers.role,
-        joinedAt: groupUsers.joinedAt,
-      })
+      .select({ n: count() })
       .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
-      .orderBy(asc(groupUsers.joinedAt)),
+      .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt))),
     hasLocked(db, group.id),
     group.ownerId ? hasPlus(db, group.ownerId, group.tournamentId) : false,
   ]);
+  const memberCount = counted?.n ?? 0;
+  const memberPages = Math.max(1, Math.ceil(memberCount / MEMBERS_PAGE));
+  const membersPage = options.membersPage === undefined ? null : Math.min(Math.max(1, options.membersPage), memberPages);
+  const listed = db
+    .select({
+      groupUserId: groupUsers.id,
+      nickname: groupUsers.nickname,
+      role: groupUsers.role,
+      joinedAt: groupUsers.joinedAt,
+    })
+    .from(groupUsers)
+    .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
+    .orderBy(asc(groupUsers.joinedAt), asc(groupUsers.id));
+  const members = membersPage === null ? await listed : await listed.limit(MEMBERS_PAGE).offset((membersPage - 1) * MEMBERS_PAGE);
   return {
     group: {
       id: group.id,
@@ -43,6 +57,10 @@ export async function getGroupView(db: Db, userId: string, groupId: string) {
       sport: tournament.sport,
     },
     members,
+    memberCount,
+    /** The page of `members` when one was asked for, and how many there are. */
+    membersPage,
+    memberPages,
     me: { groupUserId: member.id, role: member.role },
   };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { matchdays, picks } from "@/db/schema";
+import { gamePoints, groups, groupUsers, matchdays, picks } from "@/db/schema";
+import { pickScore, pointsOfPick } from "@/server/scoring/points";
 import { requireGroupMember } from "@/server/groups/access";
 import { locksOfGroup } from "@/server/groups/lock";
 import { listGames } from "@/server/tournaments/queries";
@@ -15,7 +16,13 @@ export async function getPickSheet(db: Db, userId: string, groupId: string) {
   const { group, member, tournament } = membership;
   const [locks, mine, list, days] = await Promise.all([
     locksOfGroup(db, group.id),
-    db.select().from(picks).where(eq(picks.groupUserId, member.id)),
+    db
+      .select({ gameId: picks.gameId, pick: picks.pick, joker: picks.joker, points: pickScore.points })
+      .from(picks)
+      .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+      .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+      .leftJoin(gamePoints, pointsOfPick)
+      .where(eq(picks.groupUserId, member.id)),
     listGames(db, tournament.id),
     db.select().from(matchdays).where(eq(matchdays.tournamentId, tournament.id)).orderBy(asc(matchdays.ordinal)),
   ]);

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groups, groupUsers, picks, tournaments } from "@/db/schema";
+import { gamePoints, games, groups, groupUsers, picks, tournaments } from "@/db/schema";
+import { pickScore, pointsOfPick } from "@/server/scoring/points";
 import { AppError } from "@/lib/errors";
 import type { SavePredictionsInput } from "@/lib/schemas/groups";
 import { weightedDistribution } from "@/lib/scoring/distribution";
@@ -90,9 +91,11 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
   const [locks, mine, list, crowd] = await Promise.all([
     gameLocks(db, ids),
     db
-      .select({ groupId: groupUsers.groupId, gameId: picks.gameId, pick: picks.pick, joker: picks.joker, points: picks.points })
+      .select({ groupId: groupUsers.groupId, gameId: picks.gameId, pick: picks.pick, joker: picks.joker, points: pickScore.points })
       .from(picks)
       .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
+      .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+      .leftJoin(gamePoints, pointsOfPick)
       .where(and(eq(groupUsers.userId, userId), isNull(groupUsers.leftAt), inArray(groupUsers.groupId, ids))),
     listGames(db, tournament.id),
     crowdPicks(db, tournament.id, mode),

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, groups, groupUsers, matchdays, picks } from "@/db/schema";
+import { gamePoints, games, groups, groupUsers, matchdays, picks } from "@/db/schema";
 import { requireGroupMember } from "@/server/groups/access";
 import { isLocked } from "@/server/groups/lock";
+import { pickScore, pointsOfPick } from "@/server/scoring/points";
 
 /**
  * Picks of a group as a member may see them: all of their own, other members' only for games
@@ -20,9 +21,7 @@ export async function getGroupPicks(db: Db, userId: string, groupId: string, fil
       matchday: matchdays.ordinal,
       pick: picks.pick,
       joker: picks.joker,
-      points: picks.points,
-      exact: picks.exact,
-      outcome: picks.outcome,
+      ...pickScore,
       locked,
     })
     .from(picks)
@@ -30,6 +29,7 @@ export async function getGroupPicks(db: Db, userId: string, groupId: string, fil
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .innerJoin(games, eq(games.id, picks.gameId))
     .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
+    .leftJoin(gamePoints, pointsOfPick)
     .where(
       and(
         eq(groupUsers.groupId, group.id),

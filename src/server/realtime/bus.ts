@@ -33,7 +33,10 @@ const bus = (holder.__callitBus ??= { handle: null, starting: null, stop: null, 
 
 /** Sends events with the transaction (or statement) of `db`: delivered at commit, dropped on rollback. */
 export async function publish(db: Db, events: readonly RealtimeEvent[]): Promise<void> {
-  for (const event of events) await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+  if (events.length === 0) return;
+  // One statement for all of them: a result may concern thousands of groups.
+  const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await db.execute(sql`select pg_notify(${CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
 }
 
 function dispatch(payload: string) {

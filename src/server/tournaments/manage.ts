@@ -3,7 +3,7 @@
  * role (withApi "admin"); every value is validated here again, whatever the caller.
  */
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { competitors, games, matchdays, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -184,6 +184,8 @@ export async function deleteGame(db: Db, gameId: string) {
     if (!game) throw notFound();
     // Its matchday's other games may have locked at this game's lock: they stay locked.
     await keepLocks(tx, { matchdayId: game.matchdayId });
+    // Its points leave the groups' stored tables (decision 0034).
+    await tx.execute(sql`update tournaments set scored_version = scored_version + 1 where id = (select tournament_id from games where id = ${gameId})`);
     return tx.delete(games).where(eq(games.id, gameId)).returning({ id: games.id });
   });
   if (!row) throw notFound();

@@ -13,7 +13,6 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
-import { memberStats } from "@/lib/standings";
 import { getGroupTables } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { AdSlot } from "@/ui/ads/ad-slot";
@@ -28,8 +27,9 @@ import { Members } from "./_components/members";
 import { StandingsTable } from "./_components/standings-table";
 import { privatePageMetadata } from "@/ui/metadata";
 import { unlocks } from "@/lib/plus";
+import { PageLinks } from "@/ui/page-links";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string }> };
+type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string; page?: string; members?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament } = await params;
@@ -39,6 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The group home (members only; others get the 404 page): the overall table with movement, one
  * table per matchday (`?matchday=N`), matchday winners, members, the invitation link and settings.
+ * Tables and members come a page at a time (`?page=N`, `?members=N`), with my own neighbourhood
+ * in the table when I am on another page, so a group of 10,000 is as light as one of ten.
  */
 export default async function GroupPage({ params, searchParams }: Props) {
   const { locale, tournament: slug, groupId } = await params;
@@ -47,18 +49,25 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const { user } = await requirePageUser(locale, `/${slug}/${groupId}`);
   const tournament = await loadTournament(slug);
   const db = await getAppDb();
-  const view = await getGroupView(db, user.id, groupId).catch(() => notFound());
+  const query = await searchParams;
+  const pageOf = (value: string | undefined) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
+  const view = await getGroupView(db, user.id, groupId, { membersPage: pageOf(query.members) }).catch(() => notFound());
   if (view.tournament.slug !== slug) notFound();
-  const [tables, plus] = await Promise.all([getGroupTables(db, user.id, groupId), hasPlus(db, user.id, tournament.id)]);
+  const [tables, plus] = await Promise.all([
+    getGroupTables(db, user.id, groupId, { matchday: Number(query.matchday) || undefined, page: pageOf(query.page) }),
+    hasPlus(db, user.id, tournament.id),
+  ]);
+  const stats = unlocks("stats", { player: plus }) ? await tables.stats() : [];
   const t = await getTranslations();
   const base = `/${slug}/${groupId}`;
-  const requested = Number((await searchParams).matchday);
-  const shown = tables.matchdays.find((m) => m.matchday === requested);
+  const { table } = tables;
+  const shown = tables.matchdays.find((m) => m.matchday === table.matchday);
   const nameOf = (m: { matchday: number; name: string | null }) => m.name ?? t("tournament.matchday", { ordinal: m.matchday });
-  const nicknameOf = new Map(view.members.map((m) => [m.groupUserId, m.nickname]));
   const withWinners = tables.matchdays.filter((m) => m.winners.length > 0);
   const manager = view.me.role !== "member";
-  const me = view.members.find((m) => m.groupUserId === view.me.groupUserId)!;
+  const me = view.me;
+  const tableQuery: Record<string, string> = shown ? { matchday: String(shown.matchday) } : {};
+  const membersQuery: Record<string, string> = { ...tableQuery, ...(table.page > 1 && { page: String(table.page) }) };
   const invite = view.group.invitationCode && `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
   return (
     <>
@@ -71,7 +80,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
               {view.group.name}
             </Typography>
             <Typography color="text.secondary">
-              {t("group.members", { count: view.members.length })} · {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
+              {t("group.members", { count: view.memberCount })} · {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
             </Typography>
           </div>
           <Stack direction="row" spacing={1}>
@@ -102,12 +111,21 @@ export default async function GroupPage({ params, searchParams }: Props) {
             </Stack>
           )}
           <StandingsTable
-            rows={shown ? shown.rows : tables.overall}
+            rows={table.rows}
             me={view.me.groupUserId}
             base={base}
             matchday={shown?.matchday}
             label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
           />
+          <PageLinks label={t("group.tablePages")} page={table.page} pages={table.pages} path={base} query={tableQuery} param="page" />
+          {table.around.length > 0 && (
+            <Stack component="section" aria-labelledby="around-title" sx={{ mt: 2 }}>
+              <Typography id="around-title" variant="subtitle1" component="h3">
+                {t("group.aroundMe")}
+              </Typography>
+              <StandingsTable rows={table.around} me={view.me.groupUserId} base={base} matchday={shown?.matchday} label={t("group.aroundMe")} />
+            </Stack>
+          )}
           {tables.matchdays.length === 0 && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t("group.noPointsYet")}
@@ -122,11 +140,12 @@ export default async function GroupPage({ params, searchParams }: Props) {
             </Typography>
             <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="matchday-winners">
               {withWinners.map((m) => {
-                const best = m.rows.find((r) => r.rank === 1)!;
+                const names = m.winners.map((w) => w.nickname || t("group.formerPlayer"));
+                const more = m.winnerCount - m.winners.length;
                 return (
                   <li key={m.matchday}>
                     <Link href={`${base}?matchday=${m.matchday}`}>{nameOf(m)}</Link>:{" "}
-                    {t("group.winnersLine", { names: m.winners.map((id) => nicknameOf.get(id) || t("group.formerPlayer")).join(", "), points: best.points })}
+                    {t("group.winnersLine", { names: more > 0 ? t("group.namesAndMore", { names: names.join(", "), count: more }) : names.join(", "), points: m.best })}
                   </li>
                 );
               })}
@@ -138,7 +157,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
             {t("group.stats")}
           </Typography>
           {unlocks("stats", { player: plus }) ? (
-            <GroupStats stats={memberStats(tables)} matchdayName={(ordinal) => nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })} />
+            <GroupStats stats={stats} matchdayName={(ordinal) => nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })} />
           ) : (
             <Typography color="text.secondary">{t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
           )}
@@ -161,7 +180,9 @@ export default async function GroupPage({ params, searchParams }: Props) {
           )}
         </Paper>
         {invite && <InviteLink url={invite} />}
-        <Members groupId={groupId} slug={slug} members={view.members} me={me} />
+        <Members groupId={groupId} slug={slug} members={view.members} me={me}>
+          <PageLinks label={t("group.memberPages")} page={view.membersPage ?? 1} pages={view.memberPages} path={base} query={membersQuery} param="members" />
+        </Members>
         {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} slug={slug} />}
       </Stack>
     </>

@@ -11,7 +11,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
 import { useHandleError } from "@/ui/forms/use-form-errors";
@@ -24,8 +24,8 @@ export interface MemberRow {
 
 type Pending = { kind: "remove"; member: MemberRow } | { kind: "leave" } | null;
 
-/** The members, each linking to their picks; managers remove members, a member (not the owner) leaves. */
-export function Members({ groupId, slug, members, me }: { groupId: string; slug: string; members: MemberRow[]; me: MemberRow }) {
+/** The members (a page of them, its page links as children), each linking to their picks; managers remove members, a member (not the owner) leaves. */
+export function Members({ groupId, slug, members, me, children }: { groupId: string; slug: string; members: MemberRow[]; me: Pick<MemberRow, "groupUserId" | "role">; children?: ReactNode }) {
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
@@ -74,6 +74,7 @@ export function Members({ groupId, slug, members, me }: { groupId: string; slug:
           </ListItem>
         ))}
       </List>
+      {children}
       {me.role !== "owner" && (
         <Button color="error" onClick={() => setConfirm({ kind: "leave" })}>
           {t("leave")}
