@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { games, groups, groupUsers, tournaments } from "@/db/schema";
+import { games, groups, groupUsers, keptLocks, tournaments } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { isLocked, lockAt, nextLockOf } from "@/server/groups/lock";
 import { getPickSheet } from "@/server/picks/pick-sheet";
@@ -223,6 +223,22 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     expect((await admin.request("DELETE", `/api/admin/games/${opener}`)).status).toBe(200);
     expect((await save(pia, group.groupId, last)).rejected).toEqual([{ gameId: last, ...LOCKED }]);
     expect((await seenBy(olga, group.groupId)).map((p) => p.gameId)).toEqual([rest]);
+  });
+
+  it("a result writes no kept lock per group, and a finished game set back stays locked for every group", async () => {
+    const { slug, game } = await cup();
+    const first = await createGroup(olga, slug);
+    const second = await createGroup(pia, slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const played = await game({ kickoff: hoursFromNow(-0.5) });
+    const kept = async () => (await handle.db.select().from(keptLocks).where(eq(keptLocks.gameId, played))).length;
+    await setStatus(played, "live");
+    expect((await admin.request("PUT", `/api/admin/games/${played}/result`, { result: score(2, 1) })).status).toBe(200);
+    expect(await kept()).toBe(0);
+    await setStatus(played, "postponed");
+    expect(await kept()).toBe(2);
+    await moveGame(played, { kickoff: hoursFromNow(48) });
+    expect((await save(olga, first.groupId, played)).rejected).toEqual([{ gameId: played, ...LOCKED }]);
+    expect((await save(pia, second.groupId, played)).rejected).toEqual([{ gameId: played, ...LOCKED }]);
   });
 
   it("a cancelled game set back to scheduled stays locked", async () => {

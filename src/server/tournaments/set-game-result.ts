@@ -6,7 +6,7 @@ import { sameJson } from "@/lib/canonical-json";
 import { AppError } from "@/lib/errors";
 import { checkResult } from "@/lib/schemas/results";
 import type { ResultInput } from "@/lib/schemas/tournaments";
-import { keepLocks } from "@/server/groups/lock";
+import { keepLocks, LOCKED_STATUSES } from "@/server/groups/lock";
 
 /**
  * Enters or corrects a game's result and status, and records the one "result changed" event the
@@ -37,11 +37,15 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
           : game.result;
     // Saving the same thing again is not a correction: no new version, no event.
     if (status === game.status && sameJson(result, game.result)) return game;
-    // A live, finished or cancelled game is locked; set back to scheduled or postponed it stays so (decision 0017).
-    if (status !== game.status) await keepLocks(tx, { gameId });
+    // A live, finished or cancelled game is locked; set back to scheduled or postponed it stays so
+    // (decision 0017). Only that step back could reopen it, so only it keeps the locks: entering a
+    // result, the hot path at the final whistle, writes nothing per group.
+    if (isLockedStatus(game.status) && !isLockedStatus(status)) await keepLocks(tx, { gameId });
     const version = game.resultVersion + 1;
     const [updated] = await tx.update(games).set({ status, result, resultVersion: version }).where(eq(games.id, gameId)).returning();
     await tx.insert(resultEvents).values({ gameId, tournamentId: game.tournamentId, version, status, result });
     return updated!;
   });
 }
+
+const isLockedStatus = (status: string) => (LOCKED_STATUSES as readonly string[]).includes(status);
