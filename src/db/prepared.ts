@@ -18,8 +18,13 @@ interface Driver {
 
 const dialect = new PgDialect();
 const built = new Map<string, { text: string; params: unknown[] }>();
-/** PGlite (one session): the statements already PREPAREd in it, by name. */
-const preparedIn = new WeakMap<Driver, Map<string, Promise<unknown>>>();
+/**
+ * PGlite (one session): the statements already PREPAREd in it, by name. Kept on the session itself:
+ * the server loads this module more than once (our hot routes and each Next bundle have their own
+ * copy), and every copy must see what the others prepared in the one shared session.
+ */
+const PREPARED = Symbol.for("callit.prepared-statements");
+type Session = Driver & { [PREPARED]?: Map<string, Promise<unknown>> };
 
 /**
  * The rows of the statement `name` (built by `build` on first use) with `values` for its
@@ -40,12 +45,15 @@ export async function preparedRows<T>(db: Db, name: string, build: () => SQL, va
   // node-postgres's pool (it counts its clients) prepares by name on each connection.
   if (typeof driver.totalCount === "number") return (await driver.query({ name, text: statement.text, values: params })).rows as T[];
   // PGlite is one session: PREPARE once, then EXECUTE (planning in WebAssembly costs more than running).
-  let names = preparedIn.get(driver);
-  if (!names) preparedIn.set(driver, (names = new Map()));
+  const session = driver as Session;
+  const names = (session[PREPARED] ??= new Map());
   const quoted = `"${name.replaceAll('"', '""')}"`;
   let ready = names.get(name);
   if (!ready) {
-    ready = driver.query(`prepare ${quoted} as ${statement.text}`, []);
+    // 42P05: already prepared in this session (by a copy of this module loaded before the map was shared).
+    ready = driver.query(`prepare ${quoted} as ${statement.text}`, []).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== "42P05") throw error;
+    });
     names.set(name, ready);
     ready.catch(() => names.delete(name));
   }
