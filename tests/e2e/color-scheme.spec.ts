@@ -1,9 +1,11 @@
 import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
 
 test("the colour scheme follows the device, and a chosen dark mode survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass(/light/);
+  await hydrated(page);
 
   await page.getByRole("button", { name: "Colour scheme" }).click();
   await page.getByRole("menuitemradio", { name: "Dark" }).click();
@@ -12,6 +14,7 @@ test("the colour scheme follows the device, and a chosen dark mode survives a re
 
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await hydrated(page);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
 
   await page.getByRole("button", { name: "Colour scheme" }).click();
