@@ -7,7 +7,9 @@
  * scan of the game's pick values; bare grows with every row. So the ratio grows with the size:
  * about 0.3 at 1,000 picks (`--quick`), 5.5 at 100,000 (docs/benchmarks.md). The target of issue
  * 11 is absolute, 1,000,000 picks in ≤ 2 s (the bare UPDATE: 25 s or more): read it from the full
- * run's p50. The ratio target below only guards `--quick` against a return to per-pick work.
+ * run's p50. The ratio target below only guards `--quick` against a return to per-pick work
+ * (which gives about 0.03 at 1,000 picks): on a busy two-core machine (CI) ours measured 0.08
+ * beside other jobs, as its ~25 round trips each wait for the CPU, so the floor is 0.05.
  * Run it on a fresh database: it moves the world's games into the past (no more rush after it).
  */
 import { sql } from "drizzle-orm";
@@ -53,7 +55,7 @@ export async function seedPicks(ctx: BenchContext) {
 export const scoring: BenchPath<ScoringState> = {
   name: "scoring",
   title: "final whistle: enter a result and score every pick of the game (processResultEvents), vs one bare UPDATE of every pick of that game",
-  target: 0.4,
+  target: 0.1,
   concurrency: 1,
   async seed(ctx) {
     const world = await seedPicks(ctx);
