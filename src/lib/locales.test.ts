@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLocales, localeOfPath, localeOfTag, localePrefix, siteLocaleFor, toLocale, withoutLocale } from "./locales";
+import { acceptedLocales, localeOfPath, localeOfTag, localePrefix, openGraphLocale, siteLocaleFor, toLocale, withoutLocale } from "./locales";
 
 describe("locales: ids are language tags, URLs keep the seed's segments", () => {
   it("reads the former ids ua and pt from old data as uk and pt-PT", () => {
@@ -10,6 +10,13 @@ describe("locales: ids are language tags, URLs keep the seed's segments", () => 
     expect(toLocale("de")).toBe("de");
     expect(toLocale("xx")).toBeUndefined();
     expect(toLocale(undefined)).toBeUndefined();
+  });
+
+  it("writes Open Graph locales as language_TERRITORY", () => {
+    expect(openGraphLocale("en")).toBe("en_US");
+    expect(openGraphLocale("uk")).toBe("uk_UA");
+    expect(openGraphLocale("pt-PT")).toBe("pt_PT");
+    expect(openGraphLocale("de")).toBe("de_DE");
   });
 
   it("finds the locale of a browser's language tag", () => {

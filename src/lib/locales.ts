@@ -31,6 +31,15 @@ export function localeSegment(locale: Locale): string {
   return (LOCALE_PREFIXES as Partial<Record<Locale, string>>)[locale]?.slice(1) ?? locale;
 }
 
+/**
+ * A locale as Open Graph writes it (`language_TERRITORY`: `en_US`, `uk_UA`, `pt_PT`), from the
+ * likely territory of its language tag.
+ */
+export function openGraphLocale(locale: Locale): string {
+  const tag = new Intl.Locale(locale).maximize();
+  return tag.region ? `${tag.language}_${tag.region}` : tag.language;
+}
+
 /** The path prefix of a locale's pages: none for the default, `/ua` for `uk`, `/de` for `de`. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? "" : `/${localeSegment(locale)}`;

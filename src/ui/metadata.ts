@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import { type Locale } from "@/lib/constants";
+import { openGraphLocale } from "@/lib/locales";
 import { currentSite } from "@/server/sites/sites";
 import { loadTournament } from "@/server/tournaments/page-data";
 
@@ -18,13 +19,31 @@ export async function alternatesFor(locale: Locale, path: string): Promise<Metad
   return { canonical: getPathname({ locale, href: path }), languages };
 }
 
+/**
+ * The Open Graph card of a page. A page's `openGraph` replaces its layout's whole, so every page
+ * that sets a title gives the site's name, type and language (`en_US`) again, and the site's other
+ * languages as alternates.
+ */
+export async function openGraphFor(locale: Locale, title: string, description?: string): Promise<NonNullable<Metadata["openGraph"]>> {
+  const site = await currentSite();
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    type: "website",
+    siteName: site.name ?? t("siteName"),
+    title,
+    ...(description ? { description } : {}),
+    locale: openGraphLocale(locale),
+    alternateLocale: site.locales.filter((l) => l !== locale).map(openGraphLocale),
+  };
+}
+
 /** A page's own metadata: title, description and alternates; the layout adds the rest. */
 export async function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string }): Promise<Metadata> {
   const { locale, path, title, description } = options;
   const metadata: Metadata = { alternates: await alternatesFor(locale, path) };
   if (title) {
     metadata.title = title;
-    metadata.openGraph = { title, ...(description ? { description } : {}) };
+    metadata.openGraph = await openGraphFor(locale, title, description);
     metadata.twitter = { title, ...(description ? { description } : {}) };
   }
   if (description) metadata.description = description;

@@ -15,6 +15,8 @@ test("home in English: language, title, description and every hreflang", async (
   await expect(page).toHaveTitle("Callit — Call every game. Beat your friends.");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /prediction game/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Callit/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+  await expect(page.locator('meta[property="og:locale:alternate"][content="uk_UA"]')).toHaveCount(1);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
   const links = await hreflangs(page);
   expect(Object.keys(links).sort()).toEqual([...LOCALE_TAGS, "x-default"].sort());
@@ -39,6 +41,15 @@ test("Ukrainian lives under /ua with the language tag uk", async ({ page }) => {
   const links = await hreflangs(page);
   expect(links).toMatchObject({ uk: "/ua", "pt-PT": "/pt", "x-default": "/" });
   await expect(page.getByRole("button", { name: /Українська/ })).toContainText("UA");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "uk_UA");
+});
+
+test("a page with its own title keeps the site's Open Graph card: name, type and language", async ({ page }) => {
+  await page.goto("/de/demo-cup/schedule");
+  await expect(page.locator('meta[property="og:title"]')).not.toHaveAttribute("content", /^Callit — /);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Callit");
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
 });
 
 test.describe("in Kyiv", () => {

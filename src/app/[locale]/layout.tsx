@@ -12,7 +12,7 @@ import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/con
 import { getEnv } from "@/lib/env";
 import { cspNonce } from "@/server/http/csp-nonce";
 import { currentSite } from "@/server/sites/sites";
-import { alternatesFor } from "@/ui/metadata";
+import { alternatesFor, openGraphFor } from "@/ui/metadata";
 import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
 import { Analytics } from "@/ui/shell/analytics";
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: title, template: site.name ? `%s · ${site.name}` : t("titleTemplate", { title: "%s" }) },
     description,
     alternates: await alternatesFor(locale, "/"),
-    openGraph: { type: "website", siteName, title, description, locale },
+    openGraph: await openGraphFor(locale, title, description),
     twitter: { card: "summary", title, description },
     manifest: `/manifest.webmanifest?locale=${locale}`,
     icons: { icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }], apple: "/icons/apple-touch-icon.png" },
