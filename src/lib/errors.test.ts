@@ -55,12 +55,21 @@ describe("toAppError", () => {
 });
 
 describe("the seed's parameter validator", () => {
-  it("refuses what is not an object with the seed's message", () => {
-    for (const value of [null, undefined, "text", 3, true]) {
+  it("refuses a null or falsy parameter as nullish, with the seed's message", () => {
+    for (const value of [null, undefined, "", 0, false]) {
       expect(() => assertObject(value)).toThrowError(
-        expect.objectContaining({ code: "error.general", message: "Parameter should be object" }),
+        expect.objectContaining({ code: "error.general", message: "Parameter value cannot be nullish", status: 400 }),
+      );
+    }
+  });
+
+  it("refuses what is not an object with the seed's message", () => {
+    for (const value of ["text", 3, true, [1, 2]]) {
+      expect(() => assertObject(value)).toThrowError(
+        expect.objectContaining({ code: "error.general", message: "Parameter should be object", status: 400 }),
       );
     }
     expect(() => assertObject({ a: 1 })).not.toThrow();
+    expect(() => assertObject({})).not.toThrow();
   });
 });

@@ -97,9 +97,19 @@ export function toAppError(thrown: unknown): AppError {
   return new AppError({ code: GENERAL_ERROR, status: 500 });
 }
 
-/** The seed's validator: a parameter that is not an object is refused. */
+/**
+ * The seed's parameter rule (§5), the one home of both its messages: a parameter that is null or
+ * falsy "cannot be nullish", one that is not an object (an array neither) "should be object".
+ * Null when the parameter is an object.
+ */
+export function parameterProblem(value: unknown): string | null {
+  if (!value) return "Parameter value cannot be nullish";
+  if (typeof value !== "object" || Array.isArray(value)) return "Parameter should be object";
+  return null;
+}
+
+/** The seed's validator in the browser's API client: a parameter that breaks its rule is refused before it is sent. */
 export function assertObject(value: unknown): asserts value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) {
-    throw new AppError({ code: GENERAL_ERROR, message: "Parameter should be object", status: 400 });
-  }
+  const message = parameterProblem(value);
+  if (message) throw new AppError({ code: GENERAL_ERROR, message, status: 400 });
 }

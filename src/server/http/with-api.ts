@@ -11,7 +11,7 @@ import type { Locale } from "@/lib/constants";
 import { isAPIError } from "better-auth/api";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { appErrorFromDatabase, isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
-import { AppError, GENERAL_ERROR, isAppError } from "@/lib/errors";
+import { AppError, GENERAL_ERROR, isAppError, parameterProblem } from "@/lib/errors";
 import { nulBytePath, validationError } from "@/lib/validation";
 import { getSession, requireAdmin, requireUser, type CurrentSession } from "@/server/auth/session";
 import { sessionTokenOf } from "@/server/auth/session-cookie";
@@ -203,9 +203,10 @@ function parseQuery<Query>(schema: z.ZodType<Query> | undefined, request: Reques
 
 async function parseBody<Body>(request: Request, schema: z.ZodType<Body>): Promise<Body> {
   const raw = await readBoundedJson(request, JSON_LIMIT_BYTES);
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new AppError({ code: "error.validation.body", message: "Parameter should be object", status: 400 });
-  }
+  // The seed's rule (§5) on the server: the translated code says the request could not be read,
+  // the message is the seed's own.
+  const problem = parameterProblem(raw);
+  if (problem) throw new AppError({ code: "error.validation.body", message: problem, status: 400 });
   const nul = nulBytePath(raw);
   if (nul !== null) throw new AppError({ code: "error.validation.invalid", status: 400, formField: nul || undefined });
   const parsed = schema.safeParse(raw);
