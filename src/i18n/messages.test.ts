@@ -40,6 +40,8 @@ const SAME_EVERYWHERE = new Set([
   "common:docs.faq",
   "common:footer.copyright",
   "common:sport.formula1",
+  "common:calendar.tournamentFeed",
+  "common:calendar.gameDescription",
 ]);
 
 const english = load(DEFAULT_LOCALE);

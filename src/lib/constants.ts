@@ -82,5 +82,11 @@ export const PLUS_STATUS_POLL_MS = 2000;
 /** Contact form: messages accepted per client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 
+/**
+ * Personal calendar feeds: reads per client address per window. Calendar apps read a feed every
+ * hour or so; a calendar service reads many players' feeds from few addresses, hence the room.
+ */
+export const CALENDAR_FEED_RATE_LIMIT = { max: 120, windowSeconds: 600 } as const;
+
 export const COLOR_SCHEME_STORAGE_KEY = "callit-color-scheme";
 export const TIME_ZONE_COOKIE = "callit-tz";

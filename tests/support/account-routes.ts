@@ -1,5 +1,7 @@
 // Route handlers of the account area, by path pattern (named groups become params).
 import * as avatarRoute from "@/app/api/account/avatar/route";
+import * as calendarLinkRoute from "@/app/api/account/calendar/route";
+import * as calendarFeedRoute from "@/app/api/calendar/[token]/route";
 import * as sessionRoute from "@/app/api/account/sessions/[sessionId]/route";
 import * as sessionsRoute from "@/app/api/account/sessions/route";
 import * as newsletterConfirmRoute from "@/app/api/newsletter/confirm/route";
@@ -18,6 +20,8 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/newsletter\/confirm$/, newsletterConfirmRoute],
   [/^\/api\/newsletter\/unsubscribe$/, newsletterUnsubscribeRoute],
   [/^\/api\/account\/avatar$/, avatarRoute],
+  [/^\/api\/account\/calendar$/, calendarLinkRoute],
+  [/^\/api\/calendar\/(?<token>[^/]+)$/, calendarFeedRoute],
   [/^\/api\/account\/sessions$/, sessionsRoute],
   [/^\/api\/account\/sessions\/(?<sessionId>[^/]+)$/, sessionRoute],
   [/^\/api\/storage\/avatars\/(?<key>[^/]+)$/, storedAvatarRoute],

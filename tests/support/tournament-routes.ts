@@ -8,6 +8,7 @@ import * as adminMatchdayRoute from "@/app/api/admin/tournaments/[slug]/matchday
 import * as adminMatchdaysRoute from "@/app/api/admin/tournaments/[slug]/matchdays/route";
 import * as adminTournamentRoute from "@/app/api/admin/tournaments/[slug]/route";
 import * as adminTournamentsRoute from "@/app/api/admin/tournaments/route";
+import * as tournamentCalendarRoute from "@/app/api/tournaments/[slug]/calendar.ics/route";
 import * as tournamentGamesRoute from "@/app/api/tournaments/[slug]/games/route";
 import * as tournamentRoute from "@/app/api/tournaments/[slug]/route";
 import * as tournamentsRoute from "@/app/api/tournaments/route";
@@ -29,4 +30,5 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/tournaments$/, tournamentsRoute],
   [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})$`), tournamentRoute],
   [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})/games$`), tournamentGamesRoute],
+  [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})/calendar\\.ics$`), tournamentCalendarRoute],
 ];

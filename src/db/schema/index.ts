@@ -8,3 +8,4 @@ export * from "./groups";
 export * from "./billing";
 export * from "./sites";
 export * from "./notifications";
+export * from "./calendar";

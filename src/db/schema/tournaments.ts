@@ -95,6 +95,20 @@ export const games = pgTable(
     /** Bumped by every result change, so that the scoring can tell a correction from a repeat. */
     resultVersion: integer("result_version").notNull().default(0),
     externalId: text("external_id"),
+    /**
+     * Bumped by every change of the row (a move, a status, a result), with `updated_at`: the
+     * calendar feeds' SEQUENCE and LAST-MODIFIED, so subscribed calendars take a moved game.
+     */
+    revision: integer("revision")
+      .notNull()
+      .default(0)
+      // Without a default of its own, drizzle would use the update's expression on insert too.
+      .$defaultFn(() => 0)
+      .$onUpdate(() => sql`"games"."revision" + 1`),
+    updatedAt: instant("updated_at")
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex("games_tournament_external_idx").on(t.tournamentId, t.externalId),

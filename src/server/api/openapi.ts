@@ -196,6 +196,7 @@ const TAGS: Record<string, string> = {
   tournaments: "Tournaments, games and live events (public).",
   groups: "Groups: create, join, manage, standings.",
   picks: "Picks in a group and across groups.",
+  calendar: "Calendar feeds (iCalendar): a tournament's games, and my own with my picks' locks.",
   account: "My account: picture and sessions.",
   auth: "Sign-up, sign-in and account security (Better Auth).",
   settings: "My settings and agreements.",

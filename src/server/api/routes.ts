@@ -21,6 +21,7 @@ import {
   updateMatchdayInput,
   updateTournamentInput,
 } from "@/lib/schemas/tournaments";
+import { localeInput } from "@/lib/locales";
 import { GAME_MODES, SPORTS } from "@/lib/sports";
 import { AVATAR_MAX_BYTES } from "@/server/accounts/avatar";
 import { SANDBOX_OUTCOMES } from "@/server/billing/webhook";
@@ -58,6 +59,9 @@ export const readyAnswer = z.object({
 });
 
 const groupParams = z.object({ groupId: id });
+
+const calendarLinkState = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
+const calendarLink = z.object({ url: z.url(), webcal: z.string().startsWith("webcal://"), createdAt: z.iso.datetime() });
 
 /** An admin's import: the largest file, and the text fields beside it. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -319,6 +323,68 @@ export const routes = {
     answer: { description: "An array of games with competitors, kickoff, lock, status and result." },
     errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
     example: { params: { slug: TOURNAMENT }, query: { matchday: "1" } },
+  }),
+  tournamentCalendar: defineRoute({
+    method: "GET",
+    path: "/api/tournaments/{slug}/calendar.ics",
+    tag: "calendar",
+    auth: "public",
+    params: z.object({ slug }),
+    query: z.object({ lang: localeInput.optional().describe("The language of the events' titles; the site's default language without it.") }),
+    summary: "A tournament's games as an iCalendar feed (RFC 5545) to subscribe to.",
+    description:
+      "Public like the schedule. Every game is one event with a stable UID; SEQUENCE and LAST-MODIFIED grow when a game moves, so subscribed calendars follow. Times are UTC. Subscribe with the same address and `webcal://` in place of `https://`.",
+    answer: { description: "The feed.", contentType: "text/calendar; charset=utf-8" },
+    errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
+    example: { params: { slug: TOURNAMENT }, query: { lang: "de" } },
+  }),
+  personalCalendar: defineRoute({
+    method: "GET",
+    path: "/api/calendar/{token}",
+    tag: "calendar",
+    auth: "public",
+    params: z.object({ token: z.string().min(1).max(128).describe("The secret of my feed, as my settings give it (`….ics`).") }),
+    summary: "My own iCalendar feed: the games of my groups' tournaments and when my picks lock in each group.",
+    description:
+      "The secret in the address authenticates (calendar apps send no cookie); it is made, replaced and turned off in my settings. Events are in my language; the lock of each of my groups follows its lock policy. Rate-limited per client address.",
+    answer: { description: "The feed.", contentType: "text/calendar; charset=utf-8" },
+    errors: [
+      { status: 404, code: "error.notFound", when: "the secret is wrong, replaced or turned off (the same answer whether or not any player has it)" },
+      { status: 429, code: "error.rateLimited", when: "too many reads from this address" },
+    ],
+    example: { params: { token: "Jx3bWq9LzT0aR4mK.4f1Gk2pQ8sV7nY3cE6hJ9wZ0bD5xL1uA2iO8rT4eS7m.ics" } },
+  }),
+  getCalendarLink: defineRoute({
+    method: "GET",
+    path: "/api/account/calendar",
+    tag: "calendar",
+    auth: "user",
+    summary: "Whether my personal calendar feed is on, and since when (its secret is only shown when made).",
+    answer: { description: "Its state.", schema: calendarLinkState, example: { active: true, createdAt: "2026-06-01T08:00:00.000Z" } },
+  }),
+  createCalendarLink: defineRoute({
+    method: "POST",
+    path: "/api/account/calendar",
+    tag: "calendar",
+    auth: "user",
+    summary: "Makes a new secret address for my calendar feed; the previous one stops working.",
+    answer: {
+      description: "The feed's addresses, shown this once.",
+      schema: calendarLink,
+      example: {
+        url: "https://callit.example/api/calendar/Jx3bWq9LzT0aR4mK.4f1Gk2pQ8sV7nY3cE6hJ9wZ0bD5xL1uA2iO8rT4eS7m.ics",
+        webcal: "webcal://callit.example/api/calendar/Jx3bWq9LzT0aR4mK.4f1Gk2pQ8sV7nY3cE6hJ9wZ0bD5xL1uA2iO8rT4eS7m.ics",
+        createdAt: "2026-06-01T08:00:00.000Z",
+      },
+    },
+  }),
+  revokeCalendarLink: defineRoute({
+    method: "DELETE",
+    path: "/api/account/calendar",
+    tag: "calendar",
+    auth: "user",
+    summary: "Turns my calendar feed off: its address answers 404 from now on.",
+    answer: { description: "Turned off.", schema: z.object({ revoked: z.literal(true) }), example: { revoked: true } },
   }),
   events: defineRoute({
     method: "GET",

@@ -3,9 +3,11 @@ import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
+import { tournamentCalendarLinks } from "@/server/calendar/links";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
+import { AddToCalendar } from "@/ui/calendar/add-to-calendar";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { GameCard } from "@/ui/tournaments/game-card";
@@ -31,9 +33,12 @@ export default async function SchedulePage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} current="schedule" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("schedule.title")}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          {t("schedule.title")}
+        </Typography>
+        <AddToCalendar links={tournamentCalendarLinks(slug, locale)} />
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t("schedule.timesIn", { zone: await getTimeZone() })}
       </Typography>

@@ -7,10 +7,12 @@ import type { Locale } from "@/lib/constants";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyPlus } from "@/server/billing/subscriptions";
+import { calendarTokenStatus } from "@/server/calendar/tokens";
 import { getAppDb } from "@/server/db";
 import { getEmailReminders } from "@/server/reminders/preferences";
 import { AgreementsSection } from "./_components/agreements-section";
 import { AvatarSection } from "./_components/avatar-section";
+import { CalendarSection } from "./_components/calendar-section";
 import { ConfirmIdentityProvider } from "./_components/confirm-identity";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { EmailSection } from "./_components/email-section";
@@ -34,7 +36,12 @@ export default async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const { user, session } = await requirePageUser(locale, "/account/settings");
   const db = await getAppDb();
-  const [settings, reminders, plus] = await Promise.all([getAccountSettings(await headers(), user.id, session.id), getEmailReminders(db, user.id), listMyPlus(db, user.id)]);
+  const [settings, reminders, plus, calendar] = await Promise.all([
+    getAccountSettings(await headers(), user.id, session.id),
+    getEmailReminders(db, user.id),
+    listMyPlus(db, user.id),
+    calendarTokenStatus(db, user.id),
+  ]);
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
@@ -48,6 +55,7 @@ export default async function SettingsPage({ params }: Props) {
         <EmailSection email={user.email} />
         <NewsletterSection state={settings.newsletter} />
         <RemindersSection on={reminders} plusTournaments={plus.map((p) => p.tournamentName)} />
+        <CalendarSection active={calendar.active} createdAt={calendar.createdAt} />
         <AgreementsSection agreements={settings.agreements} />
         <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
         <MethodsSection methods={settings.methods} providers={settings.providers} />
