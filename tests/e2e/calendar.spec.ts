@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures";
+import { acceptCookies, hydrated, signUp, uniqueEmail } from "./support";
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("the schedule's 'Add to calendar' gives the tournament's feed to copy and to subscribe to", async ({ page }) => {
+      await page.goto("/de/demo-cup/schedule");
+      await hydrated(page);
+      await acceptCookies(page);
+      await page.getByRole("button", { name: "Zum Kalender hinzufügen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Zum Kalender hinzufügen" });
+      const address = dialog.getByTestId("calendar-feed-url");
+      await expect(address).toHaveValue(/\/api\/tournaments\/demo-cup\/calendar\.ics\?lang=de$/);
+      const url = await address.inputValue();
+      await expect(dialog.getByRole("link", { name: "In meiner Kalender-App abonnieren" })).toHaveAttribute("href", url.replace(/^http:\/\//, "webcal://"));
+      await page.screenshot({ path: test.info().outputPath(`schedule-calendar-${device}.png`) });
+
+      const feed = await page.request.get(url);
+      expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const text = await feed.text();
+      expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+      expect(text).toContain("SUMMARY:Deutschland");
+
+      await dialog.getByRole("button", { name: "Schließen" }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test("a player makes, reads and turns off their own calendar address in settings", async ({ page }) => {
+      await signUp(page, uniqueEmail(`calendar-${device}`), "Cal");
+      await page.goto("/account/settings");
+      await hydrated(page);
+      await acceptCookies(page);
+      const section = page.getByRole("region", { name: "Calendar" });
+      await expect(section.getByTestId("calendar-state")).toHaveText("Your calendar feed is off.");
+      await section.getByRole("button", { name: "Create my calendar address" }).click();
+      const address = section.getByTestId("personal-calendar-url");
+      await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}\.ics$/);
+      const url = await address.inputValue();
+      await expect(section.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute("href", url.replace(/^http:\/\//, "webcal://"));
+      await expect(section.getByTestId("calendar-state")).toHaveText(/Your calendar feed is on/);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`settings-calendar-${device}.png`) });
+
+      // A calendar app reads it without the session.
+      const app = await page.context().browser()!.newContext();
+      expect((await app.request.get(url)).status()).toBe(200);
+
+      await section.getByRole("button", { name: "Turn off" }).click();
+      await expect(section.getByTestId("calendar-state")).toHaveText("Your calendar feed is off.");
+      expect((await app.request.get(url)).status()).toBe(404);
+      await app.close();
+    });
+  });
+}
