@@ -65,12 +65,14 @@ const handle = app.getRequestHandler();
 
 let inFlight = 0;
 let shuttingDown = false;
+const answered = () => {
+  inFlight -= 1;
+};
 
 const server = createServer((req, res) => {
   inFlight += 1;
-  res.once("close", () => {
-    inFlight -= 1;
-  });
+  // One function for every response: an open event stream keeps no closure of its own.
+  res.on("close", answered);
   if (shuttingDown) res.setHeader("Connection", "close");
   const https = isHttps(req, hops);
   const policy = contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
@@ -79,9 +81,11 @@ const server = createServer((req, res) => {
   res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
   if (isApiPath(req.url)) {
-    jsonErrorsOnly(req, res);
-    // The hot API paths (saving picks, event streams), answered by the app's own handler without Next (decisions 0029, 0033).
+    // The hot API paths (saving picks, event streams), answered by the app's own handler without
+    // Next (decisions 0029, 0033): its errors are the application's JSON already, and an event
+    // stream keeps no wrapper of its response.
     if (lifecycle.__callitHotRoutes?.(req, res)) return;
+    jsonErrorsOnly(req, res);
   }
   handle(req, res).catch((error) => {
     console.error("Request failed", error);

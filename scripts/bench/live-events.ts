@@ -1,18 +1,20 @@
 /**
- * Live events at scale (issue 11): `npm run bench:events -- [--streams 10000] [--events 3]`.
+ * Live events at scale (issue 11): `npm run bench:events -- [--streams 10000] [--events 3] [--rounds 2]`.
  *
  * Starts a production server of its own (`node server/main.mjs` on the current build, with demo
- * data, on PGlite in a fresh folder, or on PostgreSQL with `--database-url`: an empty database),
- * opens N event streams on the demo tournament (`GET /api/events?topics=tournament:demo-cup`, as
- * signed-out watchers do), then, as an admin, saves a live result of a game a few times. For each
- * result it reports how long after the result was sent the first and the last stream received
- * it (the result's own work, scoring and NOTIFY included), and the server's memory (RSS) before
- * and with the streams open. Not a `BenchPath` (scripts/bench/path.ts): there is no bare database
- * doing the same, and what counts is the time to the last stream and the memory per stream.
+ * data, on PGlite in a fresh folder, or on PostgreSQL with `--database-url`: an empty database)
+ * and, side by side, the baseline: a bare Node HTTP server that holds event streams and writes them
+ * the same bytes (scripts/bench/bare-events-server.mjs). In each round, first the bare server then
+ * ours: opens N event streams (ours: `GET /api/events?topics=tournament:demo-cup`, as signed-out
+ * watchers do, each checked), then sends a few events: to ours, as an admin, a live result of a
+ * game (its scoring and NOTIFY included); to the bare one, the same frame by a POST. For each it
+ * reports how long after it was sent the first and the last stream received it, and each server's
+ * memory: RSS before, with the streams open and after they closed, and, after a full garbage
+ * collection (scripts/bench/memory-probe.mjs), the JavaScript heap and the RSS again.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +24,8 @@ const { values } = parseArgs({
   options: {
     streams: { type: "string", default: "10000" },
     events: { type: "string", default: "3" },
+    rounds: { type: "string", default: "2" },
+    /** Ours; the bare server listens on the next port. */
     port: { type: "string", default: "3145" },
     "database-url": { type: "string" },
     /** Streams opened at once while connecting. */
@@ -30,16 +34,55 @@ const { values } = parseArgs({
 });
 const STREAMS = Number(values.streams);
 const EVENTS = Number(values.events);
+const ROUNDS = Number(values.rounds);
 const PORT = Number(values.port);
 const BASE = `http://localhost:${PORT}`;
+const BARE = `http://localhost:${PORT + 1}`;
 const ADMIN = "bench-admin@example.com";
 const TOURNAMENT = "demo-cup";
+const PROBE = path.resolve("scripts/bench/memory-probe.mjs");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
-function rssKib(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+function rssBytes(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+}
+
+interface Probed {
+  /** RSS as it is, then after a full garbage collection, with the JavaScript heap then. */
+  rss: number;
+  rssAfterGc: number;
+  heapUsed: number;
+  external: number;
+}
+
+/** A server process started with the memory probe. */
+interface Served {
+  name: string;
+  child: ChildProcess;
+  probeFile: string;
+}
+
+async function probe(server: Served): Promise<Probed> {
+  const rss = rssBytes(server.child.pid!);
+  rmSync(server.probeFile, { force: true });
+  server.child.kill("SIGUSR2");
+  while (!existsSync(server.probeFile)) await sleep(50);
+  await sleep(50);
+  const usage = JSON.parse(readFileSync(server.probeFile, "utf8")) as NodeJS.MemoryUsage;
+  return { rss, rssAfterGc: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
+}
+
+function start(name: string, script: string, env: Record<string, string>): Served {
+  const probeFile = path.join(tmpdir(), `callit-bench-probe-${name}-${process.pid}.json`);
+  const child = spawn(process.execPath, ["--expose-gc", "--import", PROBE, script], {
+    env: { ...process.env, ...env, MEMORY_PROBE_FILE: probeFile },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  process.on("exit", () => child.kill("SIGKILL"));
+  return { name, child, probeFile };
 }
 
 async function api(method: string, pathname: string, body?: unknown, cookie = ""): Promise<{ status: number; json: unknown; cookies: string[] }> {
@@ -59,10 +102,10 @@ interface Stream {
 }
 
 /** Opens one stream; resolves once the server said it is connected. */
-function openStream(): Promise<Stream> {
+function openStream(url: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const stream: Stream = { request: undefined as unknown as ClientRequest, arrivals: [] };
-    stream.request = httpRequest(`${BASE}/api/events?topics=tournament:${TOURNAMENT}`, { agent: false }, (response) => {
+    stream.request = httpRequest(url, { agent: false }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream refused: ${response.statusCode}`));
       response.setEncoding("utf8");
       let connected = false;
@@ -80,29 +123,85 @@ function openStream(): Promise<Stream> {
   });
 }
 
-async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "callit-bench-events-"));
-  const server = spawn(process.execPath, ["server/main.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "localhost",
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      ADMIN_EMAILS: ADMIN,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      LOG_LEVEL: "warn",
-      ...(values["database-url"] ? { DATABASE_URL: values["database-url"] } : { DATABASE_URL: "" }),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  process.on("exit", () => server.kill("SIGKILL"));
+async function waitUntilUp(server: Served, url: string) {
   for (;;) {
-    if (server.exitCode !== null) throw new Error("the server stopped");
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+    if (server.child.exitCode !== null) throw new Error(`${server.name}: the server stopped`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
     await sleep(500);
   }
+}
+
+interface Measured {
+  openS: number;
+  before: Probed;
+  open: Probed;
+  /** RSS as it is, after the events, the streams still open. */
+  held: number;
+  closed: Probed;
+  /** Per event: ms from sending to the first and to the last stream; and the send's own answer. */
+  events: { first: number; last: number; answered: number }[];
+}
+
+/** Opens the streams, sends the events, closes the streams; memory at each step. */
+async function measure(server: Served, url: string, send: (e: number) => Promise<number>, opened: () => Promise<number>): Promise<Measured> {
+  const before = await probe(server);
+  const streams: Stream[] = [];
+  const opening = performance.now();
+  const batch = Number(values.batch);
+  for (let i = 0; i < STREAMS; i += batch) streams.push(...(await Promise.all(Array.from({ length: Math.min(batch, STREAMS - i) }, () => openStream(url)))));
+  const openS = (performance.now() - opening) / 1000;
+  if ((await opened()) !== STREAMS) throw new Error(`${server.name}: ${await opened()} streams open, not ${STREAMS}`);
+  await sleep(2000);
+  const open = await probe(server);
+  const events: Measured["events"] = [];
+  for (let e = 0; e < EVENTS; e++) {
+    for (const s of streams) s.arrivals = [];
+    const sent = performance.now();
+    const answered = (await send(e)) - sent;
+    const deadline = performance.now() + 30_000;
+    while (streams.some((s) => s.arrivals.length === 0) && performance.now() < deadline) await sleep(5);
+    const arrivals = streams.map((s) => s.arrivals[0]).filter((t): t is number => t !== undefined);
+    if (arrivals.length < STREAMS) console.log(`${server.name}: only ${arrivals.length}/${STREAMS} streams got event ${e + 1}`);
+    events.push({ first: Math.min(...arrivals) - sent, last: Math.max(...arrivals) - sent, answered });
+  }
+  await sleep(5000);
+  const held = rssBytes(server.child.pid!);
+  for (const s of streams) s.request.destroy();
+  // Until the server has seen every stream close.
+  while ((await opened()) > 0) await sleep(500);
+  await sleep(1000);
+  const closed = await probe(server);
+  return { openS, before, open, held, closed, events };
+}
+
+function report(name: string, m: Measured) {
+  const perStream = (a: number, b: number) => `${((b - a) / STREAMS / 1024).toFixed(1)} KiB`;
+  console.log(
+    `${name.padEnd(6)} ${STREAMS} streams open in ${m.openS.toFixed(1)} s | RSS ${mib(m.before.rss)} → ${mib(m.open.rss)} (${perStream(m.before.rss, m.open.rss)} a stream), ` +
+      `after GC ${mib(m.before.rssAfterGc)} → ${mib(m.open.rssAfterGc)}; JS heap ${mib(m.before.heapUsed)} → ${mib(m.open.heapUsed)} (${perStream(m.before.heapUsed, m.open.heapUsed)} a stream); ` +
+      `after the events, still open: RSS ${mib(m.held)}; all closed: RSS ${mib(m.closed.rss)}, heap ${mib(m.closed.heapUsed)}`,
+  );
+  console.log(
+    `${"".padEnd(6)} event to the last stream: ${m.events.map((e) => `${e.last.toFixed(0)} ms (first ${e.first.toFixed(0)}, sent in ${e.answered.toFixed(0)})`).join("; ")}`,
+  );
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "callit-bench-events-"));
+  const ours = start("callit", "server/main.mjs", {
+    PORT: String(PORT),
+    HOST: "localhost",
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DEMO: "1",
+    ADMIN_EMAILS: ADMIN,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: values["database-url"] ?? "",
+  });
+  const bare = start("bare", "scripts/bench/bare-events-server.mjs", { PORT: String(PORT + 1), HOST: "localhost" });
+  await waitUntilUp(ours, `${BASE}/api/health`);
+  await waitUntilUp(bare, `${BARE}/count`);
   const password = readFileSync(path.join(dataDir, "admin-passwords.txt"), "utf8")
     .split("\n")
     .find((line) => line.startsWith(`${ADMIN} `))!
@@ -110,46 +209,43 @@ async function main() {
   const signedIn = await api("POST", "/api/auth/sign-in/email", { email: ADMIN, password });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status}`);
   const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
-  const games = (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json as { id: string; status: string }[];
+  const games = (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json as { id: string; status: string; matchday?: number }[];
   const game = games.find((g) => g.status === "scheduled")!;
   const moved = await api("PATCH", `/api/admin/games/${game.id}`, { kickoff: new Date(Date.now() - 3_600_000).toISOString() }, cookie);
   if (moved.status !== 200) throw new Error(`kickoff: ${moved.status} ${JSON.stringify(moved.json)}`);
+  // A first result warms the scoring up (a fresh server's first one takes seconds): not measured.
+  const warm = await api("PUT", `/api/admin/games/${game.id}/result`, { status: "live", result: { home: 0, away: 0 } }, cookie);
+  if (warm.status !== 200) throw new Error(`result: ${warm.status} ${JSON.stringify(warm.json)}`);
+  // The bare server writes the very bytes our server writes for a result.
+  const frame = `event: result\ndata: ${JSON.stringify({ topic: `tournament:${TOURNAMENT}`, type: "result", gameId: game.id, matchday: game.matchday ?? 1, status: "live" })}\n\n`;
 
-  const collect = async () => {
-    if (!process.env.BENCH_GC) return;
-    server.kill("SIGUSR2");
-    await sleep(1500);
-  };
-  await collect();
-  const before = rssKib(server.pid!);
-  const streams: Stream[] = [];
-  const opening = performance.now();
-  const batch = Number(values.batch);
-  for (let i = 0; i < STREAMS; i += batch) streams.push(...(await Promise.all(Array.from({ length: Math.min(batch, STREAMS - i) }, openStream))));
-  const openedMs = performance.now() - opening;
-  await sleep(2000);
-  await collect();
-  const open = rssKib(server.pid!);
-  console.log(`${STREAMS} streams open in ${(openedMs / 1000).toFixed(1)} s; server RSS ${mib(before)} before, ${mib(open)} with them open (${((open - before) / STREAMS).toFixed(1)} KiB a stream)`);
-
-  for (let e = 0; e < EVENTS; e++) {
-    for (const s of streams) s.arrivals = [];
-    const sent = performance.now();
-    const saved = await api("PUT", `/api/admin/games/${game.id}/result`, { status: "live", result: { home: e + 1, away: 0 } }, cookie);
-    if (saved.status !== 200) throw new Error(`result: ${saved.status} ${JSON.stringify(saved.json)}`);
-    const answered = performance.now() - sent;
-    const deadline = performance.now() + 30_000;
-    while (streams.some((s) => s.arrivals.length === 0) && performance.now() < deadline) await sleep(5);
-    const arrivals = streams.map((s) => s.arrivals[0]).filter((t): t is number => t !== undefined);
-    const first = Math.min(...arrivals) - sent;
-    const last = Math.max(...arrivals) - sent;
-    console.log(
-      `result ${e + 1}: answered in ${answered.toFixed(0)} ms; ${arrivals.length}/${STREAMS} streams got it, the first after ${first.toFixed(0)} ms, the last after ${last.toFixed(0)} ms (${(last - first).toFixed(0)} ms from first to last)`,
+  console.log(`${STREAMS} streams, ${EVENTS} events, ${ROUNDS} rounds; ${values["database-url"] ? "PostgreSQL" : "PGlite"}; load average ${load()}`);
+  let goal = 1;
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} (load average ${load()})`);
+    report(
+      "bare",
+      await measure(bare, `${BARE}/events`, async () => {
+        await fetch(`${BARE}/publish`, { method: "POST", body: frame });
+        return performance.now();
+      }, async () => Number(await (await fetch(`${BARE}/count`)).text())),
+    );
+    report(
+      "callit",
+      await measure(ours, `${BASE}/api/events?topics=tournament:${TOURNAMENT}`, async () => {
+        const saved = await api("PUT", `/api/admin/games/${game.id}/result`, { status: "live", result: { home: goal++, away: 0 } }, cookie);
+        if (saved.status !== 200) throw new Error(`result: ${saved.status} ${JSON.stringify(saved.json)}`);
+        return performance.now();
+      }, async () => {
+        // The gauge of /api/metrics (admins).
+        const text = await (await fetch(`${BASE}/api/metrics`, { headers: { cookie } })).text();
+        return Number(/^callit_event_streams_open (\d+)$/m.exec(text)?.[1] ?? NaN);
+      }),
     );
   }
-  console.log(`server RSS at the end ${mib(rssKib(server.pid!))}; load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  for (const s of streams) s.request.destroy();
-  server.kill("SIGKILL");
+  console.log(`load average at the end ${load()}`);
+  ours.child.kill("SIGKILL");
+  bare.child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -15,6 +15,8 @@ import { JSON_LIMIT_BYTES } from "@/server/http/bounded-body";
 import { withApi } from "@/server/http/with-api";
 import { withMessages } from "@/server/picks/rejections";
 import { eventsHandler } from "@/server/realtime/events-handler";
+import { attach, detachThis } from "@/server/realtime/hub";
+import { servedByNode } from "@/server/realtime/stream";
 import { savePicks } from "@/server/picks/save-picks";
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -27,10 +29,11 @@ export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, b
   withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
 );
 
-const HOT_ROUTES: { method: string; path: RegExp; route: Route }[] = [
+const HOT_ROUTES: { method: string; path: RegExp; route: Route; events?: true }[] = [
   { method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route },
-  // Event streams (decision 0033): inside Next an open stream cost about 107 KiB.
-  { method: "GET", path: /^\/api\/events$/, route: eventsHandler as Route },
+  // Event streams (decision 0033): inside Next an open stream cost about 107 KiB; here the Node
+  // response itself is the stream, held by the hub (src/server/realtime/hub.ts).
+  { method: "GET", path: /^\/api\/events$/, route: eventsHandler as Route, events: true },
 ];
 
 /** Answers the request when it is one of the hot routes (true), or leaves it to Next (false). */
@@ -38,12 +41,12 @@ export function serveHotRoute(req: IncomingMessage, res: ServerResponse): boolea
   const url = req.url ?? "";
   const queryAt = url.indexOf("?");
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  for (const { method, path: pattern, route } of HOT_ROUTES) {
+  for (const { method, path: pattern, route, events } of HOT_ROUTES) {
     if (req.method !== method) continue;
     const match = pattern.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decoded(value)]));
-    void answer(req, res, route, params);
+    void (events ? answerEvents(req, res, route) : answer(req, res, route, params));
     return true;
   }
   return false;
@@ -57,49 +60,70 @@ function decoded(segment: string): string {
   }
 }
 
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+function copyHeaders(response: Response, res: ServerResponse) {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+}
+
+function refuseBroken(res: ServerResponse, error: unknown) {
+  // Only the connection can fail here (withApi answers every error of the route itself).
+  if (!res.headersSent && !res.destroyed) {
+    res.statusCode = 400;
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify({ code: "error.badRequest", message: "Bad request" }));
+  } else {
+    res.destroy(error as Error);
+  }
+}
+
+/**
+ * GET /api/events: the events handler checks who may listen to what (and answers refusals), then
+ * the Node response itself becomes the stream: the `Request` made for the check is dropped, and the
+ * stream's only state is the response's place in the hub, until its connection closes.
+ */
+async function answerEvents(req: IncomingMessage, res: ServerResponse, route: Route): Promise<void> {
+  try {
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: "GET", headers: headersOf(req) });
+    const ticket = servedByNode(request);
+    const response = await route(request, { params: Promise.resolve({}) });
+    copyHeaders(response, res);
+    if (response.status !== 200 || !ticket.topics) {
+      res.end(Buffer.from(await response.arrayBuffer()));
+      return;
+    }
+    // The client may have gone while it was checked.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return void res.destroy();
+    res.on("close", detachThis);
+    attach(res, ticket.topics);
+  } catch (error) {
+    refuseBroken(res, error);
+  }
+}
+
 async function answer(req: IncomingMessage, res: ServerResponse, route: Route, params: Record<string, string>): Promise<void> {
   try {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-      else if (value !== undefined) headers.set(name, value);
-    }
+    const headers = headersOf(req);
     const body = req.method === "GET" ? null : await readCapped(req, headers);
-    // Aborts when the client goes (an event stream ends then).
+    // Aborts when the client goes.
     const gone = new AbortController();
     res.once("close", () => gone.abort());
     const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body, signal: gone.signal });
     const response = await route(request, { params: Promise.resolve(params) });
-    res.statusCode = response.status;
-    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) res.setHeader("set-cookie", cookies);
-    if (response.body && response.headers.get("content-type")?.startsWith("text/event-stream")) await stream(response.body, res);
-    else res.end(Buffer.from(await response.arrayBuffer()));
+    copyHeaders(response, res);
+    res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
-    // Only the connection can fail here (withApi answers every error of the route itself).
-    if (!res.headersSent && !res.destroyed) {
-      res.statusCode = 400;
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ code: "error.badRequest", message: "Bad request" }));
-    } else {
-      res.destroy(error as Error);
-    }
-  }
-}
-
-/** Writes a stream's chunks as they come, until it ends (the client going ends it, through the signal). */
-async function stream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
-  res.flushHeaders();
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
-    }
-  } finally {
-    res.end();
+    refuseBroken(res, error);
   }
 }
 

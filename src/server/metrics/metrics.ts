@@ -8,6 +8,8 @@
  * path a client sent, so a made-up path cannot grow the registry.
  */
 
+import { openStreams } from "@/server/realtime/hub";
+
 /** Seconds; the usual Prometheus defaults, wide enough for an event stream's set-up and an import. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -144,6 +146,9 @@ export function renderMetrics(): string {
     "# HELP nodejs_heap_used_bytes V8 heap in use, in bytes.",
     "# TYPE nodejs_heap_used_bytes gauge",
     `nodejs_heap_used_bytes ${memory.heapUsed}`,
+    "# HELP callit_event_streams_open Event streams open on this instance (GET /api/events).",
+    "# TYPE callit_event_streams_open gauge",
+    `callit_event_streams_open ${openStreams().streams}`,
     "# HELP process_uptime_seconds Seconds since this instance started.",
     "# TYPE process_uptime_seconds gauge",
     `process_uptime_seconds ${Math.round(process.uptime())}`,

@@ -12,6 +12,7 @@ import { getDbHandle, type Db } from "@/db";
 import type { DbHandle } from "@/db/client";
 import { detached } from "@/db/detached";
 import { getLogger } from "@/server/log";
+import { broadcast, eventFrame } from "./hub";
 
 export const CHANNEL = "callit_events";
 
@@ -19,17 +20,14 @@ export type RealtimeEvent =
   | { topic: `tournament:${string}`; type: "result"; gameId: string; matchday: number; status: string }
   | { topic: `group:${string}`; type: "standings"; groupId: string };
 
-type Listener = (event: RealtimeEvent) => void;
-
 interface BusState {
   handle: DbHandle | null;
   starting: Promise<void> | null;
   stop: (() => Promise<void>) | null;
-  topics: Map<string, Set<Listener>>;
 }
 
 const holder = globalThis as unknown as { __callitBus?: BusState };
-const bus = (holder.__callitBus ??= { handle: null, starting: null, stop: null, topics: new Map() });
+const bus = (holder.__callitBus ??= { handle: null, starting: null, stop: null });
 
 /** Sends events with the transaction (or statement) of `db`: delivered at commit, dropped on rollback. */
 export async function publish(db: Db, events: readonly RealtimeEvent[]): Promise<void> {
@@ -46,17 +44,17 @@ function dispatch(payload: string) {
   } catch {
     return;
   }
-  for (const listener of bus.topics.get(event.topic) ?? []) {
-    try {
-      listener(event);
-    } catch (error) {
-      getLogger().warn({ err: error }, "realtime listener failed");
-    }
+  if (typeof event?.topic !== "string" || typeof event.type !== "string") return;
+  try {
+    // Formatted once for every stream of the topic (decision 0033).
+    broadcast(event.topic, eventFrame(event.type, JSON.stringify(event)));
+  } catch (error) {
+    getLogger().warn({ err: error }, "realtime delivery failed");
   }
 }
 
 /** Listens once per process (again if the application's database was replaced, as tests do). */
-async function ensureListening(): Promise<void> {
+export async function ensureListening(): Promise<void> {
   const handle = await getDbHandle();
   if (bus.handle === handle && bus.starting) return bus.starting;
   const previous = bus.stop;
@@ -72,21 +70,4 @@ async function ensureListening(): Promise<void> {
     bus.handle = null;
   });
   return bus.starting;
-}
-
-/** Calls `listener` with every event of the topics until the answer is called. */
-export async function subscribe(topics: readonly string[], listener: Listener): Promise<() => void> {
-  await ensureListening();
-  for (const topic of topics) {
-    const set = bus.topics.get(topic) ?? new Set();
-    set.add(listener);
-    bus.topics.set(topic, set);
-  }
-  return () => {
-    for (const topic of topics) {
-      const set = bus.topics.get(topic);
-      set?.delete(listener);
-      if (set?.size === 0) bus.topics.delete(topic);
-    }
-  };
 }

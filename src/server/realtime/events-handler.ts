@@ -10,5 +10,5 @@ import { authorizeTopics, eventStream } from "./stream";
  */
 export const eventsHandler = withApi(routes.events, async ({ session, query, request }) => {
   await authorizeTopics(await getAppDb(), session?.user.id ?? null, query.topics);
-  return eventStream(query.topics, request.signal);
+  return eventStream(query.topics, request);
 });
