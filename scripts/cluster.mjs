@@ -52,7 +52,8 @@ async function waitFor(what, probe, proc, limitMs = 120_000) {
   }
 }
 
-const healthy = (url) => fetch(`${url}/api/health`).then((r) => r.ok);
+// Ready (decision 0036): the database answers and the instance's job runner ticks.
+const healthy = (url) => fetch(`${url}/api/health/ready`).then((r) => r.ok);
 
 async function ensureDatabase(url) {
   const { Client } = await import("pg");
@@ -171,7 +172,9 @@ export async function startCluster({ databaseUrl, port = 3200, env = {}, log = c
       "  default_backend app",
       "backend app",
       "  balance roundrobin",
-      "  option httpchk GET /api/health",
+      // Readiness, not liveness: an instance shutting down, without its database or with a stuck
+      // job runner is taken out (docs/deployment.md).
+      "  option httpchk GET /api/health/ready",
       "  http-check expect status 200",
       // Down after two failed checks a second apart; a request on a dead server goes to the other.
       "  default-server check inter 1s fall 2 rise 1 observe layer4 error-limit 1 on-error mark-down",

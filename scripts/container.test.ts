@@ -79,10 +79,12 @@ describe("compose.yaml", () => {
     expect(one.TRUST_PROXY_HOPS).toBe("1");
   });
 
-  it("balances over both instances with health checks", () => {
+  it("balances over both instances with readiness checks, once both are healthy", () => {
     const haproxy = read("deploy/haproxy.cfg");
     expect(compose.services.proxy!.volumes).toContain("./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
-    expect(haproxy).toMatch(/option httpchk GET \/api\/health/);
+    // Readiness (database, job runner, not shutting down), not the container's liveness check.
+    expect(haproxy).toMatch(/^\s*option httpchk GET \/api\/health\/ready$/m);
+    expect(compose.services.proxy!.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
     expect(haproxy).toMatch(/server app1 app1:3000/);
     expect(haproxy).toMatch(/server app2 app2:3000/);
     expect(haproxy).toMatch(/option forwardfor/);

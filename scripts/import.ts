@@ -11,6 +11,8 @@ import { parseArgs } from "node:util";
 import { DataDirInUseError, databaseTarget, openDatabase } from "../src/db/client";
 import { getEnv } from "../src/lib/env";
 import { isSport } from "../src/lib/sports";
+import { importJob } from "../src/server/jobs/jobs";
+import { runJobNow } from "../src/server/jobs/runner";
 import { inputsFor, runImport } from "../src/server/tournaments/import/run-import";
 import type { ImportFormat } from "../src/server/tournaments/import/index";
 
@@ -38,18 +40,33 @@ async function main() {
   try {
     const progress = (done: number, total: number) => process.stdout.write(`\r  ${done}/${total} games`);
     const options = { sport: values.sport as never, name: values.name, timeZone: values["time-zone"], year: values.year ? Number(values.year) : undefined };
-    const summary =
-      format === "f1db"
-        ? await runImport(handle.db, "f1db", { seasonDir: path.resolve(source), name: values.name }, slug, progress)
-        : await runImport(
-            handle.db,
-            format,
-            format === "openfootball"
-              ? { content: readFileSync(source, "utf8"), timeZone: values["time-zone"], teams: values.teams ? readFileSync(values.teams, "utf8") : undefined }
-              : inputsFor(format, readFileSync(source, "utf8"), slug, options),
-            slug,
-            progress,
-          );
+    let failure: unknown;
+    let summary: Awaited<ReturnType<typeof runImport>> | undefined;
+    // Recorded as a run of the import job, which admins see with its failure (decision 0036).
+    const run = await runJobNow(
+      handle.db,
+      importJob(async (db) => {
+        try {
+          summary =
+            format === "f1db"
+              ? await runImport(db, "f1db", { seasonDir: path.resolve(source), name: values.name }, slug, progress)
+              : await runImport(
+                  db,
+                  format,
+                  format === "openfootball"
+                    ? { content: readFileSync(source, "utf8"), timeZone: values["time-zone"], teams: values.teams ? readFileSync(values.teams, "utf8") : undefined }
+                    : inputsFor(format, readFileSync(source, "utf8"), slug, options),
+                  slug,
+                  progress,
+                );
+        } catch (error) {
+          failure = error;
+          throw new Error(describeFailure(error));
+        }
+        return { tournament: summary.slug, created: summary.games.created, updated: summary.games.updated, unchanged: summary.games.unchanged, results: summary.results };
+      }),
+    );
+    if (run?.status !== "succeeded" || !summary) throw failure ?? new Error(run?.error ?? "The import did not run");
     process.stdout.write("\n");
     console.log(
       `${summary.created ? "Created" : "Updated"} ${summary.slug}: ${summary.games.created} new, ${summary.games.updated} updated, ${summary.games.unchanged} unchanged games; ${summary.results} results; ${summary.competitors} competitors.`,
@@ -59,11 +76,15 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) console.error(error.message);
-  else if (error && typeof error === "object" && "code" in error && (error as { code: string }).code === "error.import.invalid") {
+function describeFailure(error: unknown): string {
+  if (error && typeof error === "object" && "code" in error && (error as { code: string }).code === "error.import.invalid") {
     const params = (error as { params?: { where?: string; problem?: string } }).params;
-    console.error(`The file was not imported: ${params?.where}: ${params?.problem}`);
-  } else console.error(error instanceof Error ? error.message : error);
+    return `The file was not imported: ${params?.where}: ${params?.problem}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DataDirInUseError ? error.message : describeFailure(error));
   process.exit(1);
 });

@@ -1,17 +1,22 @@
 /**
  * `npm run reminders`: sends the reminders that are due now, once (for a cron job; running
- * instances also do it every five minutes). Uses the configured database.
+ * instances also do it every five minutes), recorded as a run of the reminders job. Uses the
+ * configured database.
  */
 import { databaseTarget, openDatabase } from "../src/db/client";
 import { getEnv } from "../src/lib/env";
-import { sendDueReminders } from "../src/server/reminders/reminders";
+import { remindersJob } from "../src/server/jobs/jobs";
+import { runJobNow } from "../src/server/jobs/runner";
 
 async function main() {
   const env = getEnv();
   const handle = await openDatabase(databaseTarget(env));
   try {
-    const sent = await sendDueReminders(handle.db);
-    console.log(sent.skipped ? "Another instance is sending reminders right now." : `Reminders: ${sent.mails} mails about ${sent.games} games.`);
+    // Recorded as a run of the reminders job, which admins see (decision 0036).
+    const run = await runJobNow(handle.db, remindersJob());
+    if (!run) console.log("Another instance is sending reminders right now.");
+    else if (run.status === "failed") throw new Error(`Reminders failed: ${run.error}`);
+    else console.log(`Reminders: ${run.result?.mails} mails about ${run.result?.games} games.`);
   } finally {
     await handle.close();
   }

@@ -130,7 +130,7 @@ const envSchema = z.object({
   ),
   REMINDER_INTERVAL_S: doc(
     z.coerce.number().int().min(1).max(86_400).default(300),
-    "how often (seconds) each instance looks for reminders that are due; one instance at a time sends them, each at most once",
+    "how often (seconds) the reminders job runs (decision 0036): one instance per run sends the reminders that are due, each at most once",
   ),
   TRUST_PROXY_HOPS: doc(
     z.coerce.number().int().min(0).max(10).default(0),

@@ -34,6 +34,8 @@ export const RESERVED_SLUGS = new Set<string>([
   "manifest.webmanifest",
   "_next",
   "_app",
+  // /admin/jobs, beside /admin/<slug>.
+  "jobs",
 ]);
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "@/db/client";
-import { mailOutbox, remindersSent, resultEvents, user as users } from "@/db/schema";
+import { jobRuns, mailOutbox, remindersSent, resultEvents, user as users } from "@/db/schema";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 // @ts-expect-error: plain JavaScript, run by Node as it is
 import { startCluster } from "../../scripts/cluster.mjs";
@@ -169,7 +169,7 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
     expect(unprocessed).toEqual([]);
   });
 
-  it("sends each reminder once while both instances look for due reminders every second", async () => {
+  it("sends each reminder once while both instances' job runners look for due reminders every second", async () => {
     const tournament = await createTournament(handle.db, { name: "Reminder League" });
     await createMatchday(handle.db, tournament.slug, 1);
     const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Larks", "Wrens"]);
@@ -188,9 +188,13 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
     // A second game becomes due: the next run mails it alone, and the first game is never mailed again.
     const second = await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(4), homeId: home!, awayId: away! });
     await until("the second reminder", async () => (await mails()).length > 1);
-    // Both instances looked every second all along (each run is a transaction that takes the job's
-    // lock, mails what is due and remembers it): two games, two mails, whatever ran where.
+    // Both instances' runners looked every second all along (decision 0035: a run is claimed by one
+    // instance, mails what is due and remembers it): two games, two mails, whatever ran where.
     expect(await mails()).toHaveLength(2);
+    // No two runs of the job ever overlapped, on whichever instance they ran.
+    const runs = await handle.db.select().from(jobRuns).where(eq(jobRuns.job, "reminders")).orderBy(jobRuns.startedAt);
+    expect(runs.length).toBeGreaterThan(1);
+    for (const [i, run] of runs.slice(1).entries()) expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i]!.finishedAt!.getTime());
     expect((await remindedOf()).map((r) => r.gameId).sort()).toEqual([first, second].sort());
     const mailed = await handle.db.select().from(remindersSent).where(inArray(remindersSent.gameId, [first, second]));
     expect(mailed).toHaveLength(2);

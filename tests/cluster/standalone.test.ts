@@ -58,6 +58,12 @@ describe("the standalone output, as the container runs it", () => {
     expect(await response.json()).toMatchObject({ status: "ok" });
   });
 
+  it("is ready for traffic: the database answers and its job runner ticks", async () => {
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/health/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ready", checks: { database: "ok", jobs: { runner: "ok" } } });
+  });
+
   it("serves pages and their assets with our server's security headers", async () => {
     const page = await fetch(`http://127.0.0.1:${PORT}/en`);
     expect(page.status).toBe(200);

@@ -10,6 +10,7 @@ import { installDb } from "@/db";
 import type { DbHandle } from "@/db/client";
 import { games } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
+import { startJobRunner } from "@/server/jobs/runner";
 import { deliverDueMails, MAX_ATTEMPTS, sendMail } from "@/server/mail/send-mail";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
@@ -19,6 +20,7 @@ import { createHeadToHead } from "../factories/tournaments";
 const TOKEN = "metrics-token-for-the-scraper-0123456789";
 
 let handle: DbHandle;
+let runner: ReturnType<typeof startJobRunner>;
 let admin: TestClient;
 let player: TestClient;
 const anonymous = new TestClient();
@@ -27,6 +29,8 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = "ops@example.com";
   resetEnvForTests();
   handle = await createTestDb();
+  // This instance's job runner, as startServer() starts it (no jobs here: tests/integration/jobs.test.ts runs them).
+  runner = startJobRunner(handle.db, [], { tickMs: 60_000 });
   admin = await signedInPlayer(handle, "ops@example.com", "Ops");
   player = await signedInPlayer(handle, "kim@example.com", "Kim");
 });
@@ -35,6 +39,7 @@ afterAll(async () => {
   delete process.env.METRICS_TOKEN;
   delete process.env.SMTP_URL;
   resetEnvForTests();
+  runner?.stop();
   await handle?.close();
 });
 
@@ -59,6 +64,7 @@ describe("GET /api/health/ready", () => {
       checks: {
         database: "ok",
         resultEvents: { waiting: 0, oldestSeconds: null },
+        jobs: { runner: "ok", lastTickSeconds: expect.any(Number), failing: [] },
       },
     });
   });

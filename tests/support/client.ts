@@ -4,6 +4,7 @@
  */
 import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as contactRoute from "@/app/api/contact/route";
+import * as jobsRoute from "@/app/api/admin/jobs/route";
 import * as siteRoute from "@/app/api/admin/sites/[siteId]/route";
 import * as sitesRoute from "@/app/api/admin/sites/route";
 import * as eventsRoute from "@/app/api/events/route";
@@ -27,6 +28,7 @@ const ROUTES: [RegExp, Module][] = [
   [/^\/api\/health\/ready$/, readyRoute as Module],
   [/^\/api\/metrics$/, metricsRoute as Module],
   [/^\/api\/events$/, eventsRoute as Module],
+  [/^\/api\/admin\/jobs$/, jobsRoute as Module],
   [/^\/api\/admin\/sites$/, sitesRoute as Module],
   [/^\/api\/admin\/sites\/(?<siteId>[^/]+)$/, siteRoute as Module],
   ...ACCOUNT_ROUTES,

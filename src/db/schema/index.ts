@@ -9,3 +9,4 @@ export * from "./billing";
 export * from "./sites";
 export * from "./notifications";
 export * from "./calendar";
+export * from "./jobs";

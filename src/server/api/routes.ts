@@ -55,6 +55,7 @@ export const readyAnswer = z.object({
   checks: z.object({
     database: z.literal("ok"),
     resultEvents: z.object({ waiting: z.number().int().min(0), oldestSeconds: z.number().min(0).nullable() }),
+    jobs: z.object({ runner: z.literal("ok"), lastTickSeconds: z.number().int().min(0), failing: z.array(z.string()) }),
   }),
 });
 
@@ -92,13 +93,13 @@ export const routes = {
     auth: "public",
     summary: "Readiness: may a load balancer send this instance traffic?",
     description:
-      "Ready when the database answers a query and this instance is not shutting down. Also reports the result events waiting to be scored (a backlog is reported, not a reason to take the instance out).",
+      "Ready when the database answers a query, this instance's job runner ticks (it is started and no tick hangs) and the instance is not shutting down. Also reports the result events waiting to be scored and the jobs whose last run failed (reported, not a reason to take the instance out).",
     answer: {
       description: "Ready.",
       schema: readyAnswer,
-      example: { status: "ready", checks: { database: "ok", resultEvents: { waiting: 0, oldestSeconds: null } } },
+      example: { status: "ready", checks: { database: "ok", resultEvents: { waiting: 0, oldestSeconds: null }, jobs: { runner: "ok", lastTickSeconds: 2, failing: [] } } },
     },
-    errors: [{ status: 503, code: "error.unavailable", when: "the database does not answer, or the instance is shutting down" }],
+    errors: [{ status: 503, code: "error.unavailable", when: "the database does not answer, the job runner is stopped or stuck, or the instance is shutting down" }],
   }),
   metrics: defineRoute({
     method: "GET",
@@ -764,6 +765,14 @@ export const routes = {
       { status: 413, code: "error.tooLarge", when: "the file is over 20 MB" },
     ],
     example: { params: { slug: TOURNAMENT } },
+  }),
+  listJobs: defineRoute({
+    method: "GET",
+    path: "/api/admin/jobs",
+    tag: "admin",
+    auth: "admin",
+    summary: "The background jobs (decision 0036): each with its last run, last success, duration, last failure and its message, next run and failures.",
+    answer: { description: "An array of jobs, in the order the admin page shows them." },
   }),
   listSites: defineRoute({
     method: "GET",

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { billingEvents, subscriptions, tournaments, user } from "@/db/schema";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
@@ -170,4 +170,27 @@ export async function plusTournaments(db: Db, userId: string, tournamentIds: str
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, PLUS_HELD), inArray(subscriptions.tournamentId, tournamentIds)));
   return new Set(rows.map((r) => r.tournamentId));
+}
+
+/**
+ * A checkout left unpaid this long cannot be paid any more (Stripe's Checkout Sessions end after
+ * 24 hours at most): its purchase moves from pending to expired, with a day to spare for a late
+ * webhook.
+ */
+export const PENDING_EXPIRES_HOURS = 48;
+
+/**
+ * Expires the pending purchases older than PENDING_EXPIRES_HOURS (at `at`, the database's clock
+ * by default); a job (src/server/jobs/jobs.ts). Running it again changes nothing more.
+ */
+export async function expirePendingPurchases(db: DbOrTx, options: { at?: Date } = {}): Promise<{ expired: number }> {
+  if (!canMove("pending", "expired")) return { expired: 0 };
+  const now = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
+  const expired = await db
+    .update(subscriptions)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(subscriptions.status, "pending"), sql`${subscriptions.createdAt} <= ${now} - make_interval(hours => ${PENDING_EXPIRES_HOURS})`))
+    .returning({ id: subscriptions.id });
+  if (expired.length > 0) getLogger().info({ expired: expired.length }, "unpaid purchases expired");
+  return { expired: expired.length };
 }

@@ -1,11 +1,12 @@
 import "server-only";
-import { isNull, sql } from "drizzle-orm";
+import { gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { pingDatabase } from "@/db/client";
-import { resultEvents } from "@/db/schema";
+import { jobs, resultEvents } from "@/db/schema";
 import { UNAVAILABLE } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
 import { shutdownSignal } from "@/server/http/shutdown";
+import { runnerHealth } from "@/server/jobs/runner";
 import { getLogger } from "@/server/log";
 
 export interface Health {
@@ -25,7 +26,11 @@ export async function checkHealth(): Promise<Health> {
 
 export interface Readiness {
   status: "ready";
-  checks: { database: "ok"; resultEvents: { waiting: number; oldestSeconds: number | null } };
+  checks: {
+    database: "ok";
+    resultEvents: { waiting: number; oldestSeconds: number | null };
+    jobs: { runner: "ok"; lastTickSeconds: number; failing: string[] };
+  };
 }
 
 /**
@@ -33,9 +38,16 @@ export interface Readiness {
  * (SIGTERM: the balancer takes it out before its connections are cut), nor while the database does
  * not answer a query. Result events waiting to be scored are reported, not held against the
  * instance: any instance scores them (decision 0007), so a backlog is for the operator's alerts.
+ * Nor while this instance's job runner is stopped or stuck (decision 0036): its scheduled work
+ * would fall to the others unseen. Jobs that fail are reported (`failing`), like the backlog.
  */
 export async function checkReadiness(): Promise<Readiness> {
   if (shutdownSignal().aborted) throw new AppError({ code: UNAVAILABLE, status: 503 });
+  const runner = runnerHealth();
+  if (runner.status !== "ok") {
+    getLogger().error({ runner }, `readiness: the job runner is ${runner.status}`);
+    throw new AppError({ code: UNAVAILABLE, status: 503 });
+  }
   try {
     const db = await getDb();
     const [row] = await db
@@ -46,7 +58,15 @@ export async function checkReadiness(): Promise<Readiness> {
       .from(resultEvents)
       .where(isNull(resultEvents.processedAt));
     const oldest = row?.oldestSeconds;
-    return { status: "ready", checks: { database: "ok", resultEvents: { waiting: Number(row?.waiting ?? 0), oldestSeconds: oldest == null ? null : Math.round(Number(oldest)) } } };
+    const failing = await db.select({ name: jobs.name }).from(jobs).where(gt(jobs.failures, 0)).orderBy(jobs.name);
+    return {
+      status: "ready",
+      checks: {
+        database: "ok",
+        resultEvents: { waiting: Number(row?.waiting ?? 0), oldestSeconds: oldest == null ? null : Math.round(Number(oldest)) },
+        jobs: { runner: "ok", lastTickSeconds: runner.lastTickSeconds, failing: failing.map((f) => f.name) },
+      },
+    };
   } catch (error) {
     getLogger().error({ err: error }, "readiness: database not ready");
     throw new AppError({ code: UNAVAILABLE, status: 503 });

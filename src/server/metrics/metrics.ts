@@ -44,6 +44,7 @@ const COUNTERS = {
     "Mails handed to the SMTP server (outcome=sent) or given up after the last attempt (outcome=failed), or attempts that failed and will be retried (outcome=retry).",
   callit_result_events_processed_total: "Result events scored (points and standings brought up to date).",
   callit_server_render_errors_total: "Errors thrown while rendering a page or running a route on the server.",
+  callit_jobs_total: "Runs of background jobs on this instance, by job and outcome (succeeded or failed; decision 0036).",
 } as const;
 
 const HISTOGRAMS = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { rateLimitHits } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
@@ -28,10 +28,15 @@ export async function consumeRateLimit(db: Db, limit: RateLimit): Promise<void> 
     .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
     .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
     .returning({ count: rateLimitHits.count });
-  if (Math.random() < 0.05) {
-    await db.delete(rateLimitHits).where(sql`${rateLimitHits.expiresAt} < now()`);
-  }
+  if (Math.random() < 0.05) await sweepEndedWindows(db);
   if ((row?.count ?? 0) > limit.max) {
     throw new AppError({ code: "error.rateLimited", status: 429, params: { minutes: Math.ceil(limit.windowSeconds / 60) } });
   }
+}
+
+/** Deletes the windows that ended (before `at`, the database's clock by default): by requests now and then, and by the clean-up job. */
+export async function sweepEndedWindows(db: DbOrTx, options: { at?: Date } = {}): Promise<number> {
+  const now = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
+  const removed = await db.delete(rateLimitHits).where(sql`${rateLimitHits.expiresAt} < ${now}`).returning({ key: rateLimitHits.key });
+  return removed.length;
 }

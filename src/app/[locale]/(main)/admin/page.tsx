@@ -36,9 +36,14 @@ export default async function AdminPage({ params }: Props) {
   const [tournaments, sites] = await Promise.all([listAllTournaments(db), listSites(db)]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <Typography variant="h4" component="h1">
-        {t("admin.title")}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap" }}>
+        <Typography variant="h4" component="h1">
+          {t("admin.title")}
+        </Typography>
+        <LinkButton variant="outlined" href="/admin/jobs">
+          {t("admin.jobs.link")}
+        </LinkButton>
+      </Stack>
       <Paper component="section" aria-labelledby="admin-tournaments" sx={{ p: 3 }}>
         <Typography id="admin-tournaments" variant="h6" component="h2">
           {t("admin.tournaments")}
