@@ -143,6 +143,19 @@ export function hasConsent(req) {
   return new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`).test(req.headers.cookie ?? "");
 }
 
+/**
+ * The policy of answers under /api that are data, not documents (JSON, event streams, calendars,
+ * images): nothing in them may load or run, and nothing may frame them. One string for every such
+ * answer, with no nonce: no script of ours runs in them (decision 0020). The API reference at
+ * /api/docs is a page and keeps the pages' policy.
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Whether an answer is data under /api (the data policy), not the API reference page. */
+export function isDataPath(url) {
+  return isApiPath(url) && !/^\/api\/docs(?:\/|\?|$)/.test(url ?? "");
+}
+
 /** Headers of every answer: pages, API, static files, errors. */
 export function securityHeaders({ policy, https }) {
   const headers = {

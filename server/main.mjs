@@ -10,8 +10,10 @@ import { createServer } from "node:http";
 import { formatAbortReasons } from "./abort-reasons.mjs";
 import {
   contentSecurityPolicy,
+  DATA_POLICY,
   hasConsent,
   isApiPath,
+  isDataPath,
   isHttps,
   isMalformedPath,
   jsonErrorsOnly,
@@ -63,6 +65,8 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 
+const DATA_HEADERS = [false, true].map((https) => Object.entries(securityHeaders({ policy: DATA_POLICY, https })));
+
 let inFlight = 0;
 let shuttingDown = false;
 const answered = () => {
@@ -75,8 +79,11 @@ const server = createServer((req, res) => {
   res.on("close", answered);
   if (shuttingDown) res.setHeader("Connection", "close");
   const https = isHttps(req, hops);
-  const policy = contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
-  for (const [name, value] of Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
+  // Data under /api shares one set of headers (an open event stream holds nothing of its own);
+  // every page gets its own nonce.
+  const data = isDataPath(req.url);
+  const policy = data ? DATA_POLICY : contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
+  for (const [name, value] of data ? DATA_HEADERS[https ? 1 : 0] : Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
   prepareRequest(req, { hops, policy });
   res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
