@@ -32,7 +32,9 @@ export interface DbHandle {
  * `directUrl` (default `url`) reaches PostgreSQL itself, for what needs a session of its own:
  * LISTEN and the migrations' advisory lock.
  */
-export type DbTarget = { url: string; directUrl?: string } | { dataDir: string } | { memory: true };
+export type DbTarget = { url: string; directUrl?: string } | { dataDir: string } | MemoryTarget;
+/** An in-memory PGlite, empty or restored from a data folder dumped with `dumpDataDir` (the tests' migrated template). */
+export type MemoryTarget = { memory: true; from?: Blob };
 
 /** The configured database: PostgreSQL with `DATABASE_URL` (and `DATABASE_DIRECT_URL`), else the embedded one in `DATA_DIR`. */
 export function databaseTarget(env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string }): DbTarget {
@@ -83,7 +85,7 @@ function lockDataDir(dir: string): () => void {
   return release;
 }
 
-async function openPglite(target: { dataDir: string } | { memory: true }): Promise<DbHandle> {
+async function openPglite(target: { dataDir: string } | MemoryTarget): Promise<DbHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let client;
@@ -95,7 +97,7 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     release = lockDataDir(dir);
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -1,24 +1,27 @@
 /**
- * A fresh, migrated database per test file, installed as the application's database: in-memory
- * PGlite by default, a copy of the PostgreSQL template when TEST_DATABASE_URL is set.
+ * A fresh, migrated database per test file, installed as the application's database: a copy of the
+ * migrated template global setup made (templates.ts), restored into an in-memory PGlite by default,
+ * copied on the server (CREATE DATABASE … TEMPLATE) when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "../../src/db/client";
 import { installDb } from "../../src/db";
-import { templateDb, withDatabase } from "./pg-urls";
+import { withDatabase } from "./pg-urls";
+import { pgliteTemplate, postgresTemplate } from "./templates";
 
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   if (!url) {
-    handle = await openDatabase({ memory: true });
+    handle = await openDatabase({ memory: true, from: await openAsBlob(pgliteTemplate()) }, { migrate: false });
   } else {
     const name = `callit_test_${randomBytes(6).toString("hex")}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${templateDb()}`);
+    await admin.query(`create database ${name} template ${postgresTemplate()}`);
     await admin.end();
     const opened = await openDatabase({ url: withDatabase(url, name) }, { migrate: false });
     handle = {

@@ -1,11 +1,26 @@
-/** Players made the way real ones are: signed up through the API and confirmed from their mail. */
+/** Signed-in players for integration tests, and the error shape their requests are answered in. */
 import { expect } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { insertPlayer, PLAYER_PASSWORD } from "../factories/players";
 import { TestClient, json } from "./client";
 import { lastMailTo, linkIn } from "./mailbox";
 
-export const TEST_PASSWORD = "green-pitch-42";
+export const TEST_PASSWORD = PLAYER_PASSWORD;
 
+/**
+ * A signed-in player made in a few milliseconds: inserted with a session (tests/factories/players.ts),
+ * the client holding the session cookie Better Auth would have set. The address is verified and the
+ * password is TEST_PASSWORD, as after `signedInPlayer`; no mail was sent. Use it unless the test is
+ * about signing up.
+ */
+export async function createPlayer(handle: DbHandle, email: string, name = "Tester", options: { locale?: string } = {}): Promise<TestClient> {
+  const { cookie } = await insertPlayer(handle.db, email, name, options);
+  const client = new TestClient();
+  client.cookies.set(cookie.name, cookie.value);
+  return client;
+}
+
+/** A player made the way real ones are: signed up through the API and confirmed from their mail (for tests of that flow). */
 export async function signedInPlayer(handle: DbHandle, email: string, name = "Tester"): Promise<TestClient> {
   const client = new TestClient();
   const response = await client.post("/api/auth/sign-up/email", { email, password: TEST_PASSWORD, name, acceptTerms: true, acceptPrivacy: true });
