@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
-import { errorOf, expectError, signedInPlayer } from "../support/players";
+import { errorOf, expectError, createPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
 import {
   createCompetitors,
@@ -32,8 +32,8 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, ADMIN);
-  player = await signedInPlayer(handle, PLAYER);
+  admin = await createPlayer(handle, ADMIN);
+  player = await createPlayer(handle, PLAYER);
 });
 afterAll(async () => handle?.close());
 

@@ -9,7 +9,7 @@ import { groups, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { createTournament } from "../factories/tournaments";
 
 const EVIL = "https://evil.example";
@@ -24,8 +24,8 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = "boss@example.com";
   resetEnvForTests();
   handle = await createTestDb();
-  ada = await signedInPlayer(handle, "ada@example.com", "Ada");
-  admin = await signedInPlayer(handle, "boss@example.com", "Boss");
+  ada = await createPlayer(handle, "ada@example.com", "Ada");
+  admin = await createPlayer(handle, "boss@example.com", "Boss");
   slug = (await createTournament(handle.db)).slug;
 });
 afterAll(async () => {
@@ -126,7 +126,7 @@ describe("cross-site requests are refused", () => {
     await expectError(await stranger.request("POST", "/api/auth/sign-up/email", JSON.stringify(signUp), { "content-type": "text/plain" }), 403, "error.forbidden");
     expect(await handle.db.select().from(user).where(eq(user.email, "eve@example.com"))).toHaveLength(0);
     // Our own sign-out still works (no body, no Content-Type, as the auth client may send it).
-    const leaving = await signedInPlayer(handle, "leaving@example.com", "Leaving");
+    const leaving = await createPlayer(handle, "leaving@example.com", "Leaving");
     expect((await leaving.request("POST", "/api/auth/sign-out", undefined)).status).toBe(200);
   });
 

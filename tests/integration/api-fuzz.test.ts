@@ -12,7 +12,7 @@ import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient } from "../support/client";
 import { createTestDb } from "../support/db";
-import { signedInPlayer } from "../support/players";
+import { createPlayer, signedInPlayer } from "../support/players";
 import { createHeadToHead } from "../factories/tournaments";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -46,8 +46,8 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = "fuzz-admin@example.com";
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, "fuzz-admin@example.com", "Admin");
-  player = await signedInPlayer(handle, "fuzz-player@example.com", "Player");
+  admin = await createPlayer(handle, "fuzz-admin@example.com", "Admin");
+  player = await createPlayer(handle, "fuzz-player@example.com", "Player");
   const setup = await createHeadToHead(handle.db);
   known = { slug: setup.slug, ids: [setup.gameId, setup.homeId, setup.awayId] };
   for (const file of routeFiles(API_DIR)) {

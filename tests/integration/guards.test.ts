@@ -5,7 +5,7 @@ import { user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { withApi } from "@/server/http/with-api";
 import { TestClient, json } from "../support/client";
-import { signedInPlayer } from "../support/players";
+import { createPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;
@@ -37,7 +37,7 @@ describe("requireUser / requireAdmin through withApi", () => {
   });
 
   it("lets a player in where a player is enough, and answers 403 error.forbidden for admin work", async () => {
-    const player = await signedInPlayer(handle, "pia@example.com", "Guard");
+    const player = await createPlayer(handle, "pia@example.com", "Guard");
     expect(await json(await call(forPlayers, player))).toEqual({ email: "pia@example.com" });
     const refused = await call(forAdmins, player);
     expect(refused.status).toBe(403);
@@ -45,7 +45,7 @@ describe("requireUser / requireAdmin through withApi", () => {
   });
 
   it("lets an address of ADMIN_EMAILS in, and takes the role back when it leaves the list", async () => {
-    const chief = await signedInPlayer(handle, "chief@example.com", "Guard");
+    const chief = await createPlayer(handle, "chief@example.com", "Guard");
     expect(await json(await call(forAdmins, chief))).toEqual({ email: "chief@example.com", role: "admin" });
 
     process.env.ADMIN_EMAILS = "";

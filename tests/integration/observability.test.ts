@@ -14,7 +14,7 @@ import { startJobRunner } from "@/server/jobs/runner";
 import { deliverDueMails, MAX_ATTEMPTS, sendMail } from "@/server/mail/send-mail";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { createHeadToHead } from "../factories/tournaments";
 
 const TOKEN = "metrics-token-for-the-scraper-0123456789";
@@ -31,8 +31,8 @@ beforeAll(async () => {
   handle = await createTestDb();
   // This instance's job runner, as startServer() starts it (no jobs here: tests/integration/jobs.test.ts runs them).
   runner = startJobRunner(handle.db, [], { tickMs: 60_000 });
-  admin = await signedInPlayer(handle, "ops@example.com", "Ops");
-  player = await signedInPlayer(handle, "kim@example.com", "Kim");
+  admin = await createPlayer(handle, "ops@example.com", "Ops");
+  player = await createPlayer(handle, "kim@example.com", "Kim");
 });
 afterAll(async () => {
   delete process.env.ADMIN_EMAILS;

@@ -5,7 +5,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { resolveSite } from "@/server/sites/sites";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -16,8 +16,8 @@ beforeAll(async () => {
   process.env.GTM_ID = "GTM-DEFAULT";
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, "webmaster@example.com", "Webmaster");
-  player = await signedInPlayer(handle, "visitor@example.com", "Visitor");
+  admin = await createPlayer(handle, "webmaster@example.com", "Webmaster");
+  player = await createPlayer(handle, "visitor@example.com", "Visitor");
 });
 afterAll(async () => {
   delete process.env.GTM_ID;
