@@ -11,7 +11,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { isLocked, lockAt, nextLockOf } from "@/server/groups/lock";
 import { getPickSheet } from "@/server/picks/pick-sheet";
 import { TestClient, json } from "../support/client";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 
@@ -29,9 +29,9 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, ADMIN, "Keeper");
-  olga = await signedInPlayer(handle, "olga.locks@example.com", "Olga");
-  pia = await signedInPlayer(handle, "pia.locks@example.com", "Pia");
+  admin = await createPlayer(handle, ADMIN, "Keeper");
+  olga = await createPlayer(handle, "olga.locks@example.com", "Olga");
+  pia = await createPlayer(handle, "pia.locks@example.com", "Pia");
 });
 afterAll(async () => handle?.close());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
@@ -26,10 +26,10 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, ADMIN, "Umpire");
-  ada = await signedInPlayer(handle, "ada@example.com", "Ada");
-  bo = await signedInPlayer(handle, "bo@example.com", "Bo");
-  cy = await signedInPlayer(handle, "cy@example.com", "Cy");
+  admin = await createPlayer(handle, ADMIN, "Umpire");
+  ada = await createPlayer(handle, "ada@example.com", "Ada");
+  bo = await createPlayer(handle, "bo@example.com", "Bo");
+  cy = await createPlayer(handle, "cy@example.com", "Cy");
 });
 afterAll(async () => handle?.close());
 

@@ -14,7 +14,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { sandboxWebhookSecret } from "@/server/billing/providers";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { StripeStandIn, stripeEvent } from "../support/stripe-stand-in";
 import { createTournament } from "../factories/tournaments";
@@ -25,8 +25,8 @@ let lou: TestClient;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  kim = await signedInPlayer(handle, "kim@example.com", "Kim");
-  lou = await signedInPlayer(handle, "lou@example.com", "Lou");
+  kim = await createPlayer(handle, "kim@example.com", "Kim");
+  lou = await createPlayer(handle, "lou@example.com", "Lou");
 });
 afterAll(async () => handle?.close());
 

@@ -12,7 +12,7 @@ import { publish } from "@/server/realtime/bus";
 import { broadcast, eventFrame, MAX_BUFFERED_BYTES, openStreams } from "@/server/realtime/hub";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { createHeadToHead, hoursFromNow } from "../factories/tournaments";
 
 let handle: DbHandle;
@@ -24,9 +24,9 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = "steward@example.com";
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, "steward@example.com", "Steward");
-  mia = await signedInPlayer(handle, "mia@example.com", "Mia");
-  ned = await signedInPlayer(handle, "ned@example.com", "Ned");
+  admin = await createPlayer(handle, "steward@example.com", "Steward");
+  mia = await createPlayer(handle, "mia@example.com", "Mia");
+  ned = await createPlayer(handle, "ned@example.com", "Ned");
 });
 afterAll(async () => handle?.close());
 

@@ -8,7 +8,7 @@ import { sendDueReminders } from "@/server/reminders/reminders";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { mailsTo } from "../support/mailbox";
-import { expectError, signedInPlayer } from "../support/players";
+import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 
@@ -19,9 +19,9 @@ let wes: TestClient;
 
 beforeAll(async () => {
   handle = await createTestDb();
-  una = await signedInPlayer(handle, "una@example.com", "Una");
-  vic = await signedInPlayer(handle, "vic@example.com", "Vic");
-  wes = await signedInPlayer(handle, "wes@example.com", "Wes");
+  una = await createPlayer(handle, "una@example.com", "Una");
+  vic = await createPlayer(handle, "vic@example.com", "Vic");
+  wes = await createPlayer(handle, "wes@example.com", "Wes");
 });
 afterAll(async () => handle?.close());
 

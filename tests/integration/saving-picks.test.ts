@@ -12,7 +12,7 @@ import { serveHotRoute } from "@/server/http/hot-routes";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { buyPlus } from "../support/plus";
-import { errorOf, expectError, signedInPlayer, TEST_PASSWORD } from "../support/players";
+import { errorOf, expectError, createPlayer, TEST_PASSWORD } from "../support/players";
 import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 import { pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 
@@ -26,9 +26,9 @@ type Created = { groupId: string; invitationCode: string; groupUserId: string };
 
 beforeAll(async () => {
   handle = await createTestDb();
-  olga = await signedInPlayer(handle, "olga.saves@example.com", "Olga");
-  pia = await signedInPlayer(handle, "pia.saves@example.com", "Pia");
-  quin = await signedInPlayer(handle, "quin.saves@example.com", "Quin");
+  olga = await createPlayer(handle, "olga.saves@example.com", "Olga");
+  pia = await createPlayer(handle, "pia.saves@example.com", "Pia");
+  quin = await createPlayer(handle, "quin.saves@example.com", "Quin");
 });
 afterAll(async () => handle?.close());
 
