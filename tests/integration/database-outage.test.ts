@@ -10,7 +10,7 @@ import { openDatabase, type DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { publish } from "@/server/realtime/bus";
 import { TestClient, json } from "../support/client";
-import { TEST_PASSWORD, errorOf, signedInPlayer } from "../support/players";
+import { TEST_PASSWORD, errorOf, createPlayer } from "../support/players";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../support/throwaway-postgres";
 import { createGame, createHeadToHead } from "../factories/tournaments";
 
@@ -82,7 +82,7 @@ describe("PostgreSQL restarting under load", () => {
     const players: { email: string; client: TestClient }[] = [];
     for (let p = 0; p < PLAYERS; p++) {
       const email = `outage${p}@example.com`;
-      players.push({ email, client: await signedInPlayer(handle, email, `Player ${p}`) });
+      players.push({ email, client: await createPlayer(handle, email, `Player ${p}`) });
     }
     const created = await json<{ groupId: string; invitationCode: string }>(await players[0]!.client.post("/api/groups", { tournament: slug, name: "Outage", mode: "expert" }));
     for (const { client } of players.slice(1)) {

@@ -8,7 +8,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { footballExpertRules } from "@/lib/scoring/rule-sets";
 import { scorePick } from "@/lib/scoring/score";
 import { TestClient, json } from "../support/client";
-import { errorOf, expectError, signedInPlayer } from "../support/players";
+import { errorOf, expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
 import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow, uniqueSlug } from "../factories/tournaments";
@@ -35,12 +35,12 @@ beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
   handle = await createTestDb();
-  admin = await signedInPlayer(handle, ADMIN, "Referee");
-  olga = await signedInPlayer(handle, "olga@example.com", "Olga");
-  pia = await signedInPlayer(handle, "pia@example.com", "Pia");
-  quin = await signedInPlayer(handle, "quin@example.com", "Quin");
-  rob = await signedInPlayer(handle, "rob@example.com", "Rob");
-  sam = await signedInPlayer(handle, "sam@example.com", "Sam");
+  admin = await createPlayer(handle, ADMIN, "Referee");
+  olga = await createPlayer(handle, "olga@example.com", "Olga");
+  pia = await createPlayer(handle, "pia@example.com", "Pia");
+  quin = await createPlayer(handle, "quin@example.com", "Quin");
+  rob = await createPlayer(handle, "rob@example.com", "Rob");
+  sam = await createPlayer(handle, "sam@example.com", "Sam");
 });
 afterAll(async () => handle?.close());
 
@@ -682,7 +682,7 @@ describe("scoring and standings", () => {
   });
 
   it("keeps a deleted player's row, without the nickname, with the points", async () => {
-    const dora = await signedInPlayer(handle, "dora@example.com", "Dora");
+    const dora = await createPlayer(handle, "dora@example.com", "Dora");
     const cup = await footballCup();
     const group = await createGroup(olga, cup.slug);
     const doraId = await join(dora, group, "Dora the Explorer");
@@ -709,7 +709,7 @@ describe("scoring and standings", () => {
 
 describe("free limits hold under concurrent requests (issue 9.4, decision 0018)", () => {
   it("ten simultaneous group creations of one owner give five groups, the rest error.group.limit", async () => {
-    const owner = await signedInPlayer(handle, `racer-${randomUUID()}@example.com`, "Racer");
+    const owner = await createPlayer(handle, `racer-${randomUUID()}@example.com`, "Racer");
     const { slug } = await createHeadToHead(handle.db);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => owner.post("/api/groups", { tournament: slug, name: `Race ${i}`, mode: "expert" })));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(FREE_LIMITS.groupsPerTournament);
@@ -723,7 +723,7 @@ describe("free limits hold under concurrent requests (issue 9.4, decision 0018)"
     const group = await createGroup(sam, slug);
     const players: TestClient[] = [];
     for (let batch = 0; batch < 6; batch++) {
-      players.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => signedInPlayer(handle, `crowd-${batch}-${i}-${randomUUID()}@example.com`, `Crowd ${batch}.${i}`)))));
+      players.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => createPlayer(handle, `crowd-${batch}-${i}-${randomUUID()}@example.com`, `Crowd ${batch}.${i}`)))));
     }
     // 40 members (the owner and 39 players), then 21 more at once for the last 10 places.
     for (const player of players.slice(0, FREE_LIMITS.membersPerGroup - 11)) await join(player, group);

@@ -15,7 +15,7 @@ import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { signedInPlayer } from "../support/players";
+import { createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { sharedData } from "../support/shared-data";
 
@@ -423,7 +423,7 @@ beforeAll(async () => {
   resetEnvForTests();
   handle = await createTestDb();
   if (!existsSync(FILE)) return;
-  for (const player of Object.values(players) as Player[]) player.client = await signedInPlayer(handle, player.email, player.nickname);
+  for (const player of Object.values(players) as Player[]) player.client = await createPlayer(handle, player.email, player.nickname);
 });
 afterAll(async () => handle?.close());
 
