@@ -234,14 +234,15 @@ interface RunnerState {
 const holder = globalThis as unknown as { __callitJobRunner?: RunnerState };
 
 /**
- * Starts this instance's runner: a tick every `tickMs` that runs the due jobs. `now` is the clock
- * the health check reads (tests move it). The timer never keeps the process alive, and the runner
+ * Starts this instance's runner: a tick every `tickMs` that runs the due jobs. `now` (ms) is the
+ * clock the health check reads, monotonic by default (tests move their own). The timer never keeps the process alive, and the runner
  * stops when the server begins to shut down.
  */
 export function startJobRunner(db: Db, definitions: readonly JobDefinition[], options: { tickMs?: number; now?: () => number; instance?: string } = {}): RunnerState {
   holder.__callitJobRunner?.stop();
   const log = getLogger();
-  const now = options.now ?? Date.now;
+  // Monotonic: a wall clock set forward (NTP, the browser tests' clock) does not look like a stuck runner.
+  const now = options.now ?? (() => performance.now());
   const tickMs = options.tickMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let registered = false;

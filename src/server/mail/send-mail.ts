@@ -4,7 +4,7 @@
  * - Without SMTP_URL it stays in the outbox (`logged`) for the mailbox page, which shows it only to
  *   admins and, unless it carries a secret, to its recipient's own session.
  * - With SMTP_URL it is `queued` and sent at once; when the SMTP server fails, an instance sends it
- *   again later with a growing delay (`deliverDueMails`, every instance runs it). Each attempt
+ *   again later with a growing delay (`deliverDueMails`, the `mail` job of the job runner, decision 0036). Each attempt
  *   first claims the row (`FOR UPDATE SKIP LOCKED`, then a lease on `next_attempt_at`), so two
  *   instances never send the same mail; a mail carries its row id as Message-ID.
  *
@@ -102,7 +102,7 @@ export async function sendMail(db: DbOrTx, mail: Mail): Promise<{ id: string; st
 
 /**
  * Sends the queued mails whose next attempt is due (at `at`, the database's clock by default), as
- * many as `limit`; every instance runs this on a timer. Returns what became of them.
+ * many as `limit`; the `mail` job runs it (src/server/jobs/jobs.ts). Returns what became of them.
  */
 export async function deliverDueMails(db: Db, options: { at?: Date; limit?: number } = {}): Promise<Record<MailStatus, number>> {
   const env = getEnv();
