@@ -19,6 +19,8 @@ const copies = [
   ["messages", "messages"],
   ["content", "content"],
   ["src/db/migrations", "src/db/migrations"],
+  // The share images' fonts (src/server/share/share-image.tsx, decision 0037).
+  ["src/server/share/fonts", "src/server/share/fonts"],
   ["public", "public"],
   [".next/static", ".next/static"],
 ];

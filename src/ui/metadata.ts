@@ -37,9 +37,26 @@ export async function openGraphFor(locale: Locale, title: string, description?: 
   };
 }
 
+/** A page's share image (decision 0037): an address of ours (`/api/…/share.png?lang=…`) and its alt text. */
+export interface ShareImage {
+  url: string;
+  alt: string;
+}
+
+/** The share image as Open Graph and Twitter give it: 1200×630 PNG, a large card. */
+function withShareImage(metadata: Metadata, image: ShareImage | undefined): Metadata {
+  if (!image) return metadata;
+  const images = [{ url: image.url, width: 1200, height: 630, alt: image.alt, type: "image/png" }];
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images },
+    twitter: { ...metadata.twitter, card: "summary_large_image", images: [{ url: image.url, alt: image.alt }] },
+  };
+}
+
 /** A page's own metadata: title, description and alternates; the layout adds the rest. */
-export async function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string }): Promise<Metadata> {
-  const { locale, path, title, description } = options;
+export async function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string; image?: ShareImage }): Promise<Metadata> {
+  const { locale, path, title, description, image } = options;
   const metadata: Metadata = { alternates: await alternatesFor(locale, path) };
   if (title) {
     metadata.title = title;
@@ -47,7 +64,22 @@ export async function pageMetadata(options: { locale: Locale; path: string; titl
     metadata.twitter = { title, ...(description ? { description } : {}) };
   }
   if (description) metadata.description = description;
-  return metadata;
+  return withShareImage(metadata, image);
+}
+
+/** The share image of a tournament (public) or of a group (`code`: its invitation's card), in the page's language. */
+export async function shareImageOf(
+  locale: Locale,
+  of: { tournament: string } | { tournament: string; groupId: string; code?: string },
+): Promise<ShareImage> {
+  const t = await getTranslations({ locale, namespace: "share" });
+  const tournament = await loadTournament(of.tournament);
+  const lang = `lang=${encodeURIComponent(locale)}`;
+  if (!("groupId" in of)) return { url: `/api/tournaments/${of.tournament}/share.png?${lang}`, alt: t("altTournament", { tournament: tournament.name }) };
+  const base = `/api/groups/${encodeURIComponent(of.groupId)}/share.png?${lang}`;
+  return of.code
+    ? { url: `${base}&code=${encodeURIComponent(of.code)}`, alt: t("altInvitation", { tournament: tournament.name }) }
+    : { url: base, alt: t("altGroup", { tournament: tournament.name }) };
 }
 
 export type PrivateTitle = "group" | "picks" | "memberPicks" | "gamePicks" | "join" | "plusStatus" | "plusJoin" | "checkout";
@@ -57,8 +89,10 @@ export type PrivateTitle = "group" | "picks" | "memberPicks" | "gamePicks" | "jo
  * name when it belongs to one), never indexed. Group and member names stay out of the title, so a
  * shared screen or a link preview shows nothing private.
  */
-export async function privatePageMetadata(locale: Locale, page: PrivateTitle, slug?: string): Promise<Metadata> {
+export async function privatePageMetadata(locale: Locale, page: PrivateTitle, slug?: string, image?: ShareImage): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "titles" });
   const tournament = slug ? await loadTournament(slug) : null;
-  return { title: tournament ? `${t(page)} · ${tournament.name}` : t(page), robots: { index: false } };
+  const title = tournament ? `${t(page)} · ${tournament.name}` : t(page);
+  if (!image) return { title, robots: { index: false } };
+  return withShareImage({ title, robots: { index: false }, openGraph: await openGraphFor(locale, title), twitter: { title } }, image);
 }

@@ -7,6 +7,7 @@ import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
 import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
 import * as groupPicksRoute from "@/app/api/groups/[groupId]/picks/route";
 import * as groupRoute from "@/app/api/groups/[groupId]/route";
+import * as groupShareImageRoute from "@/app/api/groups/[groupId]/share.png/route";
 import * as groupStandingsRoute from "@/app/api/groups/[groupId]/standings/route";
 import * as groupsRoute from "@/app/api/groups/route";
 import * as predictionsRoute from "@/app/api/predictions/route";
@@ -20,6 +21,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/picks$`), groupPicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/standings$`), groupStandingsRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/export$`), groupExportRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/share\\.png$`), groupShareImageRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/games/(?<gameId>${SEGMENT})/picks$`), groupGamePicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/leave$`), groupLeaveRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})$`), groupMemberRoute],

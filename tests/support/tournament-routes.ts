@@ -9,6 +9,7 @@ import * as adminMatchdaysRoute from "@/app/api/admin/tournaments/[slug]/matchda
 import * as adminTournamentRoute from "@/app/api/admin/tournaments/[slug]/route";
 import * as adminTournamentsRoute from "@/app/api/admin/tournaments/route";
 import * as tournamentCalendarRoute from "@/app/api/tournaments/[slug]/calendar.ics/route";
+import * as tournamentShareImageRoute from "@/app/api/tournaments/[slug]/share.png/route";
 import * as tournamentGamesRoute from "@/app/api/tournaments/[slug]/games/route";
 import * as tournamentRoute from "@/app/api/tournaments/[slug]/route";
 import * as tournamentsRoute from "@/app/api/tournaments/route";
@@ -31,4 +32,5 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})$`), tournamentRoute],
   [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})/games$`), tournamentGamesRoute],
   [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})/calendar\\.ics$`), tournamentCalendarRoute],
+  [new RegExp(`^/api/tournaments/(?<slug>${SEGMENT})/share\\.png$`), tournamentShareImageRoute],
 ];

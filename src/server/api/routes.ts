@@ -339,6 +339,19 @@ export const routes = {
     errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
     example: { params: { slug: TOURNAMENT }, query: { lang: "de" } },
   }),
+  tournamentShareImage: defineRoute({
+    method: "GET",
+    path: "/api/tournaments/{slug}/share.png",
+    tag: "tournaments",
+    auth: "public",
+    params: z.object({ slug }),
+    query: z.object({ lang: localeInput.optional().describe("The language of the image's text; the site's default language without it.") }),
+    summary: "A tournament's social share image (og:image): its name, sport and dates, 1200×630 PNG.",
+    description: "Public like the tournament page, cached by shared caches (decision 0037).",
+    answer: { description: "The image.", contentType: "image/png" },
+    errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
+    example: { params: { slug: TOURNAMENT }, query: { lang: "uk" } },
+  }),
   personalCalendar: defineRoute({
     method: "GET",
     path: "/api/calendar/{token}",
@@ -498,6 +511,24 @@ export const routes = {
     answer: { description: "A CSV file.", contentType: "text/csv; charset=utf-8" },
     errors: [{ status: 403, code: "error.plus.required", when: "no Plus for the tournament" }],
     example: { params: { groupId: GROUP }, query: { what: "standings" } },
+  }),
+
+  groupShareImage: defineRoute({
+    method: "GET",
+    path: "/api/groups/{groupId}/share.png",
+    tag: "groups",
+    auth: "optional",
+    params: groupParams,
+    query: z.object({
+      lang: localeInput.optional().describe("The language of the image's text; the site's default language without it."),
+      code: z.string().trim().min(6).max(64).optional().describe("The group's invitation code: the invitation's card, for a link preview without a session."),
+    }),
+    summary: "A group's social share image (og:image), 1200×630 PNG: for members the group's name and top three; with the invitation code, the invitation.",
+    description:
+      "Private (decision 0037): a member gets the tournament, the group's name and its top three; anyone with the group's current invitation code gets the tournament, the group's name and \"you're invited\" with the number of players, never a nickname or a pick. `Cache-Control: private`.",
+    answer: { description: "The image.", contentType: "image/png" },
+    errors: [{ status: 404, code: "error.notFound", when: "not a member and no valid invitation code (the same answer whether or not the group exists)" }],
+    example: { params: { groupId: GROUP }, query: { lang: "uk", code: "K7P2QX9M" } },
   }),
 
   // ——— Picks ———

@@ -16,7 +16,7 @@ import { getPageSession } from "@/server/auth/page-guards";
 import { nextLockOf } from "@/server/groups/lock";
 import { listMyGroups } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
-import { pageMetadata } from "@/ui/metadata";
+import { pageMetadata, shareImageOf } from "@/ui/metadata";
 import { Countdown } from "@/ui/tournaments/countdown";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -26,7 +26,7 @@ type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament: slug } = await params;
   const tournament = await loadTournament(slug);
-  return pageMetadata({ locale, path: `/${slug}`, title: tournament.name });
+  return pageMetadata({ locale, path: `/${slug}`, title: tournament.name, image: await shareImageOf(locale, { tournament: slug }) });
 }
 
 export default async function TournamentPage({ params }: Props) {

@@ -25,15 +25,15 @@ import { GroupStats } from "./_components/group-stats";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable } from "./_components/standings-table";
-import { privatePageMetadata } from "@/ui/metadata";
+import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { unlocks } from "@/lib/plus";
 import { PageLinks } from "@/ui/page-links";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string; page?: string; members?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "group", tournament);
+  const { locale, tournament, groupId } = await params;
+  return privatePageMetadata(locale, "group", tournament, await shareImageOf(locale, { tournament, groupId }));
 }
 
 /**

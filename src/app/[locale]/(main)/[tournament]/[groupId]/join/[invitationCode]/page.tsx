@@ -14,13 +14,13 @@ import { previewInvitation } from "@/server/groups/manage-groups";
 import { getGroupView } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
 import { JoinButton } from "./join-button";
-import { privatePageMetadata } from "@/ui/metadata";
+import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; invitationCode: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "join", tournament);
+  const { locale, tournament, groupId, invitationCode } = await params;
+  return privatePageMetadata(locale, "join", tournament, await shareImageOf(locale, { tournament, groupId, code: invitationCode }));
 }
 
 /** The invitation: a preview of the group, then join (signing in first and coming back). */
