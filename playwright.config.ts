@@ -31,7 +31,8 @@ export default defineConfig({
   },
   webServer: {
     // Our own server (server/main.mjs), as in production; it builds first when sources changed.
-    command: "node scripts/start.mjs",
+    // Before it, the players the `login` fixture hands out are inserted (tests/e2e/seed-players.ts).
+    command: "npx tsx --conditions=react-server tests/e2e/seed-players.ts && node scripts/start.mjs",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

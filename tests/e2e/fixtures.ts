@@ -1,9 +1,15 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import type { SeededPlayer } from "./seed-players";
 
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
 let machine = 0;
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+/** A signed-in player of the test's own: the browser holds its session cookie; `name` renames it first. */
+export type Login = (name?: string) => Promise<{ email: string; name: string }>;
+
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null; login: Login }>({
   /** Console errors a test expects (an offline test expects failed requests); none by default. */
   allowedConsoleErrors: [null, { option: true }],
   // Every test is its own machine (its own address), as real players are: per-address rate
@@ -28,6 +34,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     },
     { auto: true },
   ],
+  /** Signs the test's browser in without the sign-in form: for specs that are not about signing in. */
+  login: async ({ context }, use) => {
+    await use((name) => loginAs(context, name));
+  },
 });
 
 export { expect };
@@ -36,4 +46,33 @@ export { expect };
 export async function newPlayerContext(browser: Browser, address: string): Promise<BrowserContext> {
   const baseURL = test.info().project.use.baseURL!;
   return browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address, origin: new URL(baseURL).origin } });
+}
+
+/**
+ * Signs a browser in as a player of its own from the pool seeded before the server started
+ * (seed-players.ts): its session cookie goes into the browser as Better Auth would have set it
+ * (HttpOnly, SameSite=Lax). With `name`, the player is renamed through the API, as from the
+ * profile form. Each player is handed out once in a run (a claim is a folder, made atomically).
+ */
+export async function loginAs(context: BrowserContext, name?: string): Promise<{ email: string; name: string }> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const players = JSON.parse(readFileSync(path.join(dataDir, "e2e-players.json"), "utf8")) as SeededPlayer[];
+  const claims = path.join(dataDir, "e2e-players-claimed");
+  mkdirSync(claims, { recursive: true });
+  const player = players.find((_, n) => {
+    try {
+      mkdirSync(path.join(claims, String(n)));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!player) throw new Error(`All ${players.length} seeded players are in use: raise E2E_PLAYERS`);
+  const baseURL = test.info().project.use.baseURL!;
+  await context.addCookies([{ name: player.cookie.name, value: player.cookie.value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  if (name && name !== player.name) {
+    const renamed = await context.request.post(new URL("/api/auth/update-user", baseURL).toString(), { data: { name } });
+    expect(renamed.status(), "the player is renamed").toBe(200);
+  }
+  return { email: player.email, name: name ?? player.name };
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated } from "./support";
 
 async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
   const response = await page.request.post("/api/groups", { data: { tournament: "demo-cup", mode: "expert", ...body } });
@@ -14,8 +14,8 @@ async function createGroup(page: Page, body: Record<string, unknown>): Promise<{
   return response.json();
 }
 
-test("the whole-matchday lock keeps the next matchday open on the pick sheet", async ({ page }) => {
-  await signUp(page, uniqueEmail("mara"), "Mara");
+test("the whole-matchday lock keeps the next matchday open on the pick sheet", async ({ page, login }) => {
+  await login("Mara");
   const group = await createGroup(page, { name: "Whole Days", lockPolicy: { kind: "matchday" } });
   await page.goto(`/demo-cup/${group.groupId}/picks`);
   await hydrated(page);
@@ -30,8 +30,8 @@ test("the whole-matchday lock keeps the next matchday open on the pick sheet", a
   await expect(later.getByRole("spinbutton", { name: "Germany goals" })).toBeEnabled();
 });
 
-test("the predictions hub keeps each group's own lock", async ({ page }) => {
-  await signUp(page, uniqueEmail("nico"), "Nico");
+test("the predictions hub keeps each group's own lock", async ({ page, login }) => {
+  await login("Nico");
   await createGroup(page, { name: "Kickoff Club" });
   await createGroup(page, { name: "Matchday Club", lockPolicy: { kind: "matchday" } });
   await page.goto("/demo-cup/predictions");

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated } from "./support";
 
 async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
   const response = await page.request.post("/api/groups", { data: body });
@@ -13,8 +13,8 @@ async function createGroup(page: Page, body: Record<string, unknown>): Promise<{
   return response.json();
 }
 
-test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({ page }) => {
-  await signUp(page, uniqueEmail("vera"), "Vera");
+test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({ page, login }) => {
+  await login("Vera");
   const group = await createGroup(page, { tournament: "demo-song", name: "Song Night", mode: "simple" });
   await page.goto(`/demo-song/${group.groupId}/picks`);
   await hydrated(page);
@@ -39,8 +39,8 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
 });
 
-test("basketball: a drawn score is refused, the scores stay and the sheet says a game has a winner", async ({ page }) => {
-  await signUp(page, uniqueEmail("bea"), "Bea");
+test("basketball: a drawn score is refused, the scores stay and the sheet says a game has a winner", async ({ page, login }) => {
+  await login("Bea");
   const group = await createGroup(page, { tournament: "demo-basketball", name: "Hoops", mode: "expert" });
   await page.goto(`/demo-basketball/${group.groupId}/picks`);
   await hydrated(page);
