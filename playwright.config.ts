@@ -44,7 +44,7 @@ export default defineConfig({
       E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`].filter(Boolean).join(" "),
       // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
-      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,languages-admin@example.com",
+      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,languages-admin@example.com,mails-admin@example.com",
       LOG_LEVEL: "warn",
       // The tests play the proxy: each test is its own machine by its X-Forwarded-For (fixtures.ts).
       TRUST_PROXY_HOPS: "1",

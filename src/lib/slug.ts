@@ -13,6 +13,8 @@ export const RESERVED_SLUGS = new Set<string>([
   "api",
   "mailbox",
   "admin",
+  // `/admin/mails`, the mail preview, would hide the admin page of a tournament with this slug.
+  "mails",
   "help",
   "plus",
   "billing",

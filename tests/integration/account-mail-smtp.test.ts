@@ -8,11 +8,12 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { mailOutbox, user } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
+import { getEnv, resetEnvForTests } from "@/lib/env";
 import { deliverDueMails, MAX_ATTEMPTS, retryDelaySeconds } from "@/server/mail/send-mail";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { linkIn } from "../support/mailbox";
+import { parseMime, readMail } from "../support/mime";
 
 const PASSWORD = "green-pitch-42";
 const NEW_PASSWORD = "orange-volley-77";
@@ -65,54 +66,12 @@ beforeEach(async () => {
   refusing = false;
 });
 
-/** Decodes quoted-printable text: soft line breaks go, =XX are bytes of UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i]!, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) of a header. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?") // whitespace between encoded words is not part of the text
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
-    );
-}
-
-/** Splits a raw single-part message into its (unfolded, decoded) headers and its decoded text. */
-function parseMessage(raw: string): { headers: Map<string, string>; text: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
-  }
-  expect(headers.get("content-type") ?? "text/plain").toMatch(/^text\/plain/i);
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  const text =
-    encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
-  return { headers, text };
-}
-
 /** The one message the SMTP server received for an address since the last look. */
 function receivedFor(address: string) {
   const mails = received.filter((m) => m.to.includes(address));
   expect(mails).toHaveLength(1);
   received.length = 0;
-  return parseMessage(mails[0]!.raw);
+  return readMail(mails[0]!.raw);
 }
 
 async function outboxRow(address: string, kind: string) {
@@ -164,6 +123,22 @@ describe("account mails through SMTP", () => {
     expect((await currentSession(client))?.user).toMatchObject({ email: "ana@example.com", emailVerified: true });
     const [stored] = await handle.db.select().from(user).where(eq(user.email, "ana@example.com"));
     expect(stored).toMatchObject({ emailVerified: true, locale: "de" });
+  });
+
+  it("sends a mail as multipart/alternative: its plain text and its HTML, in the player's language, with the same link", async () => {
+    await signUpInGerman(new TestClient(), "mia@example.com");
+    const mail = received.find((m) => m.to.includes("mia@example.com"))!;
+    expect(mail).toBeDefined();
+    const message = parseMime(mail.raw);
+    expect(message.headers.get("content-type")).toMatch(/^multipart\/alternative;/);
+    expect(message.parts.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
+    const { text, html } = readMail(mail.raw);
+    expect(text).toContain("Hallo Ana,");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/);
+    expect(html).toContain("Hallo Ana,");
+    const link = linkIn(text);
+    expect(html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+    expect(link.startsWith(`${getEnv().PUBLIC_URL}/`)).toBe(true);
   });
 
   it("makes an ADMIN_EMAILS address admin once its mail confirmed it, not before", async () => {

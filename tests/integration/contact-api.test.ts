@@ -5,6 +5,7 @@ import type { DbHandle } from "@/db/client";
 import { contactMessages, mailOutbox } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDb, truncateAll } from "../support/db";
+import { readMail } from "../support/mime";
 
 let handle: DbHandle;
 let address = 0;
@@ -130,9 +131,31 @@ describe("POST /api/contact with an SMTP server", () => {
     expect(received).toHaveLength(1);
     expect(received[0]!.to.sort()).toEqual(["admin@example.com", "owner@example.com"]);
     expect(received[0]!.data).toContain("Subject: Contact form: Through SMTP");
+    const { type, text, html } = readMail(received[0]!.data);
+    expect(type).toBe("multipart/alternative");
+    expect(text).toContain("I love this game, thank you!");
+    expect(html).toContain("I love this game, thank you!");
     const [mail] = await handle.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ status: "sent" });
     expect(mail!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("escapes what the sender typed in the HTML part: a name with a script tag arrives as text", async () => {
+    const { port } = server.server.address() as { port: number };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetEnvForTests();
+    received.length = 0;
+    const name = `<script>alert("hi")</script> Ana`;
+    const response = await post({ ...good, name, subject: "<b>Bold</b> question", message: "Look: <img src=x onerror=alert(1)>\n\nThanks!" });
+    expect(response.status).toBe(201);
+    expect(received).toHaveLength(1);
+    const { headers, text, html } = readMail(received[0]!.data);
+    expect(headers.get("subject")).toBe("Contact form: <b>Bold</b> question");
+    expect(html).not.toMatch(/<script|<img|<b>/i);
+    expect(html).toContain("&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; Ana");
+    expect(html).toContain("Look: &lt;img src=x onerror=alert(1)&gt;");
+    // The plain-text part is text: it reads as typed.
+    expect(text).toContain(name);
   });
 
   it("keeps the message, records the failure and queues the mail again when the SMTP server is down", async () => {

@@ -45,7 +45,7 @@ describe("an old `ua` profile", () => {
     const [mail] = (await mailsTo(handle, "olha@example.com")).filter((m) => m.kind === "reminder");
     expect(mail!.subject).toBe("2 матчі скоро закриваються: бракує ваших прогнозів");
     expect(mail!.text).toContain("Вітаємо, Ольга!");
-    const lines = mail!.text.split("\n").filter((l) => l.includes("Kyiv Cup: "));
+    const lines = mail!.text.split("\n").filter((l) => l.startsWith("• Kyiv Cup: ")); // one bullet per game
     expect(lines).toHaveLength(2);
     for (const line of lines) {
       expect(line).toMatch(UKRAINIAN_MONTH);

@@ -11,9 +11,9 @@ import { DEFAULT_LOCALE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { toLocale } from "@/lib/locales";
-import { getTranslator } from "@/server/i18n/translate";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { sendMail } from "@/server/mail/send-mail";
+import { renderMail } from "@/server/mail/templates/render";
 import { ensureAuthSecret } from "@/server/secrets";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -108,9 +108,9 @@ export async function sendNewsletter(db: Db, content: { subject: string; text: s
     .where(eq(newsletterSubscriptions.status, "confirmed"));
   for (const row of rows) {
     const token = unsubscribeToken(row.id);
-    const t = await getTranslator(toLocale(row.locale) ?? DEFAULT_LOCALE);
     const url = `${getEnv().PUBLIC_URL}/api/newsletter/unsubscribe?token=${token}`;
-    await sendMail(db, { kind: "newsletter", to: [row.email], subject: content.subject, text: `${content.text}\n\n${t("mail.unsubscribe", { url })}\n` });
+    const written = await renderMail("newsletter", { subject: content.subject, text: content.text, unsubscribeUrl: url }, toLocale(row.locale) ?? DEFAULT_LOCALE);
+    await sendMail(db, { kind: "newsletter", to: [row.email], ...written });
   }
   return rows.length;
 }

@@ -4,9 +4,9 @@ import { contactMessages } from "@/db/schema";
 import { CONTACT_RATE_LIMIT, DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import type { ContactInput } from "@/lib/schemas/contact";
-import { getTranslator } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
 import { sendMail } from "@/server/mail/send-mail";
+import { renderMail } from "@/server/mail/templates/render";
 import { consumeRateLimit } from "@/server/rate-limit/consume";
 
 export interface ContactMeta {
@@ -34,13 +34,7 @@ export async function createContactMessage(db: Db, input: ContactInput, meta: Co
     log.warn({ contactMessageId: id }, "contact message stored; no ADMIN_EMAILS to mail it to");
     return { id };
   }
-  const t = await getTranslator(DEFAULT_LOCALE);
-  await sendMail(db, {
-    kind: "contact",
-    to: admins,
-    replyTo: input.email,
-    subject: t("contact.mailSubject", { subject: input.subject || t("contact.mailNoSubject") }),
-    text: `${t("contact.mailIntro", { name: input.name, email: input.email, locale: meta.locale })}\n\n${input.message}\n`,
-  });
+  const written = await renderMail("contact", { name: input.name, email: input.email, subject: input.subject, message: input.message, senderLocale: meta.locale }, DEFAULT_LOCALE);
+  await sendMail(db, { kind: "contact", to: admins, replyTo: input.email, ...written });
   return { id };
 }

@@ -1,12 +1,12 @@
 /**
  * The account mails (verification, reset, magic link, code, e-mail change, newsletter), written
- * from the messages of the recipient's language.
+ * from their templates (./templates) in the recipient's language, as HTML and plain text.
  */
 import "server-only";
 import type { Db } from "@/db";
 import type { Locale } from "@/lib/constants";
-import { getTranslator } from "@/server/i18n/translate";
 import { sendMail } from "./send-mail";
+import { renderMail } from "./templates/render";
 
 export type AccountMailKind =
   | "verifyEmail"
@@ -34,15 +34,15 @@ export interface AccountMail {
 }
 
 export async function sendAccountMail(db: Db, mail: AccountMail): Promise<void> {
-  const t = await getTranslator(mail.locale);
-  const greeting = mail.name ? t("mail.greeting", { name: mail.name }) : t("mail.greetingAnonymous");
-  const body = t(`mail.${mail.kind}.body`, mail.params);
+  const written =
+    mail.kind === "otp"
+      ? await renderMail("otp", { name: mail.name, otp: String(mail.params.otp), minutes: Number(mail.params.minutes) }, mail.locale)
+      : await renderMail(mail.kind, { name: mail.name, url: String(mail.params.url), newEmail: mail.params.newEmail === undefined ? undefined : String(mail.params.newEmail) }, mail.locale);
   await sendMail(db, {
     kind: mail.kind,
     to: [mail.to],
     userId: mail.userId,
     secret: SECRET_MAIL_KINDS.has(mail.kind),
-    subject: t(`mail.${mail.kind}.subject`, mail.params),
-    text: `${greeting}\n\n${body}\n\n${t("mail.signature")}\n`,
+    ...written,
   });
 }

@@ -33,6 +33,8 @@ export interface MailboxMail {
   subject: string | null;
   /** null when it cannot be opened (written under another auth secret). */
   text: string | null;
+  /** The HTML part; null when there is none or it cannot be opened. */
+  html: string | null;
   kind: string;
   createdAt: Date;
 }
@@ -41,10 +43,10 @@ export interface MailboxMail {
 export async function mailsFor(db: Db, reader: MailboxReader | null): Promise<MailboxMail[]> {
   if (!reader) return [];
   const rows = await db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
     .from(mailOutbox)
     .where(reader.role === "admin" ? undefined : and(eq(mailOutbox.userId, reader.id), notInArray(mailOutbox.kind, ADDRESS_PROOF_KINDS)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(PAGE_SIZE);
-  return rows.map((row) => ({ ...row, subject: unseal(row.subject), text: unseal(row.text) }));
+  return rows.map((row) => ({ ...row, subject: unseal(row.subject), text: unseal(row.text), html: row.html === null ? null : unseal(row.html) }));
 }

@@ -15,6 +15,7 @@ import { getEnv } from "@/lib/env";
 import { PLUS_HELD } from "@/lib/plus";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
+import { mailContext, renderWith } from "@/server/mail/templates/render";
 import { isLocked, lockAt } from "@/server/groups/lock";
 
 export const REMINDER_WINDOW_HOURS = 24;
@@ -70,20 +71,20 @@ async function dueReminders(db: DbOrTx, windowHours: number): Promise<Due[]> {
   return ((result as { rows: unknown[] }).rows as Due[]).map((row) => ({ ...row, lockAt: new Date(row.lockAt) }));
 }
 
+/** The reminder of one player: their games, named in their language, and each tournament's predictions page. */
 async function reminderMail(player: Due[], t: Translate, locale: Locale) {
   const first = player[0]!;
-  const when = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: first.timeZone ?? "UTC", timeZoneName: "short" } as const;
-  const lines = player.map((d) => {
-    const game = d.stage && !d.homeName && !d.homeLabel ? (t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage) : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, locale) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, locale) : (d.awayLabel ?? "?")}`;
-    return `• ${d.tournamentName}: ${game} — ${t("mail.reminder.locks", { time: t.dateTime(d.lockAt, when) })}`;
-  });
-  const slugs = [...new Set(player.map((d) => d.slug))];
-  const links = slugs.map((slug) => `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${slug}/predictions`).join("\n");
-  const greeting = t("mail.greeting", { name: first.name });
-  return {
-    subject: t("mail.reminder.subject", { count: player.length }),
-    text: `${greeting}\n\n${t("mail.reminder.body", { count: player.length })}\n\n${lines.join("\n")}\n\n${links}\n\n${t("mail.reminder.footer")}\n\n${t("mail.signature")}\n`,
-  };
+  const games = player.map((d) => ({
+    tournament: d.tournamentName,
+    game:
+      d.stage && !d.homeName && !d.homeLabel
+        ? t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage
+        : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, locale) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, locale) : (d.awayLabel ?? "?")}`,
+    lockAt: d.lockAt,
+  }));
+  const tournaments = new Map(player.map((d) => [d.slug, d.tournamentName]));
+  const links = [...tournaments].map(([slug, tournament]) => ({ tournament, url: `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${slug}/predictions` }));
+  return renderWith("reminder", { name: first.name, timeZone: first.timeZone, games, links }, await mailContext(locale, t));
 }
 
 export async function sendDueReminders(db: Db, options: { windowHours?: number } = {}): Promise<{ mails: number; games: number; skipped?: true }> {
@@ -97,7 +98,7 @@ export async function sendDueReminders(db: Db, options: { windowHours?: number }
     for (const [userId, player] of byUser) {
       const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
       const mail = await reminderMail(player, await getTranslator(locale), locale);
-      await sendMail(tx, { kind: "reminder", to: [player[0]!.email], subject: mail.subject, text: mail.text });
+      await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
       await tx
         .insert(remindersSent)
         .values(player.map((d) => ({ userId, gameId: d.gameId })))

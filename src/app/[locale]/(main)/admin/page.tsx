@@ -71,6 +71,14 @@ export default async function AdminPage({ params }: Props) {
         )}
       </Paper>
       <CreateTournamentForm />
+      <Paper component="section" aria-labelledby="admin-mails" sx={{ p: 3 }}>
+        <Typography id="admin-mails" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t("mailPreview.title")}
+        </Typography>
+        <LinkButton href="/admin/mails" variant="outlined">
+          {t("mailPreview.show")}
+        </LinkButton>
+      </Paper>
       <ImportForm />
       <SitesAdmin sites={sites as SiteRow[]} />
     </Stack>

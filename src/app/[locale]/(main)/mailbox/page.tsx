@@ -11,6 +11,7 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { isMailboxOn, mailsFor } from "@/server/mail/mailbox";
 import { LinkButton } from "@/ui/link-button";
+import { MailFrame } from "@/ui/mail-frame";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -72,9 +73,25 @@ export default async function MailboxPage({ params }: Props) {
           <Typography variant="body2" color="text.secondary">
             {t("to", { to: mail.to.join(", ") })} · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
           </Typography>
-          <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
-            {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
-          </Box>
+          {mail.html ? (
+            <>
+              <Box sx={{ mt: 1 }}>
+                <MailFrame html={mail.html} title={t("htmlFrame", { subject: mail.subject ?? "" })} height={480} />
+              </Box>
+              <Box component="details" sx={{ mt: 1 }}>
+                <Box component="summary" sx={{ cursor: "pointer" }}>
+                  {t("plainText")}
+                </Box>
+                <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
+                  {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
+                </Box>
+              </Box>
+            </>
+          ) : (
+            <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
+              {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
+            </Box>
+          )}
         </Paper>
       ))}
     </Stack>
