@@ -19,11 +19,13 @@ test("the whole-matchday lock keeps the next matchday open on the pick sheet", a
   const group = await createGroup(page, { name: "Whole Days", lockPolicy: { kind: "matchday" } });
   await page.goto(`/demo-cup/${group.groupId}/picks`);
   await hydrated(page);
-  // Matchday 2 has started: locked as a whole, folded away with the played days.
-  await expect(page.getByTestId("locked-matchday")).toHaveCount(2);
+  // Matchday 2 has started: locked as a whole, so the sheet opens on matchday 3, the first still open.
+  await expect(page.getByRole("tab", { selected: true })).toContainText("Matchday 3");
+  await expect(page.getByRole("tab", { name: /^Matchday 2/ })).toContainText("locked, 0 points");
   const later = page.getByTestId("pick-game").filter({ hasText: "Ukraine – Germany" });
   await expect(later.getByText("Locked")).toHaveCount(0);
-  await later.getByRole("button", { name: "One more for Ukraine" }).click();
+  await later.getByRole("spinbutton", { name: "Ukraine goals" }).fill("1");
+  await later.getByRole("spinbutton", { name: "Germany goals" }).fill("0");
   await expect(later.getByRole("spinbutton", { name: "Ukraine goals" })).toHaveValue("1");
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
@@ -39,10 +41,13 @@ test("the predictions hub keeps each group's own lock", async ({ page, login }) 
   // Locked in the whole-matchday group, still open in the other one.
   const today = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
   await expect(today.getByText("Already locked in Matchday Club; saving here changes your other group only.")).toBeVisible();
-  await today.getByRole("button", { name: "One more for Italy" }).click();
-  // Open in both.
+  await today.getByRole("spinbutton", { name: "Netherlands goals" }).fill("0");
+  await today.getByRole("spinbutton", { name: "Italy goals" }).fill("1");
+  // Open in both, on the next matchday's tab (what was typed on this one stays to be saved).
+  await page.getByRole("tab", { name: /^Matchday 3/ }).click();
   const later = page.getByTestId("pick-game").filter({ hasText: "Ukraine – Germany" });
-  await later.getByRole("button", { name: "One more for Germany" }).click();
+  await later.getByRole("spinbutton", { name: "Ukraine goals" }).fill("0");
+  await later.getByRole("spinbutton", { name: "Germany goals" }).fill("1");
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("3 picks saved.")).toBeVisible();
   await expect(page.getByText(/not saved/)).toHaveCount(0);

@@ -44,6 +44,8 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   const group = await createGroup(page, { tournament: "demo-basketball", name: "Hoops", mode: "expert" });
   await page.goto(`/demo-basketball/${group.groupId}/picks`);
   await hydrated(page);
+  // Round 2 is the first still open; the game is on round 3.
+  await page.getByRole("tab", { name: /^Round 3/ }).click();
   const game = page.getByTestId("pick-game").filter({ hasText: "Maple Valley Knights – Eastport Rockets" });
   const home = game.getByRole("spinbutton", { name: "Maple Valley Knights goals" });
   const away = game.getByRole("spinbutton", { name: "Eastport Rockets goals" });

@@ -42,17 +42,16 @@ test("two friends play: one creates a group, the other joins by link after signi
     await p.goto(`${groupPath}/picks`);
     await hydrated(p);
     const game = p.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
-    // Steppers, as a player on a phone would use them (one more, one fewer).
-    for (let i = 0; i < home; i++) await game.getByRole("button", { name: "One more for Netherlands" }).click();
-    for (let i = 0; i < away; i++) await game.getByRole("button", { name: "One more for Italy" }).click();
-    if (home === 0 && away === 0) {
-      await game.getByRole("button", { name: "One more for Netherlands" }).click();
-      await game.getByRole("button", { name: "One fewer for Netherlands" }).click();
-    }
+    // Never picked: empty, not 0 – 0. Typed, as on a phone's number pad.
+    await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+    await expect(game.getByRole("spinbutton", { name: "Netherlands goals" })).toHaveValue("");
+    await game.getByRole("spinbutton", { name: "Netherlands goals" }).fill(String(home));
+    await game.getByRole("spinbutton", { name: "Italy goals" }).fill(String(away));
     await expect(game.getByRole("spinbutton", { name: "Netherlands goals" })).toHaveValue(String(home));
     await expect(game.getByRole("spinbutton", { name: "Italy goals" })).toHaveValue(String(away));
     await p.getByRole("button", { name: "Save picks" }).click();
     await expect(p.getByText("1 pick saved.")).toBeVisible();
+    await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
   };
   await pickGame(page, 2, 1);
   await pickGame(boPage, 0, 0);

@@ -412,6 +412,11 @@ describe("pick shapes and jokers", () => {
       saved: [],
       rejected: [{ gameId: a, code: "error.pick.score", message: "Each score is a whole number from 0 to 999.", formField: "home", params: { max: 999 } }],
     });
+    // One score typed, the other left empty: refused as unfinished, never stored as 2 – 0 (issue 13).
+    expect(await savePicks(olga, group.groupId, [{ gameId: a, pick: { home: 2, away: null } }])).toEqual({
+      saved: [],
+      rejected: [{ gameId: a, code: "error.pick.incomplete", message: "Type both scores: a pick with one score empty is not saved.", formField: "away" }],
+    });
     expect(await picksOf(handle.db, group.groupUserId)).toEqual([]);
 
     const batch = await savePicks(olga, group.groupId, [
@@ -427,7 +432,7 @@ describe("pick shapes and jokers", () => {
     ]);
     expect(batch.rejected).toEqual([
       // A simple-mode pick in an expert group names no score.
-      expect.objectContaining({ gameId: b, code: "error.pick.score", formField: "home" }),
+      expect.objectContaining({ gameId: b, code: "error.pick.incomplete", formField: "home" }),
       { gameId: knockout, code: "error.pick.advancesMissing", message: "A draw in a knockout game: pick who goes through.", formField: "advances" },
       { gameId: strangerGame, ...NOT_FOUND },
     ]);

@@ -17,6 +17,7 @@ export const MAX_PICK_SCORE = 999;
 export type PickReason =
   | { code: "error.pick.invalid" }
   | { code: "error.pick.score"; params: { max: number } }
+  | { code: "error.pick.incomplete" }
   | { code: "error.pick.qualifiersCount"; params: { expected: number; picked: number } }
   | { code: "error.pick.rankingCount"; params: { expected: number; picked: number } }
   | { code: "error.pick.entrantTwice" }
@@ -142,7 +143,11 @@ function reasonOf(issue: z.core.$ZodIssue | undefined, field: unknown, sport: Sp
   if (field === "outcome" && (sport === "hockey" || sport === "basketball") && (json as Record<string, unknown>).outcome === "draw") {
     return { code: sport === "hockey" ? "error.pick.hockeyDraw" : "error.pick.basketballDraw" };
   }
-  if ((field === "home" || field === "away") && mode === "expert") return { code: "error.pick.score", params: { max: MAX_PICK_SCORE } };
+  if ((field === "home" || field === "away") && mode === "expert") {
+    // One score typed and the other left empty is an unfinished pick, never a 0 (issue 13).
+    const value = json && typeof json === "object" ? (json as Record<string, unknown>)[field] : undefined;
+    return value === undefined || value === null || value === "" ? { code: "error.pick.incomplete" } : { code: "error.pick.score", params: { max: MAX_PICK_SCORE } };
+  }
   // A list of the right kind but too long or empty for the schema's bounds is a count like any other.
   if ((field === "qualifiers" || field === "ranking") && Array.isArray((json as Record<string, unknown>)[field]) && issue?.path.length === 1) {
     const picked = ((json as Record<string, unknown[]>)[field] ?? []).length;

@@ -1,20 +1,30 @@
 import "server-only";
-import { competitorName } from "@/lib/competitor-name";
+import { competitorName, flagOf } from "@/lib/competitor-name";
 import type { SheetGame } from "@/lib/picks/sheet-types";
 import type { GameView } from "@/server/tournaments/queries";
 
-/** One game of a pick sheet as the browser gets it: names in the viewer's language, the lock as lock.ts decided it. */
-export function toSheetGame(entry: { game: GameView; lockAt: Date; locked: boolean; pick: unknown; joker: boolean; points: number | null }, languageTag: string): SheetGame {
+/**
+ * One game of a pick sheet as the browser gets it: names in the viewer's language, the kickoff
+ * formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
+ */
+export function toSheetGame(
+  entry: { game: GameView; lockAt: Date; locked: boolean; pick: unknown; joker: boolean; points: number | null },
+  languageTag: string,
+  when: (kickoff: Date) => string,
+): SheetGame {
   const { game, lockAt, locked, pick, joker, points } = entry;
   return {
     id: game.id,
     kickoff: game.kickoff.toISOString(),
+    when: when(game.kickoff),
     lockAt: lockAt.toISOString(),
     locked,
     knockout: game.knockout,
     stage: game.stage,
     home: game.home ? competitorName(game.home, languageTag) : (game.homeLabel ?? "?"),
     away: game.away ? competitorName(game.away, languageTag) : (game.awayLabel ?? "?"),
+    homeFlag: flagOf(game.home?.code),
+    awayFlag: flagOf(game.away?.code),
     entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, languageTag) })),
     pick,
     joker,

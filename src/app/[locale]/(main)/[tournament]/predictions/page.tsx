@@ -2,10 +2,10 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getLocale, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { type Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
-import type { SheetMatchday } from "@/lib/picks/sheet-types";
+import { KICKOFF_FORMAT, type SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPredictionSheet } from "@/server/picks/predictions";
@@ -17,7 +17,7 @@ import { DistributionView } from "@/ui/picks/distribution-view";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PickSheet } from "../[groupId]/picks/pick-sheet";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ mode?: string }> };
+type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ mode?: string; matchday?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament: slug } = await params;
@@ -35,11 +35,14 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/${slug}/predictions`);
   const tournament = await loadTournament(slug);
-  const asked = (await searchParams).mode;
+  const query = await searchParams;
+  const asked = query.mode;
   const db = await getAppDb();
   const sheet = await getPredictionSheet(db, user.id, slug, GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined);
   const t = await getTranslations();
   const tag = (await getLocale()) as Locale;
+  const format = await getFormatter();
+  const when = (kickoff: Date) => format.dateTime(kickoff, KICKOFF_FORMAT);
   const now = sheet.now.getTime();
   if (!sheet.mode) {
     return (
@@ -84,7 +87,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
     name: names.get(ordinal) ?? null,
     games: sheet.games
       .filter((g) => g.game.matchdayOrdinal === ordinal)
-      .map((entry) => toSheetGame(entry, tag)),
+      .map((entry) => toSheetGame(entry, tag, when)),
   }));
   return (
     <>
@@ -93,6 +96,9 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
         {t("predictions.title")}
       </Typography>
       <Typography sx={{ mb: 1 }}>{t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("schedule.timesIn", { zone: await getTimeZone() })}
+      </Typography>
       {sheet.modes.length > 1 && (
         <Stack component="nav" aria-label={t("group.mode")} direction="row" spacing={1} sx={{ mb: 2 }}>
           {sheet.modes.map((m) => (
@@ -102,7 +108,17 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
           ))}
         </Stack>
       )}
-      <PickSheet saveTo={{ url: "/api/predictions", fields: { tournament: slug, mode } }} sport={tournament.sport} mode={mode} jokers={jokers} matchdays={matchdays} serverNow={now} extras={extras} notes={notes} />
+      <PickSheet
+        saveTo={{ url: "/api/predictions", fields: { tournament: slug, mode } }}
+        sport={tournament.sport}
+        mode={mode}
+        jokers={jokers}
+        matchdays={matchdays}
+        serverNow={now}
+        shownMatchday={Number(query.matchday) || undefined}
+        extras={extras}
+        notes={notes}
+      />
     </>
   );
 }

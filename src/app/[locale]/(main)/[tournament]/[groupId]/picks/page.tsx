@@ -1,10 +1,10 @@
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getLocale, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type Locale } from "@/lib/constants";
-import type { SheetMatchday } from "@/lib/picks/sheet-types";
+import { KICKOFF_FORMAT, type SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getPickSheet } from "@/server/picks/pick-sheet";
@@ -14,14 +14,14 @@ import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PickSheet } from "./pick-sheet";
 import { privatePageMetadata } from "@/ui/metadata";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
+type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament } = await params;
   return privatePageMetadata(locale, "picks", tournament);
 }
 
-export default async function PicksPage({ params }: Props) {
+export default async function PicksPage({ params, searchParams }: Props) {
   const { locale, tournament: slug, groupId } = await params;
   setRequestLocale(locale);
   if (!z.uuid().safeParse(groupId).success) notFound();
@@ -30,20 +30,33 @@ export default async function PicksPage({ params }: Props) {
   const sheet = await getPickSheet(await getAppDb(), user.id, groupId).catch(() => notFound());
   if (sheet.tournament.slug !== slug) notFound();
   const tag = (await getLocale()) as Locale;
-  const t = await getTranslations("picks");
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const when = (kickoff: Date) => format.dateTime(kickoff, KICKOFF_FORMAT);
   const now = sheet.now.getTime();
   const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
     ordinal: m.ordinal,
     name: m.name,
-    games: m.games.map((entry) => toSheetGame(entry, tag)),
+    games: m.games.map((entry) => toSheetGame(entry, tag, when)),
   }));
   return (
     <>
       <TournamentHeader tournament={tournament} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {t("title", { group: sheet.group.name })}
+        {t("picks.title", { group: sheet.group.name })}
       </Typography>
-      <PickSheet saveTo={{ url: `/api/groups/${groupId}/picks` }} sport={sheet.tournament.sport} mode={sheet.group.mode} jokers={sheet.group.jokers} matchdays={matchdays} serverNow={now} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t("schedule.timesIn", { zone: await getTimeZone() })}
+      </Typography>
+      <PickSheet
+        saveTo={{ url: `/api/groups/${groupId}/picks` }}
+        sport={sheet.tournament.sport}
+        mode={sheet.group.mode}
+        jokers={sheet.group.jokers}
+        matchdays={matchdays}
+        serverNow={now}
+        shownMatchday={Number((await searchParams).matchday) || undefined}
+      />
     </>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * Issue 13, screen 1: the pick sheet as a score card, played on a phone (390×844). A whole
+ * matchday is picked with every input in sight and never under the save bar or the bottom
+ * navigation; a game never picked is empty and says so; one score alone is refused with the reason
+ * and stays typed; each game says whether it is saved.
+ * Demo Nations Cup: matchday 2 is under way (Netherlands – Italy later today), matchday 3 in three days.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** What the browser hits at the centre of an element once it is scrolled into view: the element itself, or something covering it. */
+async function uncovered(input: Locator) {
+  await input.scrollIntoViewIfNeeded();
+  const hit = await input.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { covered: !(top === el || el.contains(top)), by: top ? `${top.tagName}.${top.className}`.slice(0, 80) : "nothing", inView: box.top >= 0 && box.bottom <= window.innerHeight };
+  });
+  expect(hit, `${await input.getAttribute("aria-label")} is in view and not covered`).toEqual({ covered: false, by: expect.any(String), inView: true });
+}
+
+async function newGroup(page: Page): Promise<string> {
+  const response = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Phone Pickers", mode: "expert" } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).groupId;
+}
+
+test("a player picks a whole matchday on a phone: every input in view and uncovered, empty until typed, saved game by game", async ({ page }) => {
+  await signUp(page, uniqueEmail("pia"), "Pia");
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks`);
+  await hydrated(page);
+  // The cookie notice is answered first, as on any phone (it is not part of the sheet).
+  await page.getByRole("button", { name: "Accept" }).tap();
+
+  // The sheet opens on the first matchday still open; the played ones are a tab away.
+  await expect(page.getByRole("tab", { selected: true })).toContainText("Matchday 2");
+  await expect(page.getByRole("tab", { name: /^Matchday 1/ })).toContainText("locked, 0 points");
+  await page.getByRole("tab", { name: /^Matchday 3/ }).click();
+  await expect(page.getByRole("tab", { selected: true })).toContainText("0 of 4 picked");
+  await expect(page).toHaveURL(/\?matchday=3$/);
+
+  const games = page.getByTestId("pick-game");
+  await expect(games).toHaveCount(4);
+  const scores = [
+    [2, 1],
+    [0, 0],
+    [1, 3],
+    [2, 2],
+  ];
+  for (let i = 0; i < 4; i++) {
+    const game = games.nth(i);
+    // Never picked: both inputs empty (not 0 – 0) and the row says so.
+    await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+    const inputs = game.getByRole("spinbutton");
+    await expect(inputs).toHaveCount(2);
+    for (let side = 0; side < 2; side++) {
+      const input = inputs.nth(side);
+      await expect(input).toHaveValue("");
+      // Each input names its team and its game.
+      await expect(input).toHaveAttribute("aria-label", /goals, .+ – .+/);
+      await uncovered(input);
+      await input.tap();
+      await expect(input).toBeFocused();
+      await page.keyboard.type(String(scores[i]![side]));
+    }
+    await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  }
+  await expect(page.getByTestId("save-bar")).toContainText("4 changes not saved");
+  // At the end of the page the save bar rests under the last game, never over it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await games.last().boundingBox();
+  const bar = await page.getByTestId("save-bar").boundingBox();
+  expect(bar!.y).toBeGreaterThanOrEqual(last!.y + last!.height);
+  await uncovered(games.last().getByRole("spinbutton").last());
+  // The sheet's own markup (the shell around it has its own test, accessibility.spec.ts).
+  const accessibility = await new AxeBuilder({ page }).include("main").analyze();
+  expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // Enter in the last input saves the matchday; each game says it is saved, with what was typed.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("4 picks saved.")).toBeVisible();
+  for (let i = 0; i < 4; i++) await expect(games.nth(i).getByTestId("pick-state")).toHaveText("✓ Saved");
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("tab", { selected: true })).toContainText("4 of 4 picked");
+  for (let i = 0; i < 4; i++) {
+    await expect(games.nth(i).getByRole("spinbutton").first()).toHaveValue(String(scores[i]![0]));
+    await expect(games.nth(i).getByRole("spinbutton").last()).toHaveValue(String(scores[i]![1]));
+  }
+});
+
+test("one score alone is refused with the reason, and stays typed", async ({ page }) => {
+  await signUp(page, uniqueEmail("oli"), "Oli");
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks`);
+  await hydrated(page);
+  const game = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+  const home = game.getByRole("spinbutton", { name: "Netherlands goals" });
+  const away = game.getByRole("spinbutton", { name: "Italy goals" });
+  await home.fill("2");
+  await page.getByRole("button", { name: "Save picks" }).click();
+
+  await expect(game.getByRole("alert")).toHaveText("Type both scores: a pick with one score empty is not saved.");
+  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
+  await expect(home).toHaveValue("2");
+  await expect(away).toHaveValue("");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  // Nothing was stored as 2 – 0: the reloaded sheet has no pick for the game.
+  await page.reload();
+  await hydrated(page);
+  await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+  await expect(home).toHaveValue("");
+
+  await home.fill("2");
+  await away.fill("1");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+});
