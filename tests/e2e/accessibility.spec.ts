@@ -73,7 +73,7 @@ test("the signed-out and the admin's screens have no serious accessibility viola
   test.setTimeout(300_000);
   const signedOut = await walk(page, ["/", "/account"]);
   await signUp(page, "a11y-admin@example.com", "Adam");
-  const admin = await walk(page, ["/admin", "/admin/demo-cup", "/demo-cup/mng/102/2"]);
+  const admin = await walk(page, ["/admin", "/admin/demo-cup", "/admin/jobs", "/demo-cup/mng/102/2"]);
   const found = [...signedOut, ...admin];
   expect(found, found.join("\n")).toEqual([]);
 });
