@@ -1,9 +1,9 @@
 /**
  * A big league's table: signed-in `GET /api/groups/{id}/standings?page=N` (the route handler in
  * process, or the server with `--url`) of a group of 10,000 members (fewer with fewer players)
- * whose 8 games are scored, against the bare database ranking the same page in one query over
- * the members' totals (`rank()` and the order of ties). Target (issue 11): p50 ≤ 10 ms at 10,000
- * members, which is about the bare query's own time: 0.5 × bare.
+ * whose 8 games are scored. Target (issue 11): p50 ≤ 10 ms at 10,000 members. The bare side does the same work as ours without the session and the membership:
+ * one statement reading the page of the stored table (decision 0034) and building its JSON, as
+ * ours does in the statement that also reads the session and the membership.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -29,12 +29,10 @@ interface StandingsState {
 
 export const standings: BenchPath<StandingsState> = {
   name: "standings",
-  title: `a big league's table: signed-in GET /api/groups/{id}/standings?page=N (${PAGE} rows) of a group of up to ${LEAGUE.toLocaleString("en")}, vs one bare ranking query of the same page`,
-  // A guard, not the issue's target (which is absolute: p50 ≤ 10 ms at 10,000 members, read from
-  // the full run). Two 3-second rounds on a busy two-core machine measured anywhere from 0.10 to
-  // 0.34 in --quick, so the floor is 0.05: it catches a table that is no longer read a page at a
-  // time from the stored standings, not noise.
-  target: 0.1,
+  title: `a big league's table: signed-in GET /api/groups/{id}/standings?page=N (${PAGE} rows) of a group of up to ${LEAGUE.toLocaleString("en")}, vs the bare read of the same page`,
+  // Ours is the bare read plus the session, the membership and the HTTP contract: half the bare
+  // side's throughput. --quick fails below 0.25.
+  target: 0.5,
   concurrency: 1,
   async seed(ctx) {
     const world = await seedPicks(ctx);
@@ -80,17 +78,17 @@ export const standings: BenchPath<StandingsState> = {
     if (response.status !== 200 || rows.length === 0) throw new Error(`${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
   },
   async bare(state, i) {
-    const page = i % Math.ceil(state.members / PAGE);
+    // The same work as ours without the session and membership: one statement reading the page
+    // of the stored table and building its JSON.
+    const from = (i % Math.ceil(state.members / PAGE)) * PAGE + 1;
     const { rows } = await state.ctx.client.query(
-      `select * from (
-         select gu.id, gu.nickname, st.points, st.exact, st.outcome, st.played, rank() over (order by st.points desc) as rank,
-           row_number() over (order by st.points desc, st.exact desc, st.outcome desc, gu.joined_at, gu.id) as place
-         from standing_tallies st join group_users gu on gu.id = st.group_user_id
-         where st.group_id = $1 and st.matchday = 0) t
-       where place > $2 order by place limit ${PAGE}`,
-      [state.groupId, page * PAGE],
+      `select coalesce(json_agg(json_build_object('rank', st.rank, 'groupUserId', st.group_user_id, 'nickname', gu.nickname,
+           'points', st.points, 'exact', st.exact, 'outcome', st.outcome, 'played', st.played) order by st.position), '[]')::text as rows
+       from standing_tallies st join group_users gu on gu.id = st.group_user_id
+       where st.group_id = $1 and st.matchday = 0 and st.position between $2 and $3`,
+      [state.groupId, from, from + PAGE - 1],
     );
-    if (rows.length === 0) throw new Error("empty page");
+    if ((rows[0]!.rows as string).length < 3) throw new Error("empty page");
   },
   async check(state) {
     // The table is whole: every member once, ranks 1, 2, 2, 4 from the points.

@@ -2,6 +2,7 @@
  * Play (PRODUCT.md §1–§4): groups of friends for one tournament, their members, and the picks.
  * Points are stored per pick and recomputed when a result changes, never on page views.
  */
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { games, tournaments } from "./tournaments";
@@ -52,7 +53,12 @@ export const groupUsers = pgTable(
     joinedAt: instant("joined_at").notNull().defaultNow(),
     leftAt: instant("left_at"),
   },
-  (t) => [uniqueIndex("group_users_group_user_idx").on(t.groupId, t.userId), index("group_users_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("group_users_group_user_idx").on(t.groupId, t.userId),
+    index("group_users_user_idx").on(t.userId),
+    // A page of a large group's members, in the order they joined (the group page), without sorting them all.
+    index("group_users_active_idx").on(t.groupId, t.joinedAt, t.id).where(sql`left_at is null`),
+  ],
 );
 
 export const picks = pgTable(
@@ -120,7 +126,12 @@ export const standingTallies = pgTable(
     position: integer("position"),
     movement: integer("movement"),
   },
-  (t) => [primaryKey({ columns: [t.groupUserId, t.matchday] }), index("standing_tallies_order_idx").on(t.groupId, t.matchday, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.groupUserId, t.matchday] }),
+    index("standing_tallies_order_idx").on(t.groupId, t.matchday, t.position),
+    // A matchday's best points and who has them (its winners) without reading the matchday's every row.
+    index("standing_tallies_best_idx").on(t.groupId, t.matchday, t.points.desc()),
+  ],
 );
 
 /**

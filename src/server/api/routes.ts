@@ -489,7 +489,7 @@ export const routes = {
     method: "GET",
     path: "/api/groups/{groupId}/standings",
     tag: "groups",
-    auth: "user",
+    auth: "session-cookie",
     params: groupParams,
     query: z.object({
       matchday: ordinal.optional(),
@@ -497,7 +497,7 @@ export const routes = {
       size: z.coerce.number().int().min(1).max(500).optional(),
     }),
     summary: "A group's standings, overall or of one matchday: the whole table, or one page of it (`page`, `size` rows each, 50 by default).",
-    answer: { description: "Rows with rank, member, points, exact and outcome counts, in the order of the table." },
+    answer: { description: "Rows with rank, member, points, exact and outcome counts, in the order of the table. The overall table's answer carries its number of rows in `X-Total-Count`." },
     example: { params: { groupId: GROUP }, query: { matchday: "2" } },
   }),
   exportGroup: defineRoute({

@@ -18,6 +18,7 @@ import { eventsHandler } from "@/server/realtime/events-handler";
 import { attach, detachThis } from "@/server/realtime/hub";
 import { servedByNode } from "@/server/realtime/stream";
 import { savePicks } from "@/server/picks/save-picks";
+import { getStandings, overallTableJson } from "@/server/standings/queries";
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -29,11 +30,26 @@ export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, b
   withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
 );
 
+/**
+ * GET /api/groups/{groupId}/standings, read by every member after each result: the overall table
+ * (or a page of it) is one statement that reads the session, checks the membership and builds
+ * the JSON body itself; a matchday's table is ranked at read.
+ */
+export const standingsRoute = withApi(routes.getStandings, async ({ sessionToken, params, query }) => {
+  const db = await getAppDb();
+  const paging = query.page || query.size ? { page: query.page ?? 1, size: query.size ?? 50 } : undefined;
+  if (query.matchday !== undefined) return getStandings(db, { sessionToken }, params.groupId, query.matchday, paging);
+  const { json, total } = await overallTableJson(db, { sessionToken }, params.groupId, paging);
+  return new Response(json, { headers: { "content-type": "application/json", "x-total-count": String(total) } });
+});
+
 const HOT_ROUTES: { method: string; path: RegExp; route: Route; events?: true }[] = [
   { method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route },
   // Event streams (decision 0033): inside Next an open stream cost about 107 KiB; here the Node
   // response itself is the stream, held by the hub (src/server/realtime/hub.ts).
   { method: "GET", path: /^\/api\/events$/, route: eventsHandler as Route, events: true },
+  // A big league's table after a result (issue 11): Next's own cost was most of the request.
+  { method: "GET", path: /^\/api\/groups\/(?<groupId>[^/]+)\/standings$/, route: standingsRoute as Route },
 ];
 
 /** Answers the request when it is one of the hot routes (true), or leaves it to Next (false). */

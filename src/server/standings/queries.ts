@@ -9,13 +9,19 @@
  * page at a time.
  */
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import { games, groups, matchdays, tournaments } from "@/db/schema";
+import { preparedRows } from "@/db/prepared";
+import { groups, tournaments } from "@/db/schema";
 import type { MemberStats, OverallRow, StandingRow } from "@/lib/standings";
+import { AppError } from "@/lib/errors";
+import { liveSessionUserId } from "@/server/auth/session-cookie";
 import { requireGroupMember } from "@/server/groups/access";
 
 export type { OverallRow, StandingRow };
+
+/** How many rows either side of me the group page shows when I am not on the page shown. */
+const NEIGHBOURS = 2;
 
 /** Rows per page of a table on the group page. */
 export const STANDINGS_PAGE = 30;
@@ -110,10 +116,6 @@ export interface TablePage<Row> {
   pages: number;
 }
 
-async function memberCount(db: Db, groupId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from group_users where group_id = ${groupId} and left_at is null`));
-  return row!.n;
-}
 
 /** Rows of the overall table, by place: `from` (0-based) and at most `count`. */
 async function overallRows(db: Db, groupId: string, from: number, count: number | null): Promise<OverallRow[]> {
@@ -174,6 +176,104 @@ async function placeOf(db: Db, groupId: string, groupUserId: string, matchday: n
   return row?.position ?? null;
 }
 
+/** Who reads: a user id (a session already read), or the token of a signed session cookie (read in the statement itself). */
+export type Reader = string | { sessionToken: string };
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The overall table's rows at places `from` to `to` (1-based, inclusive) of the member's group `m`, as JSON text: no object per row in Node. */
+const rowsJson = (from: SQL, to: SQL, movement: boolean) => sql`(
+  select coalesce(json_agg(json_build_object('rank', st.rank,${movement ? sql` 'movement', st.movement,` : sql``} 'groupUserId', st.group_user_id,
+    'nickname', gu.nickname, 'points', st.points, 'exact', st.exact, 'outcome', st.outcome, 'played', st.played) order by st.position), '[]')::text
+  from standing_tallies st join group_users gu on gu.id = st.group_user_id
+  where st.group_id = m.group_id and st.matchday = 0 and st.position between ${from} and ${to})`;
+
+/**
+ * The overall table's read, in one statement: who reads (the live session for a token), the
+ * membership (members only), whether the stored table is current, the total, my place, the rows of
+ * places `from` to `to` and (`around`) my neighbourhood. Nothing of the table is read unless the
+ * reader is a member and the table is current (or `stale` says to read it anyway).
+ */
+function overallStatement(bySession: boolean, around: boolean, movement: boolean): SQL {
+  const who = bySession ? liveSessionUserId(value("who")) : sql`${value("who")}::text`;
+  const readable = sql`(m.fresh or ${value("stale")}::boolean)`;
+  return sql`
+    select who.user_id as "userId", m.member_id as "memberId", m.tournament_id as "tournamentId", m.fresh,
+      case when ${readable} then coalesce((select max(st.position) from standing_tallies st where st.group_id = m.group_id and st.matchday = 0), 0) end as total,
+      case when ${readable} then me.place end as place,
+      case when ${readable} then ${rowsJson(sql`${value("from")}::int`, sql`${value("to")}::int`, movement)} end as rows${
+        around
+          ? sql`,
+      case when ${readable} and me.place not between ${value("from")}::int and ${value("to")}::int
+        then ${rowsJson(sql`me.place - ${sql.raw(String(NEIGHBOURS))}`, sql`me.place + ${sql.raw(String(NEIGHBOURS))}`, movement)} end as around`
+          : sql``
+      }
+    from (select ${who} as user_id) who
+    left join lateral (
+      select gu.id as member_id, gu.group_id, g.tournament_id, (g.tallied_scored = t.scored_version and g.tallied_standings = g.standings_version) as fresh
+      from group_users gu join groups g on g.id = gu.group_id join tournaments t on t.id = g.tournament_id
+      where gu.group_id = ${value("group")}::uuid and gu.user_id = who.user_id and gu.left_at is null
+    ) m on true
+    left join lateral (
+      select st.position as place from standing_tallies st where st.group_user_id = m.member_id and st.matchday = 0
+    ) me on true`;
+}
+
+interface OverallRead {
+  memberId: string;
+  tournamentId: string;
+  total: number;
+  place: number | null;
+  /** JSON arrays of rows, as the database wrote them. */
+  rows: string;
+  around: string | null;
+}
+
+/**
+ * Places `from` to `to` of a group's overall table (and my neighbourhood with `around`), after the
+ * membership check: 401 for a token without a live session, 404 for a non-member. One round trip
+ * when the stored table is current; otherwise it is rebuilt first.
+ */
+async function readOverall(db: Db, reader: Reader, groupId: string, from: number, to: number, options: { around: boolean; movement: boolean }): Promise<OverallRead> {
+  const bySession = typeof reader !== "string";
+  const name = `standings:overall:${bySession ? "session" : "user"}:${options.around ? "around" : "page"}:${options.movement ? "movement" : "plain"}`;
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await preparedRows<{ userId: string | null; memberId: string | null; tournamentId: string; fresh: boolean | null; total: number | null; place: number | null; rows: string | null; around?: string | null }>(
+      db,
+      name,
+      () => overallStatement(bySession, options.around, options.movement),
+      { who: bySession ? reader.sessionToken : reader, group: groupId, from, to, stale: attempt > 0 },
+    );
+    if (!row?.userId) throw new AppError({ code: "error.auth.required", status: 401 });
+    if (!row.memberId) throw new AppError({ code: "error.notFound", status: 404 });
+    if (row.rows !== null) return { memberId: row.memberId, tournamentId: row.tournamentId, total: Number(row.total), place: row.place, rows: row.rows, around: row.around ?? null };
+    // A result was scored or the members changed since the table was stored: rebuild, read again.
+    await ensureTallies(db, groupId);
+  }
+}
+
+/** The largest place a statement takes (a whole table). */
+const ALL = 2_147_483_647;
+
+/**
+ * The API's overall table (`GET /api/groups/{id}/standings` without `matchday`), whole or a page:
+ * the JSON body as the database built it, with the table's size.
+ */
+export async function overallTableJson(db: Db, reader: Reader, groupId: string, paging?: PageRequest): Promise<{ json: string; total: number }> {
+  const size = paging ? (paging.size ?? STANDINGS_PAGE) : null;
+  const from = paging ? (paging.page - 1) * size! + 1 : 1;
+  const read = await readOverall(db, reader, groupId, from, size === null ? ALL : from + size - 1, { around: false, movement: false });
+  return { json: read.rows, total: read.total };
+}
+
+/** The user of a reader: 401 when a token's session is not live. */
+async function userOf(db: Db, reader: Reader): Promise<string> {
+  if (typeof reader === "string") return reader;
+  const [row] = await preparedRows<{ userId: string | null }>(db, "standings:session", () => sql`select ${liveSessionUserId(value("who"))} as "userId"`, { who: reader.sessionToken });
+  if (!row?.userId) throw new AppError({ code: "error.auth.required", status: 401 });
+  return row.userId;
+}
+
 export interface PageRequest {
   /** 1-based; pages of `size` rows. */
   page: number;
@@ -184,8 +284,8 @@ export interface PageRequest {
  * A group's table, overall or for one matchday, whole or a page of it: same points, same rank
  * (1, 2, 2, 4), in the order of ties.
  */
-export async function getStandings(db: Db, userId: string, groupId: string, matchday?: number, paging?: PageRequest): Promise<StandingRow[]> {
-  const { group } = await requireGroupMember(db, groupId, userId);
+export async function getStandings(db: Db, reader: Reader, groupId: string, matchday?: number, paging?: PageRequest): Promise<StandingRow[]> {
+  const { group } = await requireGroupMember(db, groupId, await userOf(db, reader));
   await ensureTallies(db, group.id);
   const size = paging ? (paging.size ?? STANDINGS_PAGE) : null;
   const from = paging ? (paging.page - 1) * size! : 0;
@@ -204,41 +304,53 @@ export interface MatchdaySummary {
   winnerCount: number;
 }
 
-/** The scored matchdays (a table exists once a pick of it is scored), with their winners once complete. */
-async function matchdaySummaries(db: Db, groupId: string, tournamentId: string): Promise<MatchdaySummary[]> {
-  const [days, scored] = await Promise.all([
-    db
-      .select({
-        ordinal: matchdays.ordinal,
-        name: matchdays.name,
-        complete: sql<boolean>`(count(${games.id}) > 0 and bool_and(${games.status} in ('finished', 'cancelled')))`,
-      })
-      .from(matchdays)
-      .leftJoin(games, eq(games.matchdayId, matchdays.id))
-      .where(eq(matchdays.tournamentId, tournamentId))
-      .groupBy(matchdays.id)
-      .orderBy(asc(matchdays.ordinal)),
-    db.execute(sql`
-      select st.matchday, max(st.points)::int as best, count(*) filter (where st.points = top.best)::int as at_best
-      from standing_tallies st
-      join (select matchday, max(points) as best from standing_tallies where group_id = ${groupId} and matchday > 0 group by matchday) top on top.matchday = st.matchday
-      where st.group_id = ${groupId} and st.matchday > 0
-      group by st.matchday`),
-  ]);
-  const scoredOf = new Map(rowsOf<{ matchday: number; best: number; at_best: number }>(scored).map((r) => [r.matchday, r]));
+/**
+ * The scored matchdays (a table exists once a pick of it is scored), with their winners once
+ * complete, in one statement: each matchday's best points and who has them are a probe of
+ * `standing_tallies_best_idx`, not a read of the matchday's every row.
+ */
+async function matchdaySummaries(db: Db, groupId: string, tournamentId: string, memberCount: number): Promise<MatchdaySummary[]> {
+  const rows = rowsOf<{ matchday: number; name: string | null; complete: boolean; best: number; atBest: number; winners: MatchdaySummary["winners"] | null }>(
+    await db.execute(sql`
+      select m.ordinal as matchday, m.name, day.complete, b.best, day."atBest",
+        case when day.complete and b.best > 0 then (
+          select json_agg(json_build_object('groupUserId', w.id, 'nickname', w.nickname) order by w.exact desc, w.outcome desc, w.joined_at, w.id)
+          from (
+            select gu.id, gu.nickname, gu.joined_at, st.exact, st.outcome
+            from standing_tallies st join group_users gu on gu.id = st.group_user_id
+            where st.group_id = ${groupId} and st.matchday = m.ordinal and st.points = b.best
+            order by st.exact desc, st.outcome desc, gu.joined_at, gu.id
+            limit ${WINNERS_NAMED}
+          ) w
+        ) end as winners
+      from matchdays m
+      join lateral (
+        select st.points as best from standing_tallies st where st.group_id = ${groupId} and st.matchday = m.ordinal order by st.points desc limit 1
+      ) b on true
+      cross join lateral (
+        select
+          (select count(*) > 0 and bool_and(g.status in ('finished', 'cancelled')) from games g where g.matchday_id = m.id) as complete,
+          (select count(*) from standing_tallies st where st.group_id = ${groupId} and st.matchday = m.ordinal and st.points = b.best)::int as "atBest"
+      ) day
+      where m.tournament_id = ${tournamentId}
+      order by m.ordinal`),
+  );
   const summaries: MatchdaySummary[] = [];
-  for (const day of days) {
-    const s = scoredOf.get(day.ordinal);
-    if (!s) continue;
+  for (const day of rows) {
     let winners: MatchdaySummary["winners"] = [];
     let winnerCount = 0;
     if (day.complete) {
-      const top = await matchdayRows(db, groupId, day.ordinal, 0, WINNERS_NAMED);
-      winners = top.filter((r) => r.rank === 1).map((r) => ({ groupUserId: r.groupUserId, nickname: r.nickname }));
-      // Nobody scored: everybody shares the top.
-      winnerCount = s.best > 0 ? s.at_best : await memberCount(db, groupId);
+      if (day.best > 0) {
+        winners = day.winners ?? [];
+        winnerCount = day.atBest;
+      } else {
+        // Nobody scored: everybody shares the top (members without a scored pick too).
+        const top = await matchdayRows(db, groupId, day.matchday, 0, WINNERS_NAMED);
+        winners = top.filter((r) => r.rank === 1).map((r) => ({ groupUserId: r.groupUserId, nickname: r.nickname }));
+        winnerCount = memberCount;
+      }
     }
-    summaries.push({ matchday: day.ordinal, name: day.name, complete: day.complete, best: s.best, winners, winnerCount });
+    summaries.push({ matchday: day.matchday, name: day.name, complete: day.complete, best: day.best, winners, winnerCount });
   }
   return summaries;
 }
@@ -270,30 +382,37 @@ async function statsOf(db: Db, groupId: string, rows: readonly StandingRow[]): P
   });
 }
 
-/** How many rows either side of me the group page shows when I am not on the page shown. */
-const NEIGHBOURS = 2;
 
 /**
  * What the group page shows of the tables: the scored matchdays with their winners, one page of
  * the overall table (with movement) or of one matchday's table, my own neighbourhood in it when
- * I am on another page, and the statistics of the page's members.
+ * I am on another page, and the statistics of the page's members. The overall table's page, my
+ * place, my neighbourhood and the total are one statement (with the membership check).
  */
 export async function getGroupTables(db: Db, userId: string, groupId: string, options: { matchday?: number; page?: number } = {}) {
-  const { group, member } = await requireGroupMember(db, groupId, userId);
-  await ensureTallies(db, group.id);
-  const [summaries, total] = await Promise.all([matchdaySummaries(db, group.id, group.tournamentId), memberCount(db, group.id)]);
-  const matchday = summaries.some((m) => m.matchday === options.matchday) ? options.matchday : undefined;
+  const requested = Math.max(1, options.page ?? 1);
+  const readPage = (page: number) => readOverall(db, userId, groupId, (page - 1) * STANDINGS_PAGE + 1, page * STANDINGS_PAGE, { around: true, movement: true });
+  let overall = await readPage(requested);
+  const total = overall.total;
   const pages = Math.max(1, Math.ceil(total / STANDINGS_PAGE));
-  const page = Math.min(Math.max(1, options.page ?? 1), pages);
-  const read = (from: number, count: number) => (matchday === undefined ? overallRows(db, group.id, from, count) : matchdayRows(db, group.id, matchday, from, count));
-  const [rows, place] = await Promise.all([read((page - 1) * STANDINGS_PAGE, STANDINGS_PAGE), placeOf(db, group.id, member.id, matchday)]);
-  const onPage = rows.some((r) => r.groupUserId === member.id);
-  const around = !onPage && place !== null ? await read(Math.max(0, place - 1 - NEIGHBOURS), 2 * NEIGHBOURS + 1) : [];
-  const overall = matchday === undefined ? (rows as OverallRow[]) : await overallRows(db, group.id, (page - 1) * STANDINGS_PAGE, STANDINGS_PAGE);
+  const page = Math.min(requested, pages);
+  if (page !== requested) overall = await readPage(page);
+  const summaries = await matchdaySummaries(db, groupId, overall.tournamentId, total);
+  const matchday = summaries.some((m) => m.matchday === options.matchday) ? options.matchday : undefined;
+  const overallRows = JSON.parse(overall.rows) as OverallRow[];
+  let rows: StandingRow[] = overallRows;
+  let around: StandingRow[] = overall.around ? (JSON.parse(overall.around) as OverallRow[]) : [];
+  let place = overall.place;
+  if (matchday !== undefined) {
+    const from = (page - 1) * STANDINGS_PAGE;
+    [rows, place] = await Promise.all([matchdayRows(db, groupId, matchday, from, STANDINGS_PAGE), placeOf(db, groupId, overall.memberId, matchday)]);
+    const onPage = rows.some((r) => r.groupUserId === overall.memberId);
+    around = !onPage && place !== null ? await matchdayRows(db, groupId, matchday, Math.max(0, place - 1 - NEIGHBOURS), 2 * NEIGHBOURS + 1) : [];
+  }
   return {
     matchdays: summaries,
     table: { matchday, rows, around, total, page, pages } satisfies TablePage<StandingRow> & { matchday?: number; around: StandingRow[] },
     place,
-    stats: () => statsOf(db, group.id, overall),
+    stats: () => statsOf(db, groupId, overallRows),
   };
 }

@@ -13,10 +13,9 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
-import { getGroupTables } from "@/server/standings/queries";
+import { getGroupTables, STANDINGS_PAGE } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { AdSlot } from "@/ui/ads/ad-slot";
-import { ChipLink } from "@/ui/chip-link";
 import { LinkButton } from "@/ui/link-button";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -24,7 +23,7 @@ import { GroupSettings, type SettingsGroup } from "./_components/group-settings"
 import { GroupStats } from "./_components/group-stats";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
-import { StandingsTable } from "./_components/standings-table";
+import { StandingsTable, TableSwitcher } from "./_components/standings-table";
 import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { unlocks } from "@/lib/plus";
 import { PageLinks } from "@/ui/page-links";
@@ -68,6 +67,11 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const me = view.me;
   const tableQuery: Record<string, string> = shown ? { matchday: String(shown.matchday) } : {};
   const membersQuery: Record<string, string> = { ...tableQuery, ...(table.page > 1 && { page: String(table.page) }) };
+  // My row, always shown: on the page, or in my neighbourhood below it.
+  const mine = [...table.rows, ...table.around].find((r) => r.groupUserId === me.groupUserId);
+  const myPage = tables.place === null ? table.page : Math.ceil(tables.place / STANDINGS_PAGE);
+  const myPageQuery = new URLSearchParams({ ...tableQuery, ...(myPage > 1 && { page: String(myPage) }) }).toString();
+  const myPageHref = myPageQuery ? `${base}?${myPageQuery}` : base;
   const invite = view.group.invitationCode && `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
   return (
     <>
@@ -97,18 +101,24 @@ export default async function GroupPage({ params, searchParams }: Props) {
             {shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
           </Typography>
           {tables.matchdays.length > 0 && (
-            <Stack component="nav" aria-label={t("group.tables")} direction="row" sx={{ gap: 1, flexWrap: "wrap", mb: 2 }}>
-              <ChipLink href={base} label={t("group.overall")} color={shown ? "default" : "primary"} aria-current={shown ? undefined : "page"} />
-              {tables.matchdays.map((m) => (
-                <ChipLink
-                  key={m.matchday}
-                  href={`${base}?matchday=${m.matchday}`}
-                  label={nameOf(m)}
-                  color={shown?.matchday === m.matchday ? "primary" : "default"}
-                  aria-current={shown?.matchday === m.matchday ? "page" : undefined}
-                />
-              ))}
-            </Stack>
+            <TableSwitcher
+              label={t("group.tables")}
+              items={[
+                { href: getPathname({ locale, href: base }), label: t("group.overall"), current: !shown },
+                ...tables.matchdays.map((m) => ({ href: getPathname({ locale, href: `${base}?matchday=${m.matchday}` }), label: nameOf(m), current: shown?.matchday === m.matchday })),
+              ]}
+            />
+          )}
+          {mine && (
+            <Typography data-testid="my-place" sx={{ mb: 1 }}>
+              {t("group.myRank", { rank: mine.rank, total: table.total, points: mine.points })}
+              {myPage !== table.page && (
+                <>
+                  {" · "}
+                  <Link href={myPageHref}>{t("group.showMyPage")}</Link>
+                </>
+              )}
+            </Typography>
           )}
           <StandingsTable
             rows={table.rows}
@@ -117,7 +127,6 @@ export default async function GroupPage({ params, searchParams }: Props) {
             matchday={shown?.matchday}
             label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
           />
-          <PageLinks label={t("group.tablePages")} page={table.page} pages={table.pages} path={base} query={tableQuery} param="page" />
           {table.around.length > 0 && (
             <Stack component="section" aria-labelledby="around-title" sx={{ mt: 2 }}>
               <Typography id="around-title" variant="subtitle1" component="h3">
@@ -126,6 +135,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
               <StandingsTable rows={table.around} me={view.me.groupUserId} base={base} matchday={shown?.matchday} label={t("group.aroundMe")} />
             </Stack>
           )}
+          <PageLinks label={t("group.tablePages")} page={table.page} pages={table.pages} path={base} query={tableQuery} param="page" />
           {tables.matchdays.length === 0 && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {t("group.noPointsYet")}

@@ -1,12 +1,8 @@
-import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
-import { withApi } from "@/server/http/with-api";
-import { getStandings } from "@/server/standings/queries";
+import { standingsRoute } from "@/server/http/hot-routes";
 
 /**
  * A group's table, overall or of one matchday (`?matchday=N`): the whole table, or one page of it
- * (`?page=N`, `size` rows each, 50 by default) for large groups.
+ * (`?page=N`, `size` rows each, 50 by default) for large groups. A hot route (decision 0029):
+ * our server answers it without Next, with this same handler.
  */
-export const GET = withApi(routes.getStandings, async ({ session, params, query }) =>
-  getStandings(await getAppDb(), session.user.id, params.groupId, query.matchday, query.page || query.size ? { page: query.page ?? 1, size: query.size ?? 50 } : undefined),
-);
+export const GET = standingsRoute;

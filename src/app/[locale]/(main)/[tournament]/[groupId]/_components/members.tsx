@@ -5,9 +5,6 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
@@ -15,6 +12,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import styles from "./group-page.module.css";
 
 export interface MemberRow {
   groupUserId: string;
@@ -24,7 +22,10 @@ export interface MemberRow {
 
 type Pending = { kind: "remove"; member: MemberRow } | { kind: "leave" } | null;
 
-/** The members (a page of them, its page links as children), each linking to their picks; managers remove members, a member (not the owner) leaves. */
+/**
+ * The members (a page of them, its page links as children), each linking to their picks; managers
+ * remove members, a member (not the owner) leaves. A plain list: light on a large group's page.
+ */
 export function Members({ groupId, slug, members, me, children }: { groupId: string; slug: string; members: MemberRow[]; me: Pick<MemberRow, "groupUserId" | "role">; children?: ReactNode }) {
   const t = useTranslations("group");
   const locale = useLocale();
@@ -58,22 +59,21 @@ export function Members({ groupId, slug, members, me, children }: { groupId: str
       <Typography id="members-title" variant="h6" component="h2">
         {t("membersTitle")}
       </Typography>
-      <List dense data-testid="members">
+      <ul className={styles.members} data-testid="members">
         {members.map((m) => (
-          <ListItem
-            key={m.groupUserId}
-            secondaryAction={
-              manager && m.role !== "owner" && m.groupUserId !== me.groupUserId ? (
-                <Button size="small" color="error" onClick={() => setConfirm({ kind: "remove", member: m })} aria-label={t("removeMember", { name: m.nickname })}>
-                  {t("remove")}
-                </Button>
-              ) : undefined
-            }
-          >
-            <ListItemText primary={<Link href={`/${slug}/${groupId}/picks/${m.groupUserId}`}>{m.nickname}</Link>} secondary={t(`role.${m.role}`)} />
-          </ListItem>
+          <li key={m.groupUserId}>
+            <span>
+              <Link href={`/${slug}/${groupId}/picks/${m.groupUserId}`}>{m.nickname}</Link>
+              <span className={styles.role}>{t(`role.${m.role}`)}</span>
+            </span>
+            {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
+              <Button size="small" color="error" onClick={() => setConfirm({ kind: "remove", member: m })} aria-label={t("removeMember", { name: m.nickname })}>
+                {t("remove")}
+              </Button>
+            )}
+          </li>
         ))}
-      </List>
+      </ul>
       {children}
       {me.role !== "owner" && (
         <Button color="error" onClick={() => setConfirm({ kind: "leave" })}>

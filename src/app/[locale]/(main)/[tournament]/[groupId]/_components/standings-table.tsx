@@ -1,79 +1,90 @@
-import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
-import ArrowDropUpIcon from "@mui/icons-material/ArrowDropUp";
-import Box from "@mui/material/Box";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/lib/constants";
 import type { OverallRow, StandingRow } from "@/lib/standings";
-
-/** On a phone the table keeps rank, player, points and exact hits; the rest shows from 600 px. */
-const NARROW_HIDDEN = { display: { xs: "none", sm: "table-cell" } } as const;
+import styles from "./group-page.module.css";
 
 function Movement({ by }: { by: number | null }) {
   if (by === null) return null;
-  if (by === 0) return <Box component="span" sx={{ color: "text.secondary" }}>–</Box>;
+  if (by === 0) return <span className={styles.same}>–</span>;
   const up = by > 0;
   return (
-    <Box component="span" sx={{ display: "inline-flex", alignItems: "center", color: up ? "success.main" : "error.main" }}>
-      {up ? <ArrowDropUpIcon fontSize="small" aria-hidden /> : <ArrowDropDownIcon fontSize="small" aria-hidden />}
+    <span className={up ? styles.up : styles.down}>
+      <span aria-hidden>{up ? "▲" : "▼"}</span>
       {Math.abs(by)}
-    </Box>
+    </span>
   );
 }
 
-/** A table of the group: rank, movement (overall only), player (linking to their picks), points and hits. */
+/**
+ * A table of the group: rank, movement (overall only), player (linking to their picks), points
+ * and hits; my row highlighted, marked "You" and `aria-current`. Plain HTML rendered on the
+ * server (no client component per cell): on a phone it keeps rank, player, points and exact hits,
+ * the rest shows from 600 px.
+ */
 export async function StandingsTable({ rows, me, base, matchday, label }: { rows: (StandingRow | OverallRow)[]; me: string; base: string; matchday?: number; label: string }) {
   const t = await getTranslations("group");
+  const locale = (await getLocale()) as Locale;
   const withMovement = rows.some((r) => "movement" in r && r.movement !== null);
+  const picks = getPathname({ locale, href: `${base}/picks` });
+  const day = matchday ? `/${matchday}` : "";
   return (
-    <Table size="small" data-testid="standings" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("rank")}</TableCell>
-          {withMovement && <TableCell>{t("movement")}</TableCell>}
-          <TableCell>{t("player")}</TableCell>
-          <TableCell align="right">{t("points")}</TableCell>
-          <TableCell align="right">{t("exact")}</TableCell>
-          <TableCell align="right" sx={NARROW_HIDDEN}>
-            {t("outcome")}
-          </TableCell>
-          <TableCell align="right" sx={NARROW_HIDDEN}>
-            {t("played")}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <table className={styles.table} data-testid="standings" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t("rank")}</th>
+          {withMovement && <th scope="col">{t("movement")}</th>}
+          <th scope="col">{t("player")}</th>
+          <th scope="col">{t("points")}</th>
+          <th scope="col">{t("exact")}</th>
+          <th scope="col">{t("outcome")}</th>
+          <th scope="col">{t("played")}</th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => {
           const movement = "movement" in row ? row.movement : null;
+          const mine = row.groupUserId === me;
+          // No attribute that is empty or the same in every row: each row is sent twice (HTML and RSC).
           return (
-            <TableRow key={row.groupUserId} selected={row.groupUserId === me}>
-              <TableCell>{row.rank}</TableCell>
+            <tr key={row.groupUserId} {...(mine && { className: styles.me, "aria-current": "true" as const })}>
+              <td>{row.rank}</td>
               {withMovement && (
-                <TableCell aria-label={movement ? t(movement > 0 ? "movedUp" : "movedDown", { places: Math.abs(movement) }) : t("notMoved")}>
+                <td aria-label={movement ? t(movement > 0 ? "movedUp" : "movedDown", { places: Math.abs(movement) }) : t("notMoved")}>
                   <Movement by={movement} />
-                </TableCell>
+                </td>
               )}
-              <TableCell>
-                {row.nickname ? <Link href={`${base}/picks/${row.groupUserId}${matchday ? `/${matchday}` : ""}`}>{row.nickname}</Link> : t("formerPlayer")}
-              </TableCell>
-              <TableCell align="right">
+              <td>
+                {row.nickname ? <a href={`${picks}/${row.groupUserId}${day}`}>{row.nickname}</a> : t("formerPlayer")}
+                {mine && <span className={styles.you}>{t("you")}</span>}
+              </td>
+              <td>
                 <strong>{row.points}</strong>
-              </TableCell>
-              <TableCell align="right">{row.exact}</TableCell>
-              <TableCell align="right" sx={NARROW_HIDDEN}>
-                {row.outcome}
-              </TableCell>
-              <TableCell align="right" sx={NARROW_HIDDEN}>
-                {row.played}
-              </TableCell>
-            </TableRow>
+              </td>
+              <td>{row.exact}</td>
+              <td>{row.outcome}</td>
+              <td>{row.played}</td>
+            </tr>
           );
         })}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
+  );
+}
+
+/** The tables of the group: overall and each scored matchday, as links (the current one marked). */
+export function TableSwitcher({ label, items }: { label: string; items: { href: string; label: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.switcher}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.current ? "page" : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

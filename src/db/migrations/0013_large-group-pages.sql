@@ -1,0 +1,2 @@
+CREATE INDEX "group_users_active_idx" ON "group_users" USING btree ("group_id","joined_at","id") WHERE left_at is null;--> statement-breakpoint
+CREATE INDEX "standing_tallies_best_idx" ON "standing_tallies" USING btree ("group_id","matchday","points" DESC NULLS LAST);
