@@ -6,6 +6,7 @@
  * the demo's finished games, and the scoring job scores them (as after a correction).
  */
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { Client } from "pg";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -136,6 +137,10 @@ for (const viewport of [
     const background = (row: typeof mine) => row.evaluate((tr) => getComputedStyle(tr).backgroundColor);
     expect(await background(mine)).not.toBe(await background(around.locator("tbody tr").first()));
     await page.screenshot({ path: `test-results/large-group-${viewport.name}.png`, fullPage: true });
+    // My highlighted row, the switcher and the lists pass axe (contrast included); the page's
+    // content, not the shell's header (on a phone axe finds its toolbar's landmark not unique).
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // Pages by keyboard: Tab to "Go to page 2", Enter.
     const pages = page.getByRole("navigation", { name: "Pages of the table" });

@@ -190,7 +190,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
           )}
         </Paper>
         {invite && <InviteLink url={invite} />}
-        <Members groupId={groupId} slug={slug} members={view.members} me={me}>
+        <Members groupId={groupId} slug={slug} members={view.members.map(({ groupUserId, nickname, role }) => ({ groupUserId, nickname, role }))} me={me}>
           <PageLinks label={t("group.memberPages")} page={view.membersPage ?? 1} pages={view.memberPages} path={base} query={membersQuery} param="members" />
         </Members>
         {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} slug={slug} />}

@@ -58,9 +58,7 @@ export async function StandingsTable({ rows, me, base, matchday, label }: { rows
                 {row.nickname ? <a href={`${picks}/${row.groupUserId}${day}`}>{row.nickname}</a> : t("formerPlayer")}
                 {mine && <span className={styles.you}>{t("you")}</span>}
               </td>
-              <td>
-                <strong>{row.points}</strong>
-              </td>
+              <td>{row.points}</td>
               <td>{row.exact}</td>
               <td>{row.outcome}</td>
               <td>{row.played}</td>
