@@ -1,5 +1,5 @@
 // Copies files that packages ship into public/, so that nothing is fetched from a CDN at run time.
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -8,3 +8,9 @@ const font = require.resolve("country-flag-emoji-polyfill/dist/TwemojiCountryFla
 const target = path.join(process.cwd(), "public/fonts/flags");
 mkdirSync(target, { recursive: true });
 copyFileSync(font, path.join(target, "TwemojiCountryFlags.woff2"));
+
+// Roboto, served from our origin and preloaded by the locale layout (src/app/[locale]/fonts.css).
+const roboto = path.join(path.dirname(require.resolve("@fontsource-variable/roboto/package.json")), "files");
+const robotoTarget = path.join(process.cwd(), "public/fonts/roboto");
+mkdirSync(robotoTarget, { recursive: true });
+for (const file of readdirSync(roboto)) if (file.endsWith("-wght-normal.woff2")) copyFileSync(path.join(roboto, file), path.join(robotoTarget, file));

@@ -156,6 +156,21 @@ export function isDataPath(url) {
   return isApiPath(url) && !/^\/api\/docs(?:\/|\?|$)/.test(url ?? "");
 }
 
+/**
+ * A page for a signed-out visitor may be kept in the browser's back/forward cache: Next marks every
+ * page it renders on demand `no-store`, which keeps it out. Such a page holds nothing private, so
+ * `no-store` becomes `no-cache` (still asked for again on every new visit; `private` keeps shared
+ * caches out). A signed-in player's pages (a session cookie) and the API keep `no-store`.
+ */
+export function cacheablePageForBackForward(req, res) {
+  if (req.method !== "GET" || isApiPath(req.url) || /(?:^|;\s*)(?:__Secure-)?callit\.session_token=/.test(req.headers.cookie ?? "")) return;
+  const { setHeader } = res;
+  res.setHeader = function (name, value) {
+    if (String(name).toLowerCase() === "cache-control" && /\bno-store\b/.test(String(value))) value = "private, no-cache, max-age=0, must-revalidate";
+    return setHeader.call(this, name, value);
+  };
+}
+
 /** Headers of every answer: pages, API, static files, errors. */
 export function securityHeaders({ policy, https }) {
   const headers = {

@@ -9,6 +9,7 @@ import { setMaxListeners } from "node:events";
 import { createServer } from "node:http";
 import { formatAbortReasons } from "./abort-reasons.mjs";
 import {
+  cacheablePageForBackForward,
   contentSecurityPolicy,
   DATA_POLICY,
   hasConsent,
@@ -87,6 +88,7 @@ const server = createServer((req, res) => {
   prepareRequest(req, { hops, policy });
   res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
+  cacheablePageForBackForward(req, res);
   if (isApiPath(req.url)) {
     // The hot API paths (saving picks, event streams), answered by the app's own handler without
     // Next (decisions 0029, 0033): its errors are the application's JSON already, and an event

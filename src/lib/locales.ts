@@ -2,7 +2,6 @@
  * Locale ids are language tags (`uk`, `pt-PT`); the URL keeps the seed's segments (`/ua`, `/pt`).
  * These read a locale from whatever stored or received it, and give its URL prefix; decision 0025.
  */
-import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALE_PREFIXES, LOCALES, type Locale } from "./constants";
 
 /** Ids older data and clients may still send: the URL segments used to be the ids. */
@@ -44,9 +43,6 @@ export function openGraphLocale(locale: Locale): string {
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? "" : `/${localeSegment(locale)}`;
 }
-
-/** A locale in input (profile, site languages): the former ids still read, the current one is kept. */
-export const localeInput = z.preprocess((value) => toLocale(value) ?? value, z.enum(LOCALES));
 
 /** The locales of an Accept-Language header that we have, best first by their weight (`q`). */
 export function acceptedLocales(header: string | null | undefined): Locale[] {

@@ -1,17 +1,22 @@
 "use client";
 import CssBaseline from "@mui/material/CssBaseline";
 import { styled, ThemeProvider } from "@mui/material/styles";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MaterialDesignContent, SnackbarProvider } from "notistack";
-import { useEffect, useState, type ReactNode } from "react";
-import { z } from "zod";
-import { COLOR_SCHEME_STORAGE_KEY, QUERY_DEFAULTS, SNACKBAR } from "@/lib/constants";
+import { useEffect, type ReactNode } from "react";
+import { COLOR_SCHEME_STORAGE_KEY, SNACKBAR } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
 import { theme } from "./theme";
 
 // The Content-Security-Policy forbids eval (decision 0020): zod must not even probe for it in the
-// browser (the probe is caught, but reported as a policy violation).
-if (typeof window !== "undefined") z.config({ jitless: true });
+// browser (the probe is caught, but reported as a policy violation). zod probes when a schema is
+// built, so this runs in the providers, before any page's module. zod 4 keeps its configuration in
+// `globalThis.__zod_globalConfig` (shared by every copy of it) and takes an object found there:
+// setting it costs the pages without a form no zod at all (decision 0041; the CSP browser test
+// fails if zod ever reads it elsewhere).
+if (typeof window !== "undefined") {
+  const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
+}
 
 /** notistack's own greens and ambers fail WCAG AA behind white text: darker shades that pass (4.5:1). */
 const Snack = styled(MaterialDesignContent)(() => ({
@@ -28,22 +33,17 @@ export function Providers({ children, initialConsent }: { children: ReactNode; i
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS }, mutations: { retry: false } } }),
-  );
   return (
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY}>
       <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={SNACKBAR.maxSnack}
-          autoHideDuration={SNACKBAR.autoHideDurationMs}
-          anchorOrigin={{ ...SNACKBAR.anchorOrigin }}
-          Components={SNACK_COMPONENTS}
-        >
-          <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
+      <SnackbarProvider
+        maxSnack={SNACKBAR.maxSnack}
+        autoHideDuration={SNACKBAR.autoHideDurationMs}
+        anchorOrigin={{ ...SNACKBAR.anchorOrigin }}
+        Components={SNACK_COMPONENTS}
+      >
+        <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

@@ -21,6 +21,7 @@ async function checkout(page: Page) {
 }
 
 test("buying Plus: a declined test payment explains itself, the second attempt succeeds, and the account shows Plus", async ({ page }) => {
+  test.slow(); // a sign-up, two checkouts and a dozen pages: over 30 s on a busy machine
   // Signed out, the Plus page shows what it gives and the price; buying asks to sign in first.
   await page.goto("/demo-basketball/plus");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Callit Plus for Demo Basketball League");

@@ -1,4 +1,4 @@
-import "@fontsource-variable/roboto";
+import "./fonts.css";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata, Viewport } from "next";
@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
@@ -23,6 +24,9 @@ import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progres
 import { TimeZoneSync } from "@/ui/shell/time-zone-sync";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The Roboto files a page in this language draws its text with, preloaded (fonts.css: `optional`, no swap). */
+const FONT_SUBSETS: Partial<Record<Locale, string[]>> = { uk: ["cyrillic"], pl: ["latin-ext"], lt: ["latin-ext"], lv: ["latin-ext"] };
 
 export const viewport: Viewport = {
   themeColor: [
@@ -62,6 +66,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Known on the server, so the cookie notice never flashes in or out after load.
   const consented = (await cookies()).has(CONSENT_COOKIE.name);
   const nonce = await cspNonce();
+  for (const subset of ["latin", ...(FONT_SUBSETS[locale as Locale] ?? [])]) {
+    preload(`/fonts/roboto/roboto-${subset}-wght-normal.woff2`, { as: "font", type: "font/woff2", crossOrigin: "" });
+  }
   return (
     <html lang={locale as Locale} suppressHydrationWarning>
       <body>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeInput } from "../locales";
+import { localeInput } from "./locale";
 
 export function isTimeZone(value: string): boolean {
   try {

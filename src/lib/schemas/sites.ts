@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../constants";
-import { localeInput } from "../locales";
+import { localeInput } from "./locale";
 
 const host = z
   .string()

@@ -21,7 +21,7 @@ import {
   updateMatchdayInput,
   updateTournamentInput,
 } from "@/lib/schemas/tournaments";
-import { localeInput } from "@/lib/locales";
+import { localeInput } from "@/lib/schemas/locale";
 import { GAME_MODES, SPORTS } from "@/lib/sports";
 import { AVATAR_MAX_BYTES } from "@/server/accounts/avatar";
 import { SANDBOX_OUTCOMES } from "@/server/billing/webhook";

@@ -3,26 +3,23 @@ import TranslateIcon from "@mui/icons-material/Translate";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { visuallyHidden } from "@mui/utils";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { Link, usePathname } from "@/i18n/navigation";
-import { setBrowserCookie } from "@/lib/browser-cookies";
-import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
+import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { localeSegment } from "@/lib/locales";
 
-/** Real links to the same page in every language the site offers, so it works without script and for crawlers. */
+// The menu loads when first opened, not with every page (decision 0041).
+const loadMenu = () => import("./language-menu");
+const LanguageMenu = dynamic(loadMenu, { ssr: false });
+
+/** Links to the same page in every language the site offers (the page's hreflang links name them for crawlers). */
 export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Locale[] }) {
   const t = useTranslations("language");
   const locale = useLocale() as Locale;
-  const pathname = usePathname();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const remember = (next: Locale) => {
-    setBrowserCookie(LOCALE_COOKIE, next, CONSENT_COOKIE.maxAgeSeconds);
-    setAnchor(null);
-  };
   return (
     <>
       <Button
@@ -31,30 +28,19 @@ export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Loc
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <span aria-hidden="true">{localeSegment(locale).toUpperCase()}</span>
         <Box component="span" sx={visuallyHidden}>
           {t("current", { language: LOCALE_NAMES[locale] })}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {locales.map((l) => (
-          <MenuItem
-            key={l}
-            component={Link}
-            href={pathname}
-            locale={l}
-            lang={l}
-            hrefLang={l}
-            selected={l === locale}
-            aria-current={l === locale ? "true" : undefined}
-            onClick={() => remember(l)}
-          >
-            {LOCALE_NAMES[l]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && <LanguageMenu id={menuId} anchor={anchor} locales={locales} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -5,12 +5,18 @@
  * page's error boundary reports it.
  */
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
+import { keyframes } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 type Phase = "idle" | "loading" | "error";
+
+// An indeterminate bar drawn with CSS: MUI's LinearProgress would ship with every page (decision 0041).
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
 
 let phase: Phase = "idle";
 let failTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,7 +91,26 @@ export function RouteProgressBar({ centered = false }: { centered?: boolean }) {
           : { position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000 }
       }
     >
-      <LinearProgress color={current === "error" ? "error" : "secondary"} aria-label={t("loading")} data-testid="route-progress" />
+      <Box
+        role="progressbar"
+        aria-label={t("loading")}
+        data-testid="route-progress"
+        sx={{
+          position: "relative",
+          height: 4,
+          overflow: "hidden",
+          bgcolor: current === "error" ? "error.light" : "secondary.light",
+          "&::after": {
+            content: '""',
+            position: "absolute",
+            inset: 0,
+            width: "40%",
+            bgcolor: current === "error" ? "error.main" : "secondary.main",
+            animation: current === "error" ? "none" : `${slide} 1.2s ease-in-out infinite`,
+            "@media (prefers-reduced-motion: reduce)": { animation: "none", width: "100%" },
+          },
+        }}
+      />
     </Box>
   );
 }

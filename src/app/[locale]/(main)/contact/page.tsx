@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
 import { pageMetadata } from "@/ui/metadata";
+import { QueryProvider } from "@/ui/query-provider";
 import { ContactForm } from "./_components/contact-form";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -24,7 +25,9 @@ export default async function ContactPage({ params }: Props) {
         {t("title")}
       </Typography>
       <Typography color="text.secondary">{t("intro")}</Typography>
-      <ContactForm />
+      <QueryProvider>
+        <ContactForm />
+      </QueryProvider>
     </Stack>
   );
 }

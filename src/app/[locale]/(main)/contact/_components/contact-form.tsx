@@ -57,7 +57,7 @@ export function ContactForm() {
       <TextField label={t("name")} autoComplete="name" required {...field("name")} />
       <TextField label={t("email")} type="email" autoComplete="email" required {...field("email")} />
       <TextField label={t("subject")} {...field("subject")} />
-      <TextField label={t("message")} required multiline minRows={5} {...field("message")} />
+      <TextField label={t("message")} required multiline rows={5} {...field("message")} />
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <Box aria-hidden sx={{ position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" }}>
         <label>

@@ -11,6 +11,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PurchaseStatus } from "./purchase-status";
 import { privatePageMetadata } from "@/ui/metadata";
+import { QueryProvider } from "@/ui/query-provider";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ subscriptionId?: string }> };
 
@@ -36,7 +37,9 @@ export default async function PlusStatusPage({ params, searchParams }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("statusTitle")}
       </Typography>
-      <PurchaseStatus subscriptionId={subscriptionId} slug={slug} tournamentName={tournament.name} initialStatus={subscription.status} />
+      <QueryProvider>
+        <PurchaseStatus subscriptionId={subscriptionId} slug={slug} tournamentName={tournament.name} initialStatus={subscription.status} />
+      </QueryProvider>
     </>
   );
 }

@@ -1,0 +1,46 @@
+"use client";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useLocale } from "next-intl";
+import { Link, usePathname } from "@/i18n/navigation";
+import { setBrowserCookie } from "@/lib/browser-cookies";
+import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, type Locale } from "@/lib/constants";
+
+/** The languages' menu: loaded when first opened (next/dynamic in LanguageSwitcher). */
+export default function LanguageMenu({
+  id,
+  anchor,
+  locales,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  locales: readonly Locale[];
+  onClose: () => void;
+}) {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const remember = (next: Locale) => {
+    setBrowserCookie(LOCALE_COOKIE, next, CONSENT_COOKIE.maxAgeSeconds);
+    onClose();
+  };
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {locales.map((l) => (
+        <MenuItem
+          key={l}
+          component={Link}
+          href={pathname}
+          locale={l}
+          lang={l}
+          hrefLang={l}
+          selected={l === locale}
+          aria-current={l === locale ? "true" : undefined}
+          onClick={() => remember(l)}
+        >
+          {LOCALE_NAMES[l]}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,37 @@
+import { chromium } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated, signUp, uniqueEmail } from "./support";
+
+test("a public page comes back from the back/forward cache; a signed-in player's pages are never stored", async ({ page, baseURL }) => {
+  // Playwright turns Chromium's back/forward cache off: this test's own browser has it, as people's do.
+  const { launchOptions } = test.info().project.use;
+  const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  try {
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    // The service worker claims the page on the first visit, which keeps that one page out of the cache.
+    await visitor.goto("/docs/faq");
+    await hydrated(visitor);
+    await visitor.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const answer = await visitor.goto("/demo-cup/schedule");
+    expect(answer?.headers()["cache-control"]).not.toMatch(/no-store/);
+    await hydrated(visitor);
+    await visitor.evaluate(() => {
+      (window as { restored?: boolean }).restored = false;
+      addEventListener("pageshow", (event) => {
+        if (event.persisted) (window as { restored?: boolean }).restored = true;
+      });
+    });
+    await visitor.goto("/docs/faq");
+    await visitor.goBack({ waitUntil: "commit" });
+    await expect(visitor).toHaveURL(/\/demo-cup\/schedule$/);
+    // The same document, kept whole: its own variable is still there, and it was shown again.
+    await expect.poll(() => visitor.evaluate(() => (window as { restored?: boolean }).restored)).toBe(true);
+  } finally {
+    await browser.close();
+  }
+
+  await signUp(page, uniqueEmail("bfcache"));
+  const signedIn = await page.goto("/demo-cup/schedule");
+  expect(signedIn?.headers()["cache-control"]).toMatch(/no-store/);
+});
