@@ -15,7 +15,8 @@ async function firing(code: string, filePath: string): Promise<string[]> {
 
 const ROUTE_IMPORT = 'import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";\nexport type T = SheetGame;\n';
 
-describe("layering lint rules", () => {
+// The first lint builds the TypeScript program of the whole project: seconds on a busy machine.
+describe("layering lint rules", { timeout: 60_000 }, () => {
   it.each(["src/server/picks/x.ts", "src/lib/x.ts", "src/ui/x.tsx", "src/db/x.ts"])("refuses a route import in %s", async (file) => {
     expect(await firing(ROUTE_IMPORT, file)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only routes import from src\/app/)]);
   });
