@@ -174,7 +174,17 @@ function requestFor(route: Route, values: string[], raw: boolean): { url: string
   return { url: `/api/${parts.join("/")}`, params };
 }
 
-async function expectApplicationAnswer(response: Response, label: string): Promise<void> {
+/**
+ * Answers a route gives by design whatever its input: readiness is 503 `error.unavailable` while
+ * this instance's job runner is not running (decision 0036), as in this test, which starts none.
+ */
+const BY_DESIGN: Record<string, { status: number; code: string }> = { "health/ready/route.ts": { status: 503, code: "error.unavailable" } };
+
+async function expectApplicationAnswer(response: Response, label: string, byDesign?: { status: number; code: string }): Promise<void> {
+  if (byDesign && response.status === byDesign.status) {
+    expect(await response.json(), label).toMatchObject({ code: byDesign.code });
+    return;
+  }
   expect(response.status, label).toBeLessThan(500);
   if (response.status < 400) {
     await response.body?.cancel();
@@ -233,7 +243,7 @@ describe("every /api route under generated input", () => {
           const controller = new AbortController();
           const response = await handler(new Request(request, { signal: controller.signal }), { params: Promise.resolve(params) });
           statuses.set(`${response.status}`, (statuses.get(`${response.status}`) ?? 0) + 1);
-          await expectApplicationAnswer(response, `${method} ${url}${query} ${JSON.stringify(body)?.slice(0, 200)}`);
+          await expectApplicationAnswer(response, `${method} ${url}${query} ${JSON.stringify(body)?.slice(0, 200)}`, BY_DESIGN[route.file]);
           controller.abort();
         }),
         { numRuns: runs },
