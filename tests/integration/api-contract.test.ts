@@ -210,6 +210,9 @@ describe("bad input is a 4xx in the error shape, never a 5xx", () => {
     await expectError(await ada.get("/api/predictions?tournament=a%00b"), 400, "error.validation.invalid");
     const nul = await expectError(await ada.post("/api/groups", { tournament: slug, name: "Null\u0000Byte", mode: "simple" }), 400, "error.validation.invalid");
     expect(nul.formField).toBe("name");
+    // Better Auth's routes too: PostgreSQL refused the name with a 500 (found by the API fuzz test).
+    const nulName = await expectError(await ada.post("/api/auth/update-user", { name: "Null\u0000Byte" }), 400, "error.validation.invalid");
+    expect(nulName.formField).toBe("name");
     await expectError(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/2147483648`, { name: "x" }), 404, "error.notFound");
   });
 

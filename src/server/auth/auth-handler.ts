@@ -4,6 +4,7 @@ import { pingDatabase } from "@/db/client";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
 import { AppError, type AppErrorBody } from "@/lib/errors";
+import { nulBytePath } from "@/lib/validation";
 import { JSON_LIMIT_BYTES, readBoundedBytes } from "@/server/http/bounded-body";
 import { isStateChanging, mediaType, refuseCrossSite } from "@/server/http/same-site";
 import { getTranslator, requestLocale } from "@/server/i18n/translate";
@@ -85,7 +86,25 @@ async function guarded(request: Request): Promise<Request> {
   if (!callback) await refuseCrossSite(request, "none");
   const body = await readBoundedBytes(request, JSON_LIMIT_BYTES);
   if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden", status: 403 });
+  if (body.byteLength > 0 && mediaType(request) === "application/json") refuseNulBytes(body);
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   return new Request(request.url, { method: request.method, headers, body: body.byteLength > 0 ? body : null, signal: request.signal });
+}
+
+/**
+ * No text of ours may hold a NUL byte, and PostgreSQL refuses one with an error that is not the
+ * user's to read (a 500 from Better Auth's update of a name, say): the same rule as every other
+ * route's input (`nulBytePath`), as 400 `error.validation.invalid` naming the field. A body that is
+ * not JSON is Better Auth's to refuse.
+ */
+function refuseNulBytes(body: Uint8Array): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return;
+  }
+  const nul = nulBytePath(parsed);
+  if (nul !== null) throw new AppError({ code: "error.validation.invalid", status: 400, formField: nul || undefined });
 }
