@@ -182,9 +182,15 @@ function releasedWhenDead(client: PgPoolClient): PgPoolClient {
   return client;
 }
 
+/** Marks a pool that reaches PostgreSQL through a pooler in transaction mode (read by `preparedRows`). */
+export const POOLED = Symbol.for("callit.pooled");
+
 async function openPostgres(url: string, directUrl: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = await createPool(url);
+  // A pooler in transaction mode (DATABASE_URL beside a direct one) hands each statement to any of
+  // its server connections: a statement prepared by name on one is missing or taken on the next.
+  if (url !== directUrl) (pool as unknown as Record<symbol, boolean>)[POOLED] = true;
   // A connection the server drops (restart, failover, a test database being dropped) must not crash
   // the process: the pool replaces it, and the query that used it fails and is answered as an error.
   const dropped = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);

@@ -8,7 +8,7 @@
  */
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
+import { type Db, POOLED } from "./client";
 
 interface Driver {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -42,8 +42,13 @@ export async function preparedRows<T>(db: Db, name: string, build: () => SQL, va
   if (!driver || typeof driver.query !== "function") throw new Error("preparedRows runs on the application's database, not in a transaction");
   const params = fillPlaceholders(statement.params, values);
   if (options.prepare === false) return (await driver.query(statement.text, params)).rows as T[];
-  // node-postgres's pool (it counts its clients) prepares by name on each connection.
-  if (typeof driver.totalCount === "number") return (await driver.query({ name, text: statement.text, values: params })).rows as T[];
+  // node-postgres's pool (it counts its clients) prepares by name on each connection, unless it goes
+  // through a pooler in transaction mode: there each call is an unnamed statement (PgBouncer before
+  // 1.21 keeps no named statement of a client: 42P05 or 26000 on the next server connection).
+  if (typeof driver.totalCount === "number") {
+    if ((driver as Driver & { [POOLED]?: boolean })[POOLED]) return (await driver.query(statement.text, params)).rows as T[];
+    return (await driver.query({ name, text: statement.text, values: params })).rows as T[];
+  }
   // PGlite is one session: PREPARE once, then EXECUTE (planning in WebAssembly costs more than running).
   const session = driver as Session;
   const names = (session[PREPARED] ??= new Map());
