@@ -2,37 +2,85 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 /** Configuration is read in one place. */
-const PROCESS_ENV = { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through src/lib/env.ts." };
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read configuration through src/lib/env.ts.",
+};
 /** A transaction passed where the database is expected: the function should take `DbOrTx` (src/db). */
 const DB_CAST = {
-  selector: "TSAsExpression[expression.type='TSAsExpression'][expression.expression.type='Identifier'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name=/^(Db|DbOrTx|Tx)$/]",
+  selector:
+    "TSAsExpression[expression.type='TSAsExpression'][expression.expression.type='Identifier'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name=/^(Db|DbOrTx|Tx)$/]",
   message: "Do not cast to Db: a function that may run inside a transaction takes DbOrTx (src/db).",
 };
+/** A page that turns every failure into its 404 hides outages and bugs as missing pages. */
+const CATCH_ALL_NOT_FOUND = {
+  selector:
+    "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression > CallExpression[callee.name='notFound']",
+  message:
+    "Only a missing thing is a 404: wrap the load in orNotFound() (src/server/auth/or-not-found.ts); other errors go to the error page.",
+};
+/** A lock policy is typed where it comes from (the column's `$type<LockPolicy>()`, the zod schema of an input): a cast only hides a wrong source. */
+const LOCK_POLICY_CAST = {
+  selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name=/^(LockPolicy|LockPolicyValue)$/]",
+  message:
+    "Do not cast to LockPolicy: type its source (the column's $type<LockPolicy>(), the input's zod schema) so the value already is one.",
+};
+/**
+ * An error code is a key of the table (src/lib/error-codes.ts, decision 0057): a cast would let an
+ * unknown code past the type, and `receivedCode` is for codes that came from outside, never a literal.
+ */
+const ERROR_CODE_CAST = {
+  selector:
+    "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ErrorCode'], NewExpression[callee.name='AppError'] Property[key.name='code'] > TSAsExpression, CallExpression[callee.name='receivedCode'] > :matches(Literal, TemplateLiteral).arguments",
+  message:
+    "Error codes come from the table: add the code to src/lib/error-codes.ts (one line) and its message to every locale instead of casting.",
+};
 /** Shared code never reaches into a route: what a route and a service both need lives in src/lib, src/server or src/ui. */
-const ROUTES = { group: ["@/app", "@/app/**"], message: "Only routes import from src/app: move what is shared to src/lib, src/server or src/ui." };
+const ROUTES = {
+  group: ["@/app", "@/app/**"],
+  message: "Only routes import from src/app: move what is shared to src/lib, src/server or src/ui.",
+};
+/** Routes call services in src/server, never the database. */
+const ROUTE_DATABASE = {
+  group: ["@/db", "@/db/*"],
+  message: "Routes call services in src/server, never the database.",
+};
+/** An API route's handler gets the database from withApi (`db` in its context), like everything else it needs. */
+const API_DATABASE = {
+  group: ["@/server/db"],
+  message: "An API route takes the database from withApi's context ({ db }), never opens it itself.",
+};
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
-const DATABASE = { group: ["@/db", "@/db/**", "@/server/db"], message: "Components never query the database: call a service in src/server, or take the answer as a prop." };
+const DATABASE = {
+  group: ["@/db", "@/db/**", "@/server/db"],
+  message: "Components never query the database: call a service in src/server, or take the answer as a prop.",
+};
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "data/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "src/db/migrations/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "src/db/migrations/**",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-syntax": ["error", PROCESS_ENV, DB_CAST],
+      "no-restricted-syntax": ["error", PROCESS_ENV, DB_CAST, CATCH_ALL_NOT_FOUND, LOCK_POLICY_CAST, ERROR_CODE_CAST],
     },
   },
   {
     // Only the configuration module, scripts and test harness read the environment directly.
     files: ["src/lib/env.ts", "scripts/**", "server/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
-    rules: { "no-restricted-syntax": ["error", DB_CAST] },
-  },
-  {
-    // Being rewritten on its own branch (issue 16): its transaction casts go to DbOrTx there.
-    files: ["src/server/scoring/process-results.ts"],
-    rules: { "no-restricted-syntax": ["error", PROCESS_ENV] },
+    rules: { "no-restricted-syntax": ["error", DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
@@ -42,8 +90,12 @@ export default tseslint.config(
   {
     files: ["src/app/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/db", "@/db/*"], message: "Routes call services in src/server, never the database." }] }],
+      "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE] }],
     },
+  },
+  {
+    files: ["src/app/api/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE, API_DATABASE] }] },
   },
   {
     files: ["src/server/**", "src/lib/**", "src/db/**", "src/i18n/**"],

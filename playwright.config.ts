@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The local push service of the push spec (tests/support/push-service.ts), allowed besides the real ones.
+process.env.E2E_PUSH_PORT ??= String(PORT + 1000);
 // A fresh embedded database for every run (the main process starts the server once).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "callit-e2e-"));
 // The workers read the admin passwords the server writes there (tests/e2e/support.ts).
@@ -25,7 +27,14 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     trace: "retain-on-failure",
   },
@@ -42,13 +51,17 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`].filter(Boolean).join(" "),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`]
+        .filter(Boolean)
+        .join(" "),
       // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
-      ADMIN_EMAILS: "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,languages-admin@example.com,mails-admin@example.com",
+      ADMIN_EMAILS:
+        "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,bonus-admin@example.com,live-admin@example.com,languages-admin@example.com,mails-admin@example.com,a11y-mails@example.com,seasons-admin@example.com,seasons-admin2@example.com",
       LOG_LEVEL: "warn",
       // The tests play the proxy: each test is its own machine by its X-Forwarded-For (fixtures.ts).
       TRUST_PROXY_HOPS: "1",
       NODE_ENV: "production",
+      PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,https://updates.push.services.mozilla.com,http://127.0.0.1:${process.env.E2E_PUSH_PORT}`,
       // Ads on, without a network script (no network here): the slots are drawn and reserved.
       ADS_PAGE_KEY: "e2e-page-key",
       ADS: "top,standings",

@@ -23,6 +23,14 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup.ts"],
+          // Files run one after another in a worker that keeps its loaded modules (decision 0055):
+          // importing the app (Better Auth, Next, the route handlers) once per worker instead of
+          // once per file. Each file still has a database of its own (createTestDb), and setup.ts
+          // undoes its changes to process.env when it ends.
+          isolate: false,
+          // Both cores of a CI machine (Vitest's default leaves one free): while one file waits on
+          // a socket or a timer, the other runs.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // next-intl's middleware imports `next/server` without its extension, which only a
@@ -33,7 +41,13 @@ export default defineConfig({
       {
         resolve: { alias },
         // `npm run test:cluster`: two server processes behind HAProxy on PostgreSQL (needs a build).
-        test: { name: "cluster", include: ["tests/cluster/**/*.test.ts"], environment: "node", testTimeout: 90_000, hookTimeout: 240_000 },
+        test: {
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+        },
       },
     ],
   },

@@ -78,3 +78,40 @@ self.addEventListener("fetch", (event) => {
     );
   }
 });
+
+/*
+ * Push reminders (decision 0051): the server sends the reminder already in the player's language
+ * (title, body, lang) and the pick sheet it opens. The page opened is always on this site, whatever
+ * the message says.
+ */
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = {};
+  }
+  const text = (value) => (typeof value === "string" ? value : "");
+  const target = new URL(text(message.url) || "/", self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(text(message.title) || "Callit", {
+      body: text(message.body),
+      lang: text(message.lang),
+      tag: text(message.tag) || "callit-reminder",
+      icon: "/icons/icon-192.png",
+      data: { path: target.pathname + target.search },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.path) || "/";
+  const url = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
-const SOURCES = ["src", "messages", "content", "public", "next.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "src",
+  "messages",
+  "content",
+  "public",
+  "next.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const IGNORED = new Set(["node_modules", ".next", "fonts"]);
 
 function newestMtime(entry) {

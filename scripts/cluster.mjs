@@ -10,7 +10,7 @@
 // tests/cluster/cluster.test.ts starts the same cluster through `startCluster` and proves what
 // ARCHITECTURE.md promises of several instances.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -45,9 +45,11 @@ function run(name, command, args, { env, log }) {
 async function waitFor(what, probe, proc, limitMs = 120_000) {
   const deadline = Date.now() + limitMs;
   for (;;) {
-    if (proc && proc.child.exitCode !== null) throw new Error(`${proc.name} stopped (${proc.child.exitCode}):\n${proc.output()}`);
+    if (proc && proc.child.exitCode !== null)
+      throw new Error(`${proc.name} stopped (${proc.child.exitCode}):\n${proc.output()}`);
     if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${limitMs / 1000} s:\n${proc?.output() ?? ""}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not come up within ${limitMs / 1000} s:\n${proc?.output() ?? ""}`);
     await sleep(200);
   }
 }
@@ -69,6 +71,15 @@ async function ensureDatabase(url) {
   } finally {
     await client.end();
   }
+  // The statement limits as the role's defaults in this database, as production sets them
+  // (deploy/postgres-timeouts.sql): PgBouncer drops the ones node-postgres sends.
+  const own = new Client({ connectionString: url });
+  await own.connect();
+  try {
+    await own.query(readFileSync(new URL("../deploy/postgres-timeouts.sql", import.meta.url), "utf8"));
+  } finally {
+    await own.end();
+  }
 }
 
 /**
@@ -88,8 +99,9 @@ export async function startCluster({ databaseUrl, port = 3200, env = {}, log = c
   // PgBouncer in transaction mode: each transaction may run on another server connection, so
   // nothing that needs a session (LISTEN, session advisory locks) may go through it.
   // node-postgres sends the statement timeouts as start-up parameters, which PgBouncer does not
-  // pass on: they are ignored here, and a production pooler sets them for the role instead
-  // (docs/deployment.md).
+  // pass on: they are ignored here, and the role's defaults in the database hold them instead
+  // (ensureDatabase, deploy/postgres-timeouts.sql, docs/deployment.md). PgBouncer's own
+  // query_timeout backs them up (a statement the server does not cancel, after the client's 20 s).
   writeFileSync(path.join(dir, "users.txt"), `"${user}" "${decodeURIComponent(db.password)}"\n`);
   writeFileSync(
     path.join(dir, "pgbouncer.ini"),
@@ -106,6 +118,7 @@ export async function startCluster({ databaseUrl, port = 3200, env = {}, log = c
       "max_client_conn = 200",
       "default_pool_size = 10",
       "ignore_startup_parameters = extra_float_digits,statement_timeout,idle_in_transaction_session_timeout",
+      "query_timeout = 20",
       "",
     ].join("\n"),
   );
@@ -147,7 +160,10 @@ export async function startCluster({ databaseUrl, port = 3200, env = {}, log = c
   mkdirSync(instanceEnv.DATA_DIR, { recursive: true });
   const instances = [1, 2].map((n) => ({ n, port: port + n, url: `http://localhost:${port + n}` }));
   for (const instance of instances) {
-    instance.proc = run(`app${instance.n}`, process.execPath, ["server/main.mjs"], { env: { ...instanceEnv, PORT: String(instance.port) }, log });
+    instance.proc = run(`app${instance.n}`, process.execPath, ["server/main.mjs"], {
+      env: { ...instanceEnv, PORT: String(instance.port) },
+      log,
+    });
     procs.push(instance.proc);
   }
   await Promise.all(instances.map((i) => waitFor(`instance ${i.n}`, () => healthy(i.url), i.proc)));
@@ -216,7 +232,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     env: { LOG_LEVEL: "info", DEMO: process.env.DEMO ?? "1" },
   });
   console.log(`\nCallit runs on two instances behind HAProxy: ${cluster.url}`);
-  for (const [i, instance] of cluster.instances.entries()) console.log(`  instance ${i + 1}: ${instance.url} (pid ${instance.pid})`);
+  for (const [i, instance] of cluster.instances.entries())
+    console.log(`  instance ${i + 1}: ${instance.url} (pid ${instance.pid})`);
   console.log(`  PgBouncer (transaction mode): ${cluster.pooledUrl}\nCtrl-C stops them.`);
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"])

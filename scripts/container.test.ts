@@ -16,7 +16,11 @@ interface Stage {
 
 /** Dockerfile instructions by stage (continuation lines joined, comments dropped). */
 function stages(text: string): Stage[] {
-  const lines = text.replace(/\\\n\s*/g, " ").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const lines = text
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
   const result: Stage[] = [];
   for (const line of lines) {
     const [op, ...rest] = line.split(/\s+/);
@@ -37,7 +41,9 @@ describe("Dockerfile", () => {
   it("installs from the lockfile, builds the standalone output, and ships only that", () => {
     expect(all.map((s) => s.name)).toEqual(["deps", "build", "runtime"]);
     expect(all[0]!.instructions.some((i) => i.op === "RUN" && /\bnpm ci\b/.test(i.args))).toBe(true);
-    expect(all[1]!.instructions.some((i) => i.op === "RUN" && /npm run build && npm run build:standalone/.test(i.args))).toBe(true);
+    expect(
+      all[1]!.instructions.some((i) => i.op === "RUN" && /npm run build && npm run build:standalone/.test(i.args)),
+    ).toBe(true);
     const copies = ops("COPY");
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatch(/--from=build .*\/app\/\.next\/standalone \.\/$/);
@@ -61,7 +67,12 @@ describe("Dockerfile", () => {
 });
 
 describe("compose.yaml", () => {
-  const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, { image?: string; build?: string; environment?: Record<string, string>; depends_on?: unknown; volumes?: string[] }> };
+  const compose = parse(read("compose.yaml"), { merge: true }) as {
+    services: Record<
+      string,
+      { image?: string; build?: string; environment?: Record<string, string>; depends_on?: unknown; volumes?: string[] }
+    >;
+  };
 
   it("runs PostgreSQL, two app instances, a load balancer and a mail catcher", () => {
     expect(Object.keys(compose.services).sort()).toEqual(["app1", "app2", "mailpit", "postgres", "proxy"]);
@@ -84,7 +95,10 @@ describe("compose.yaml", () => {
     expect(compose.services.proxy!.volumes).toContain("./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
     // Readiness (database, job runner, not shutting down), not the container's liveness check.
     expect(haproxy).toMatch(/^\s*option httpchk GET \/api\/health\/ready$/m);
-    expect(compose.services.proxy!.depends_on).toEqual({ app1: { condition: "service_healthy" }, app2: { condition: "service_healthy" } });
+    expect(compose.services.proxy!.depends_on).toEqual({
+      app1: { condition: "service_healthy" },
+      app2: { condition: "service_healthy" },
+    });
     expect(haproxy).toMatch(/server app1 app1:3000/);
     expect(haproxy).toMatch(/server app2 app2:3000/);
     expect(haproxy).toMatch(/option forwardfor/);

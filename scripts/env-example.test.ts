@@ -19,10 +19,12 @@ describe("configuration documents", () => {
   it("lists every variable the server reads, each with a meaning", () => {
     const names = describeEnv().map((v) => v.name);
     const example = read(".env.example");
-    for (const name of [...names, "ADS_PAGE_KEY", "STRIPE_API_BASE", "DATABASE_DIRECT_URL"]) expect(example).toContain(`# ${name}=`);
+    for (const name of [...names, "ADS_PAGE_KEY", "STRIPE_API_BASE", "DATABASE_DIRECT_URL"])
+      expect(example).toContain(`# ${name}=`);
     // server/main.mjs reads these itself, before the app validates them.
     for (const name of read("server/main.mjs").matchAll(/process\.env\.([A-Z_]+)/g)) {
-      if (!["NODE_ENV", "NEXT_TELEMETRY_DISABLED", "__NEXT_PRIVATE_STANDALONE_CONFIG"].includes(name[1]!)) expect(names).toContain(name[1]);
+      if (!["NODE_ENV", "NEXT_TELEMETRY_DISABLED", "__NEXT_PRIVATE_STANDALONE_CONFIG"].includes(name[1]!))
+        expect(names).toContain(name[1]);
     }
   });
 });

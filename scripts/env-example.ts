@@ -21,7 +21,9 @@ export function renderEnvExample(): string {
   for (const v of describeEnv()) {
     lines.push("", ...wrap(plain(v.description), 98).map((l) => `# ${l}`));
     if (v.shown) lines.push(`# Unset: ${plain(v.shown)}`);
-    lines.push(`# ${v.name}=${v.value === undefined ? "" : /[\s<>"]/.test(v.value) ? JSON.stringify(v.value) : v.value}`);
+    lines.push(
+      `# ${v.name}=${v.value === undefined ? "" : /[\s<>"]/.test(v.value) ? JSON.stringify(v.value) : v.value}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

@@ -13,10 +13,11 @@ import { getEnv } from "../src/lib/env";
 import { isSport } from "../src/lib/sports";
 import { importJob } from "../src/server/jobs/jobs";
 import { runJobNow } from "../src/server/jobs/runner";
-import { inputsFor, runImport } from "../src/server/tournaments/import/run-import";
+import { importRunResult, inputsFor, runImport } from "../src/server/tournaments/import/run-import";
 import type { ImportFormat } from "../src/server/tournaments/import/index";
 
-const USAGE = "Usage: npm run import -- <openfootball|f1db|csv|eurovision> <file-or-folder> --tournament <slug> [--name N] [--sport S] [--time-zone Z] [--year Y] [--teams F]";
+const USAGE =
+  "Usage: npm run import -- <openfootball|f1db|csv|eurovision> <file-or-folder> --tournament <slug> [--name N] [--sport S] [--time-zone Z] [--year Y] [--teams F]";
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -32,14 +33,20 @@ async function main() {
   });
   const [format, source] = positionals as [ImportFormat | undefined, string | undefined];
   const slug = values.tournament;
-  if (!format || !source || !slug || !["openfootball", "f1db", "csv", "eurovision"].includes(format)) throw new Error(USAGE);
+  if (!format || !source || !slug || !["openfootball", "f1db", "csv", "eurovision"].includes(format))
+    throw new Error(USAGE);
   if (values.sport && !isSport(values.sport)) throw new Error(`Unknown sport "${values.sport}". ${USAGE}`);
 
   const env = getEnv();
   const handle = await openDatabase(databaseTarget(env));
   try {
     const progress = (done: number, total: number) => process.stdout.write(`\r  ${done}/${total} games`);
-    const options = { sport: values.sport as never, name: values.name, timeZone: values["time-zone"], year: values.year ? Number(values.year) : undefined };
+    const options = {
+      sport: values.sport as never,
+      name: values.name,
+      timeZone: values["time-zone"],
+      year: values.year ? Number(values.year) : undefined,
+    };
     let failure: unknown;
     let summary: Awaited<ReturnType<typeof runImport>> | undefined;
     // Recorded as a run of the import job, which admins see with its failure (decision 0036).
@@ -54,7 +61,11 @@ async function main() {
                   db,
                   format,
                   format === "openfootball"
-                    ? { content: readFileSync(source, "utf8"), timeZone: values["time-zone"], teams: values.teams ? readFileSync(values.teams, "utf8") : undefined }
+                    ? {
+                        content: readFileSync(source, "utf8"),
+                        timeZone: values["time-zone"],
+                        teams: values.teams ? readFileSync(values.teams, "utf8") : undefined,
+                      }
                     : inputsFor(format, readFileSync(source, "utf8"), slug, options),
                   slug,
                   progress,
@@ -63,7 +74,7 @@ async function main() {
           failure = error;
           throw new Error(describeFailure(error));
         }
-        return { tournament: summary.slug, created: summary.games.created, updated: summary.games.updated, unchanged: summary.games.unchanged, results: summary.results };
+        return importRunResult(summary);
       }),
     );
     if (run?.status !== "succeeded" || !summary) throw failure ?? new Error(run?.error ?? "The import did not run");
@@ -77,7 +88,12 @@ async function main() {
 }
 
 function describeFailure(error: unknown): string {
-  if (error && typeof error === "object" && "code" in error && (error as { code: string }).code === "error.import.invalid") {
+  if (
+    error &&
+    typeof error === "object" &&
+    "code" in error &&
+    (error as { code: string }).code === "error.import.invalid"
+  ) {
     const params = (error as { params?: { where?: string; problem?: string } }).params;
     return `The file was not imported: ${params?.where}: ${params?.problem}`;
   }

@@ -35,7 +35,10 @@ export function firstLoadFiles(nextDir) {
       if (!route.endsWith("/page")) continue;
       const files = new Set(rootMainFiles);
       for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk);
-      pages.set(route.replace(/\/page$/, "") || "/", [...files].filter((f) => f.endsWith(".js")));
+      pages.set(
+        route.replace(/\/page$/, "") || "/",
+        [...files].filter((f) => f.endsWith(".js")),
+      );
     }
   }
   return new Map([...pages].sort(([a], [b]) => a.localeCompare(b)));
@@ -48,7 +51,10 @@ export function measure(nextDir) {
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(nextDir, file))).length);
     return sizes.get(file);
   };
-  return [...firstLoadFiles(nextDir)].map(([page, files]) => ({ page, bytes: files.reduce((sum, f) => sum + gzipSize(f), 0) }));
+  return [...firstLoadFiles(nextDir)].map(([page, files]) => ({
+    page,
+    bytes: files.reduce((sum, f) => sum + gzipSize(f), 0),
+  }));
 }
 
 /** What is wrong: a page over its budget (kB, 1000 bytes) or without one, a budget for no page. */
@@ -61,7 +67,8 @@ export function checkBudgets(results, budgets) {
     else if (bytes > budget * KB) problems.push(`${page}: ${kB} kB, over its budget of ${budget} kB`);
   }
   for (const page of Object.keys(budgets)) {
-    if (!results.some((r) => r.page === page)) problems.push(`${page}: has a budget in js-budgets.json but is not a page of the build`);
+    if (!results.some((r) => r.page === page))
+      problems.push(`${page}: has a budget in js-budgets.json but is not a page of the build`);
   }
   return problems;
 }
@@ -75,7 +82,9 @@ function main() {
   }
   const results = measure(nextDir);
   if (process.argv.includes("--json")) {
-    console.log(JSON.stringify(Object.fromEntries(results.map(({ page, bytes }) => [page, +(bytes / KB).toFixed(1)])), null, 2));
+    console.log(
+      JSON.stringify(Object.fromEntries(results.map(({ page, bytes }) => [page, +(bytes / KB).toFixed(1)])), null, 2),
+    );
     return;
   }
   const { pages: budgets } = JSON.parse(readFileSync(path.join(root, "js-budgets.json"), "utf8"));
@@ -85,7 +94,9 @@ function main() {
     process.exit(1);
   }
   const largest = results.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  console.log(`First-load JavaScript: ${results.length} pages within their budgets (largest ${largest.page}, ${(largest.bytes / KB).toFixed(1)} kB gzip).`);
+  console.log(
+    `First-load JavaScript: ${results.length} pages within their budgets (largest ${largest.page}, ${(largest.bytes / KB).toFixed(1)} kB gzip).`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,6 +1,7 @@
 /**
  * The layering rules of eslint.config.mjs refuse the patterns issue 16 removed: shared code
- * importing a route file, a component reading the database, a transaction cast to Db.
+ * importing a route file, a component reading the database, a transaction cast to Db, a cast to
+ * LockPolicy.
  */
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -13,35 +14,103 @@ async function firing(code: string, filePath: string): Promise<string[]> {
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const ROUTE_IMPORT = 'import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";\nexport type T = SheetGame;\n';
+const ROUTE_IMPORT =
+  'import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";\nexport type T = SheetGame;\n';
 
 // The first lint builds the TypeScript program of the whole project: seconds on a busy machine.
 describe("layering lint rules", { timeout: 60_000 }, () => {
-  it.each(["src/server/picks/x.ts", "src/lib/x.ts", "src/ui/x.tsx", "src/db/x.ts"])("refuses a route import in %s", async (file) => {
-    expect(await firing(ROUTE_IMPORT, file)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only routes import from src\/app/)]);
-  });
+  it.each(["src/server/picks/x.ts", "src/lib/x.ts", "src/ui/x.tsx", "src/db/x.ts"])(
+    "refuses a route import in %s",
+    async (file) => {
+      expect(await firing(ROUTE_IMPORT, file)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Only routes import from src\/app/),
+      ]);
+    },
+  );
 
   it("lets a route import another route's file", async () => {
     expect(await firing(ROUTE_IMPORT, "src/app/[locale]/x/page.tsx")).toEqual([]);
   });
 
-  it.each(['import { getAppDb } from "@/server/db";', 'import { getDb } from "@/db";', 'import { user } from "@/db/schema";', 'import { user } from "@/db/schema/auth";'])(
-    "refuses `%s` in a component",
-    async (line) => {
-      expect(await firing(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)![1]}];\n`, "src/ui/ads/x.tsx")).toEqual([
-        expect.stringMatching(/^no-restricted-imports: .*Components never query the database/),
-      ]);
-    },
-  );
+  it.each([
+    'import { getAppDb } from "@/server/db";',
+    'import { getDb } from "@/db";',
+    'import { user } from "@/db/schema";',
+    'import { user } from "@/db/schema/auth";',
+  ])("refuses `%s` in a component", async (line) => {
+    expect(await firing(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)![1]}];\n`, "src/ui/ads/x.tsx")).toEqual(
+      [expect.stringMatching(/^no-restricted-imports: .*Components never query the database/)],
+    );
+  });
+
+  it("refuses an API route that opens the database itself: withApi hands it over", async () => {
+    const code =
+      'import { getAppDb } from "@/server/db";\nexport const GET = async () => Response.json(await getAppDb());\n';
+    expect(await firing(code, "src/app/api/things/route.ts")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*takes the database from withApi/),
+    ]);
+    expect(
+      await firing('import { getDb } from "@/db";\nexport const x = getDb;\n', "src/app/api/things/route.ts"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*never the database/)]);
+  });
+
+  it("refuses a page that answers every failure with its 404", async () => {
+    const code =
+      'import { notFound } from "next/navigation";\ndeclare function load(): Promise<number>;\nexport const x = load().catch(() => notFound());\n';
+    expect(await firing(code, "src/app/[locale]/x/page.tsx")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Only a missing thing is a 404/),
+    ]);
+  });
 
   it("refuses casting a transaction to Db, in the app, scripts and tests alike", async () => {
-    const code = 'import type { Db } from "@/db";\ndeclare const tx: unknown;\ndeclare function query(db: Db): void;\nquery(tx as unknown as Db);\n';
+    const code =
+      'import type { Db } from "@/db";\ndeclare const tx: unknown;\ndeclare function query(db: Db): void;\nquery(tx as unknown as Db);\n';
     for (const file of ["src/server/x.ts", "scripts/x.ts", "tests/integration/x.test.ts"]) {
       expect(await firing(code, file)).toEqual([expect.stringMatching(/^no-restricted-syntax: Do not cast to Db/)]);
     }
   });
 
+  it("refuses an error code that bypasses the table, in the app, scripts and tests alike", async () => {
+    const code = [
+      'import { AppError, type ErrorCode } from "@/lib/errors";',
+      'import { receivedCode } from "@/lib/error-codes";',
+      'export const a = "error.nope" as ErrorCode;',
+      'export const b = new AppError({ code: "error.nope" as never });',
+      'export const c = receivedCode("error.nope");',
+      "declare const fromTheWire: string;",
+      "export const d = receivedCode(fromTheWire);",
+      "",
+    ].join("\n");
+    for (const file of ["src/server/x.ts", "src/app/[locale]/x/page.tsx", "tests/integration/x.test.ts"]) {
+      expect(await firing(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Error codes come from the table/),
+        expect.stringMatching(/^no-restricted-syntax: Error codes come from the table/),
+        expect.stringMatching(/^no-restricted-syntax: Error codes come from the table/),
+      ]);
+    }
+  });
+
+  it("refuses casting to LockPolicy, whose sources are typed (the column, the input schema)", async () => {
+    const code =
+      'type LockPolicy = { kind: "kickoff" };\ndeclare const group: { lockPolicy: unknown };\nexport const policy = group.lockPolicy as LockPolicy;\nexport const other = { kind: "kickoff" } as LockPolicy;\n';
+    for (const file of ["src/server/groups/x.ts", "src/app/[locale]/x/page.tsx", "tests/integration/x.test.ts"]) {
+      expect(await firing(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Do not cast to LockPolicy/),
+        expect.stringMatching(/^no-restricted-syntax: Do not cast to LockPolicy/),
+      ]);
+    }
+    // A value typed by annotation is fine.
+    expect(
+      await firing(
+        'type LockPolicy = { kind: "kickoff" };\nexport const policy: LockPolicy = { kind: "kickoff" };\n',
+        "src/server/groups/x.ts",
+      ),
+    ).toEqual([]);
+  });
+
   it("still refuses process.env outside the configuration module", async () => {
-    expect(await firing("export const x = process.env.X;\n", "src/server/x.ts")).toEqual([expect.stringMatching(/^no-restricted-syntax: Read configuration/)]);
+    expect(await firing("export const x = process.env.X;\n", "src/server/x.ts")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Read configuration/),
+    ]);
   });
 });

@@ -51,10 +51,17 @@ async function prepare() {
     const email = `load-${i}@example.com`;
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (!existing) {
-      await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: `Load ${i}`, acceptTerms: true, acceptPrivacy: true } as never, headers: new Headers() });
+      await auth.api.signUpEmail({
+        body: { email, password: PASSWORD, name: `Load ${i}`, acceptTerms: true, acceptPrivacy: true } as never,
+        headers: new Headers(),
+      });
     }
     await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const response = await auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: new Headers(), asResponse: true });
+    const response = await auth.api.signInEmail({
+      body: { email, password: PASSWORD },
+      headers: new Headers(),
+      asResponse: true,
+    });
     const cookie = response.headers
       .getSetCookie()
       .map((c) => c.split(";")[0]!)
@@ -63,7 +70,9 @@ async function prepare() {
     if (i % 50 === 49) console.log(`${i + 1} players`);
   }
   const rows = (await db.execute(sql`select g.id from games g join tournaments t on t.id = g.tournament_id
-    where t.slug = ${values.tournament} and g.locks_at > now() + interval '1 hour' order by g.kickoff limit 8`)) as unknown as { rows: { id: string }[] };
+    where t.slug = ${values.tournament} and g.locks_at > now() + interval '1 hour' order by g.kickoff limit 8`)) as unknown as {
+    rows: { id: string }[];
+  };
   const state: LoadState = { tournament: values.tournament!, gameIds: rows.rows.map((r) => r.id), players };
   writeFileSync(stateFile(), JSON.stringify(state));
   console.log(`Wrote ${players.length} players and ${state.gameIds.length} open games to ${stateFile()}`);
@@ -101,11 +110,19 @@ async function run() {
   const groups: string[] = state.groups ?? [];
   for (let g = groups.length; g * 10 < state.players.length; g++) {
     const owner = state.players[g * 10]!;
-    const created = await call(owner.cookie, "POST", "/api/groups", { tournament: state.tournament, name: `Load ${g}`, mode: "expert" });
-    const { groupId, invitationCode } = JSON.parse(created.text || "{}") as { groupId?: string; invitationCode?: string };
+    const created = await call(owner.cookie, "POST", "/api/groups", {
+      tournament: state.tournament,
+      name: `Load ${g}`,
+      mode: "expert",
+    });
+    const { groupId, invitationCode } = JSON.parse(created.text || "{}") as {
+      groupId?: string;
+      invitationCode?: string;
+    };
     if (!groupId) throw new Error(`Could not create a group (${created.status}): ${created.text.slice(0, 200)}`);
     groups.push(groupId);
-    for (const member of state.players.slice(g * 10 + 1, g * 10 + 10)) await call(member.cookie, "POST", `/api/groups/${groupId}/join`, { invitationCode });
+    for (const member of state.players.slice(g * 10 + 1, g * 10 + 10))
+      await call(member.cookie, "POST", `/api/groups/${groupId}/join`, { invitationCode });
   }
   writeFileSync(stateFile(), JSON.stringify({ ...state, groups }));
   console.log(`${groups.length} groups ready; ${state.players.length} players for ${values.minutes} min`);
@@ -116,7 +133,10 @@ async function run() {
       const hold = 20_000 + Math.random() * 40_000;
       const timer = setTimeout(() => controller.abort(), Math.min(hold, Math.max(0, until - Date.now())));
       try {
-        const response = await fetch(new URL(`/api/events?topics=tournament:${state.tournament},group:${groupId}`, base), { headers: { cookie }, signal: controller.signal });
+        const response = await fetch(
+          new URL(`/api/events?topics=tournament:${state.tournament},group:${groupId}`, base),
+          { headers: { cookie }, signal: controller.signal },
+        );
         stats.streams++;
         const reader = response.body?.getReader();
         while (reader && !(await reader.read()).done);
@@ -131,12 +151,22 @@ async function run() {
   const play = async (index: number) => {
     const { cookie } = state.players[index]!;
     const groupId = groups[Math.floor(index / 10)]!;
-    const pages = [`/${state.tournament}`, `/${state.tournament}/${groupId}`, `/${state.tournament}/${groupId}/picks`, `/${state.tournament}/schedule`, `/de/${state.tournament}/predictions`, "/"];
+    const pages = [
+      `/${state.tournament}`,
+      `/${state.tournament}/${groupId}`,
+      `/${state.tournament}/${groupId}/picks`,
+      `/${state.tournament}/schedule`,
+      `/de/${state.tournament}/predictions`,
+      "/",
+    ];
     await sleep(Math.random() * 2000);
     for (let step = 0; Date.now() < until; step++) {
       await call(cookie, "GET", pages[step % pages.length]!);
       const gameId = state.gameIds[step % state.gameIds.length];
-      if (gameId) await call(cookie, "PUT", `/api/groups/${groupId}/picks`, { picks: [{ gameId, pick: { home: step % 5, away: index % 4 } }] });
+      if (gameId)
+        await call(cookie, "PUT", `/api/groups/${groupId}/picks`, {
+          picks: [{ gameId, pick: { home: step % 5, away: index % 4 } }],
+        });
       await call(cookie, "GET", `/api/groups/${groupId}/standings`);
       await sleep(800 + Math.random() * 400);
     }
@@ -145,11 +175,18 @@ async function run() {
   const started = Date.now();
   const sampler = setInterval(() => {
     const rss = values.pid ? `rss ${rssOf(values.pid).toFixed(0)} MB, ` : "";
-    console.log(`${Math.round((Date.now() - started) / 1000)} s: ${rss}${stats.requests} requests, ${stats.failed} failed, ${stats.streams} streams`);
+    console.log(
+      `${Math.round((Date.now() - started) / 1000)} s: ${rss}${stats.requests} requests, ${stats.failed} failed, ${stats.streams} streams`,
+    );
   }, 10_000);
-  await Promise.all([...state.players.map((_, i) => play(i)), ...state.players.map((p, i) => holdStream(p.cookie, groups[Math.floor(i / 10)]!))]);
+  await Promise.all([
+    ...state.players.map((_, i) => play(i)),
+    ...state.players.map((p, i) => holdStream(p.cookie, groups[Math.floor(i / 10)]!)),
+  ]);
   clearInterval(sampler);
-  console.log(`Done: ${stats.requests} requests, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}, ${stats.streams} streams`);
+  console.log(
+    `Done: ${stats.requests} requests, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}, ${stats.streams} streams`,
+  );
   if (values.pid) console.log(`Server RSS at the end: ${rssOf(values.pid).toFixed(0)} MB`);
 }
 
@@ -157,6 +194,8 @@ const command = positionals[0];
 if (command === "prepare") void prepare();
 else if (command === "run") void run();
 else {
-  console.error("Usage: npm run load -- prepare [--players 300] | run [--url http://localhost:3207] [--minutes 3] [--pid <server pid>]");
+  console.error(
+    "Usage: npm run load -- prepare [--players 300] | run [--url http://localhost:3207] [--minutes 3] [--pid <server pid>]",
+  );
   process.exit(2);
 }

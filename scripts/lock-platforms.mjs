@@ -42,14 +42,22 @@ for (const { name, version, at } of missing) {
   let manifest;
   try {
     manifest = JSON.parse(
-      execFileSync("npm", ["view", `${name}@${version}`, "os", "cpu", "libc", "license", "engines", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }) || "{}",
+      execFileSync("npm", ["view", `${name}@${version}`, "os", "cpu", "libc", "license", "engines", "--json"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }) || "{}",
     );
   } catch {
     manifest = {};
   }
   if (!manifest.os && !manifest.cpu) {
     // Not in the mirror: the latest published build of the same binary names its platform.
-    manifest = JSON.parse(execFileSync("npm", ["view", name, "os", "cpu", "libc", "license", "engines", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+    manifest = JSON.parse(
+      execFileSync("npm", ["view", name, "os", "cpu", "libc", "license", "engines", "--json"], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
+    );
   }
   packages[at] = {
     version,
@@ -60,7 +68,9 @@ for (const { name, version, at } of missing) {
     ...(manifest.os && { os: manifest.os }),
     ...(manifest.engines && { engines: manifest.engines }),
   };
-  console.log(`recorded ${name}@${version} (${[manifest.os, manifest.cpu, manifest.libc].flat().filter(Boolean).join(" ")})`);
+  console.log(
+    `recorded ${name}@${version} (${[manifest.os, manifest.cpu, manifest.libc].flat().filter(Boolean).join(" ")})`,
+  );
 }
 
 lock.packages = Object.fromEntries(

@@ -25,6 +25,9 @@ const targets = [
   ["favicon-32.png", 32, false],
 ];
 for (const [name, size, safe] of targets) {
-  await sharp(Buffer.from(svg(safe))).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(out, name));
+  await sharp(Buffer.from(svg(safe)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, name));
 }
 console.log(`icons written to ${out}`);

@@ -6,7 +6,9 @@ async function main() {
   const env = getEnv();
   const handle = await openDatabase(databaseTarget(env));
   await handle.close();
-  console.log(`Migrations applied to ${handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.DATA_DIR}`}.`);
+  console.log(
+    `Migrations applied to ${handle.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.DATA_DIR}`}.`,
+  );
 }
 
 main().catch((error) => {

@@ -9,7 +9,7 @@ import path from "node:path";
 const root = process.cwd();
 const out = path.join(root, ".next", "standalone");
 if (!existsSync(path.join(out, ".next", "BUILD_ID"))) {
-  console.error("No standalone build: run `npm run build` (next.config.ts has output: \"standalone\").");
+  console.error('No standalone build: run `npm run build` (next.config.ts has output: "standalone").');
   process.exit(1);
 }
 // Next's own entry point would skip everything server/main.mjs does (decision 0019).

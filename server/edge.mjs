@@ -16,7 +16,14 @@ import path from "node:path";
 export const CLIENT_ADDRESS_HEADER = "x-callit-client-address";
 
 /** Headers a client could forge; without trusted proxies none of them reach the app. */
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+const FORWARDED_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 const CONSENT_COOKIE = "callit-consent";
 const LOCALES = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"];
@@ -163,10 +170,16 @@ export function isDataPath(url) {
  * caches out). A signed-in player's pages (a session cookie) and the API keep `no-store`.
  */
 export function cacheablePageForBackForward(req, res) {
-  if (req.method !== "GET" || isApiPath(req.url) || /(?:^|;\s*)(?:__Secure-)?callit\.session_token=/.test(req.headers.cookie ?? "")) return;
+  if (
+    req.method !== "GET" ||
+    isApiPath(req.url) ||
+    /(?:^|;\s*)(?:__Secure-)?callit\.session_token=/.test(req.headers.cookie ?? "")
+  )
+    return;
   const { setHeader } = res;
   res.setHeader = function (name, value) {
-    if (String(name).toLowerCase() === "cache-control" && /\bno-store\b/.test(String(value))) value = "private, no-cache, max-age=0, must-revalidate";
+    if (String(name).toLowerCase() === "cache-control" && /\bno-store\b/.test(String(value)))
+      value = "private, no-cache, max-age=0, must-revalidate";
     return setHeader.call(this, name, value);
   };
 }
@@ -193,12 +206,17 @@ const messagesCache = new Map();
 function messageOf(locale, code) {
   if (!messagesCache.has(locale)) {
     try {
-      messagesCache.set(locale, JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, "common.json"), "utf8")));
+      messagesCache.set(
+        locale,
+        JSON.parse(readFileSync(path.join(process.cwd(), "messages", locale, "common.json"), "utf8")),
+      );
     } catch {
       messagesCache.set(locale, {});
     }
   }
-  const found = code.split(".").reduce((node, key) => (node && typeof node === "object" ? node[key] : undefined), messagesCache.get(locale));
+  const found = code
+    .split(".")
+    .reduce((node, key) => (node && typeof node === "object" ? node[key] : undefined), messagesCache.get(locale));
   return typeof found === "string" ? found : code;
 }
 
@@ -243,7 +261,11 @@ export function sendError(req, res, status) {
   const api = isApiPath(req.url);
   const body = api ? errorBody(req, status) : JSON.parse(errorBody(req, status)).message;
   const type = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -275,7 +297,8 @@ export function jsonErrorsOnly(req, res) {
     decide(status, given ?? res.getHeader("content-type"));
     if (!replacement) return writeHead.call(this, status, ...rest);
     // Next's own headers (Allow, Vary…) stay; its content headers give way to ours.
-    if (headers) for (const [name, value] of Object.entries(headers)) if (!contentHeaders.test(name)) res.setHeader(name, value);
+    if (headers)
+      for (const [name, value] of Object.entries(headers)) if (!contentHeaders.test(name)) res.setHeader(name, value);
     return writeHead.call(this, status);
   };
   res.write = function (chunk, ...rest) {

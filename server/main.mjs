@@ -56,7 +56,9 @@ setMaxListeners(0, lifecycle.__callitShutdown.signal);
 // standalone folder (the container, scripts/standalone.mjs) has no next.config.ts, and in the
 // repository `npm start` builds first whenever next.config.ts changed.
 if (existsSync(".next/required-server-files.json")) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+    JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config,
+  );
 }
 
 const { default: next } = await import("next");
@@ -83,8 +85,11 @@ const server = createServer((req, res) => {
   // Data under /api shares one set of headers (an open event stream holds nothing of its own);
   // every page gets its own nonce.
   const data = isDataPath(req.url);
-  const policy = data ? DATA_POLICY : contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
-  for (const [name, value] of data ? DATA_HEADERS[https ? 1 : 0] : Object.entries(securityHeaders({ policy, https }))) res.setHeader(name, value);
+  const policy = data
+    ? DATA_POLICY
+    : contentSecurityPolicy({ nonce: newNonce(), consented: hasConsent(req), https, adsScriptUrl });
+  for (const [name, value] of data ? DATA_HEADERS[https ? 1 : 0] : Object.entries(securityHeaders({ policy, https })))
+    res.setHeader(name, value);
   prepareRequest(req, { hops, policy });
   res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);

@@ -9,11 +9,7 @@ export async function register() {
 }
 
 /** An error while rendering a page (or in a route outside `withApi`): one log line, counted (decision 0032). */
-export const onRequestError: Instrumentation.onRequestError = async (
-  error,
-  request,
-  context,
-) => {
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { reportRequestError } = await import("./server/request-error");
   reportRequestError(error, request, context);

@@ -16,7 +16,11 @@ const forget = function () {
 
 const server = createServer((req, res) => {
   if (req.method === "GET" && req.url.startsWith("/events")) {
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" });
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    });
     res.write(OPENING);
     streams.add(res);
     res.on("close", forget);

@@ -7,15 +7,16 @@
  * the same bytes (scripts/bench/bare-events-server.mjs). In each round, first the bare server then
  * ours: opens N event streams (ours: `GET /api/events?topics=tournament:demo-cup`, as signed-out
  * watchers do, each checked), then sends a few events: to ours, as an admin, a live result of a
- * game (its scoring and NOTIFY included); to the bare one, the same frame by a POST. For each it
+ * game (its scoring and NOTIFY included); to the bare one, the same frame by a POST. The streams are
+ * held by `--listeners` processes of their own (event-listeners.mjs, default 2): one process reading
+ * 10,000 sockets was the limit of the measurement on this machine. For each event it
  * reports how long after it was sent the first and the last stream received it, and each server's
  * memory: RSS before, with the streams open and after they closed, and, after a full garbage
  * collection (scripts/bench/memory-probe.mjs), the JavaScript heap and the RSS again.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest, type ClientRequest } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,13 +29,17 @@ const { values } = parseArgs({
     /** Ours; the bare server listens on the next port. */
     port: { type: "string", default: "3145" },
     "database-url": { type: "string" },
-    /** Streams opened at once while connecting. */
+    /** Streams opened at once while connecting (per listener process). */
     batch: { type: "string", default: "200" },
+    /** Processes that hold the streams (scripts/bench/event-listeners.mjs), each its share. */
+    listeners: { type: "string", default: "2" },
   },
 });
 const STREAMS = Number(values.streams);
 const EVENTS = Number(values.events);
 const ROUNDS = Number(values.rounds);
+const LISTENERS = Math.max(1, Number(values.listeners));
+const LISTENER = path.resolve("scripts/bench/event-listeners.mjs");
 const PORT = Number(values.port);
 const BASE = `http://localhost:${PORT}`;
 const BARE = `http://localhost:${PORT + 1}`;
@@ -44,7 +49,10 @@ const PROBE = path.resolve("scripts/bench/memory-probe.mjs");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
 function rssBytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
@@ -85,48 +93,96 @@ function start(name: string, script: string, env: Record<string, string>): Serve
   return { name, child, probeFile };
 }
 
-async function api(method: string, pathname: string, body?: unknown, cookie = ""): Promise<{ status: number; json: unknown; cookies: string[] }> {
+async function api(
+  method: string,
+  pathname: string,
+  body?: unknown,
+  cookie = "",
+): Promise<{ status: number; json: unknown; cookies: string[] }> {
   const response = await fetch(`${BASE}${pathname}`, {
     method,
-    headers: { origin: BASE, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      origin: BASE,
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie() };
 }
 
-interface Stream {
-  request: ClientRequest;
-  /** When result events arrived (performance.now()) since the last result was sent. */
-  arrivals: number[];
+/** The load generator's processes (event-listeners.mjs): each holds its share of the streams. */
+class Listeners {
+  private readonly children: ChildProcess[];
+  private readonly shares: number[];
+
+  constructor() {
+    this.children = Array.from({ length: LISTENERS }, () =>
+      fork(LISTENER, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] }),
+    );
+    for (const child of this.children) process.on("exit", () => child.kill("SIGKILL"));
+    this.shares = this.children.map((_, k) => Math.floor(STREAMS / LISTENERS) + (k < STREAMS % LISTENERS ? 1 : 0));
+  }
+
+  /** Sends each process a message and waits for its answer. */
+  private ask<T>(message: (k: number) => object): Promise<T[]> {
+    return Promise.all(
+      this.children.map(
+        (child, k) =>
+          new Promise<T>((resolve, reject) => {
+            const onExit = () => reject(new Error("a listener process stopped"));
+            child.once("exit", onExit);
+            child.once("message", (answer) => {
+              child.off("exit", onExit);
+              resolve(answer as T);
+            });
+            child.send(message(k));
+          }),
+      ),
+    );
+  }
+
+  open(url: string) {
+    return this.ask((k) => ({ open: url, count: this.shares[k], batch: Number(values.batch) }));
+  }
+
+  reset() {
+    return this.ask(() => ({ reset: true }));
+  }
+
+  /** How many streams got the event, and when the first and the last got it (epoch ms, high resolution). */
+  async report(): Promise<{ got: number; first: number; last: number }> {
+    const parts = await this.ask<{ got: number; first: number; last: number }>(() => ({ report: true }));
+    return {
+      got: parts.reduce((sum, p) => sum + p.got, 0),
+      first: Math.min(...parts.map((p) => p.first)),
+      last: Math.max(...parts.map((p) => p.last)),
+    };
+  }
+
+  close() {
+    return this.ask(() => ({ close: true }));
+  }
+
+  stop() {
+    for (const child of this.children) child.kill("SIGKILL");
+  }
 }
 
-/** Opens one stream; resolves once the server said it is connected. */
-function openStream(url: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const stream: Stream = { request: undefined as unknown as ClientRequest, arrivals: [] };
-    stream.request = httpRequest(url, { agent: false }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`stream refused: ${response.statusCode}`));
-      response.setEncoding("utf8");
-      let connected = false;
-      response.on("data", (chunk: string) => {
-        if (!connected && chunk.includes(": connected")) {
-          connected = true;
-          resolve(stream);
-        }
-        for (let at = chunk.indexOf("event: result"); at >= 0; at = chunk.indexOf("event: result", at + 1)) stream.arrivals.push(performance.now());
-      });
-      response.on("error", () => undefined);
-    });
-    stream.request.on("error", reject);
-    stream.request.end();
-  });
-}
+/** Now, comparable with the listener processes' clocks. */
+const epochNow = () => performance.timeOrigin + performance.now();
 
 async function waitUntilUp(server: Served, url: string) {
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`${server.name}: the server stopped`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(500);
   }
 }
@@ -143,30 +199,38 @@ interface Measured {
 }
 
 /** Opens the streams, sends the events, closes the streams; memory at each step. */
-async function measure(server: Served, url: string, send: (e: number) => Promise<number>, opened: () => Promise<number>): Promise<Measured> {
+async function measure(
+  server: Served,
+  url: string,
+  send: (e: number) => Promise<number>,
+  opened: () => Promise<number>,
+): Promise<Measured> {
   const before = await probe(server);
-  const streams: Stream[] = [];
+  const listeners = new Listeners();
   const opening = performance.now();
-  const batch = Number(values.batch);
-  for (let i = 0; i < STREAMS; i += batch) streams.push(...(await Promise.all(Array.from({ length: Math.min(batch, STREAMS - i) }, () => openStream(url)))));
+  await listeners.open(url);
   const openS = (performance.now() - opening) / 1000;
   if ((await opened()) !== STREAMS) throw new Error(`${server.name}: ${await opened()} streams open, not ${STREAMS}`);
   await sleep(2000);
   const open = await probe(server);
   const events: Measured["events"] = [];
   for (let e = 0; e < EVENTS; e++) {
-    for (const s of streams) s.arrivals = [];
-    const sent = performance.now();
+    await listeners.reset();
+    const sent = epochNow();
     const answered = (await send(e)) - sent;
     const deadline = performance.now() + 30_000;
-    while (streams.some((s) => s.arrivals.length === 0) && performance.now() < deadline) await sleep(5);
-    const arrivals = streams.map((s) => s.arrivals[0]).filter((t): t is number => t !== undefined);
-    if (arrivals.length < STREAMS) console.log(`${server.name}: only ${arrivals.length}/${STREAMS} streams got event ${e + 1}`);
-    events.push({ first: Math.min(...arrivals) - sent, last: Math.max(...arrivals) - sent, answered });
+    let got = await listeners.report();
+    while (got.got < STREAMS && performance.now() < deadline) {
+      await sleep(20);
+      got = await listeners.report();
+    }
+    if (got.got < STREAMS) console.log(`${server.name}: only ${got.got}/${STREAMS} streams got event ${e + 1}`);
+    events.push({ first: got.first - sent, last: got.last - sent, answered });
   }
   await sleep(5000);
   const held = rssBytes(server.child.pid!);
-  for (const s of streams) s.request.destroy();
+  await listeners.close();
+  listeners.stop();
   // Until the server has seen every stream close.
   while ((await opened()) > 0) await sleep(500);
   await sleep(1000);
@@ -209,38 +273,69 @@ async function main() {
   const signedIn = await api("POST", "/api/auth/sign-in/email", { email: ADMIN, password });
   if (signedIn.status !== 200) throw new Error(`admin sign-in: ${signedIn.status}`);
   const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
-  const games = (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json as { id: string; status: string; matchday?: number }[];
+  const games = (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json as {
+    id: string;
+    status: string;
+    matchday?: number;
+  }[];
   const game = games.find((g) => g.status === "scheduled")!;
-  const moved = await api("PATCH", `/api/admin/games/${game.id}`, { kickoff: new Date(Date.now() - 3_600_000).toISOString() }, cookie);
+  const moved = await api(
+    "PATCH",
+    `/api/admin/games/${game.id}`,
+    { kickoff: new Date(Date.now() - 3_600_000).toISOString() },
+    cookie,
+  );
   if (moved.status !== 200) throw new Error(`kickoff: ${moved.status} ${JSON.stringify(moved.json)}`);
   // A first result warms the scoring up (a fresh server's first one takes seconds): not measured.
-  const warm = await api("PUT", `/api/admin/games/${game.id}/result`, { status: "live", result: { home: 0, away: 0 } }, cookie);
+  const warm = await api(
+    "PUT",
+    `/api/admin/games/${game.id}/result`,
+    { status: "live", result: { home: 0, away: 0 } },
+    cookie,
+  );
   if (warm.status !== 200) throw new Error(`result: ${warm.status} ${JSON.stringify(warm.json)}`);
   // The bare server writes the very bytes our server writes for a result.
   const frame = `event: result\ndata: ${JSON.stringify({ topic: `tournament:${TOURNAMENT}`, type: "result", gameId: game.id, matchday: game.matchday ?? 1, status: "live" })}\n\n`;
 
-  console.log(`${STREAMS} streams, ${EVENTS} events, ${ROUNDS} rounds; ${values["database-url"] ? "PostgreSQL" : "PGlite"}; load average ${load()}`);
+  console.log(
+    `${STREAMS} streams held by ${LISTENERS} listener processes, ${EVENTS} events, ${ROUNDS} rounds; ${values["database-url"] ? "PostgreSQL" : "PGlite"}; load average ${load()}`,
+  );
   let goal = 1;
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round} (load average ${load()})`);
     report(
       "bare",
-      await measure(bare, `${BARE}/events`, async () => {
-        await fetch(`${BARE}/publish`, { method: "POST", body: frame });
-        return performance.now();
-      }, async () => Number(await (await fetch(`${BARE}/count`)).text())),
+      await measure(
+        bare,
+        `${BARE}/events`,
+        async () => {
+          await fetch(`${BARE}/publish`, { method: "POST", body: frame });
+          return epochNow();
+        },
+        async () => Number(await (await fetch(`${BARE}/count`)).text()),
+      ),
     );
     report(
       "callit",
-      await measure(ours, `${BASE}/api/events?topics=tournament:${TOURNAMENT}`, async () => {
-        const saved = await api("PUT", `/api/admin/games/${game.id}/result`, { status: "live", result: { home: goal++, away: 0 } }, cookie);
-        if (saved.status !== 200) throw new Error(`result: ${saved.status} ${JSON.stringify(saved.json)}`);
-        return performance.now();
-      }, async () => {
-        // The gauge of /api/metrics (admins).
-        const text = await (await fetch(`${BASE}/api/metrics`, { headers: { cookie } })).text();
-        return Number(/^callit_event_streams_open (\d+)$/m.exec(text)?.[1] ?? NaN);
-      }),
+      await measure(
+        ours,
+        `${BASE}/api/events?topics=tournament:${TOURNAMENT}`,
+        async () => {
+          const saved = await api(
+            "PUT",
+            `/api/admin/games/${game.id}/result`,
+            { status: "live", result: { home: goal++, away: 0 } },
+            cookie,
+          );
+          if (saved.status !== 200) throw new Error(`result: ${saved.status} ${JSON.stringify(saved.json)}`);
+          return epochNow();
+        },
+        async () => {
+          // The gauge of /api/metrics (admins).
+          const text = await (await fetch(`${BASE}/api/metrics`, { headers: { cookie } })).text();
+          return Number(/^callit_event_streams_open (\d+)$/m.exec(text)?.[1] ?? NaN);
+        },
+      ),
     );
   }
   console.log(`load average at the end ${load()}`);

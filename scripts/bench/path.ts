@@ -12,8 +12,13 @@
  * - `ours(state, i)`: one operation through our code (a route handler, a service, an HTTP request
  *   with `ctx.url`); `bare(state, i)`: the same rows read or written by the database alone, with
  *   one statement through the same driver and pool. `i` counts operations (0, 1, 2, … per side):
- *   take the i-th player, game or result from it. Throw on anything a client would call wrong.
+ *   take the i-th player, game or result from it. Throw on anything a client would call wrong;
+ *   throw `Shed` for a request the server refused on purpose to bound its wait (503 with
+ *   Retry-After, the embedded database's back-pressure): counted apart, not as an error; that
+ *   worker then waits the Retry-After, as a client does, before its next operation.
  *   Both must be repeatable for as long as the rounds last (a correction, a re-save).
+ * - `prepare(state, i)` (optional): runs before our i-th operation, not counted in its time, CPU
+ *   or round trips (what makes an operation repeatable, when that is no part of it).
  * - `check(state)` (optional): after the rounds, throws when the data is not what the operations
  *   should have left (the benchmark never passes on wrong results).
  *
@@ -33,6 +38,8 @@ export interface BenchPath<State = unknown> {
   seed(ctx: BenchContext): Promise<State>;
   ours(state: State, i: number): Promise<void>;
   bare(state: State, i: number): Promise<void>;
+  /** Optional, before each of our operations and outside its time (setting a game back so that the next result is its first). */
+  prepare?(state: State, i: number): Promise<void>;
   check?(state: State): Promise<void>;
 }
 
@@ -72,6 +79,13 @@ export interface World {
 export const MEMBERS = 50;
 export const SESSIONS = 20_000;
 export const GAMES = 8;
+
+/** A request the server answered 503 `error.unavailable` with Retry-After at once (back-pressure), not a failure. */
+export class Shed extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("503 error.unavailable");
+  }
+}
 
 /** The rows of a `db.execute` answer (both drivers answer with `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {

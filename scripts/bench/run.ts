@@ -12,22 +12,34 @@
  * - `--url http://localhost:3145 [--pid <server pid>]`: our side goes over HTTP to a running
  *   production server on the same database (start it with the same `AUTH_SECRET`); with the
  *   server's pid, CPU per request is the server's.
+ * - `--data-dir DIR`: PGlite in a folder (`DIR/pglite`, as the server's `DATA_DIR`) instead of in
+ *   memory. With `--url`, the folder belongs to the server (start it with `DATA_DIR=DIR` after a
+ *   first run has seeded it): the benchmark opens a copy of it, for the players and the bare side.
+ * - `--thread worker|main`: where this process runs PGlite (default: a folder on a worker thread, as
+ *   the server does, memory in this thread; decision 0054).
  * - `--concurrency N` overrides every path's; `--path name` runs one path.
  */
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../../src/db/client";
 import { installDb } from "../../src/db";
-import type { BenchContext, BenchPath, World } from "./path";
+import { Shed, type BenchContext, type BenchPath, type World } from "./path";
 import { rush } from "./rush";
 import { scoring } from "./scoring";
 import { standings } from "./standings";
+import { world as worldTable } from "./world-table";
 import { seedWorld } from "./world";
 
 /** Every path of the suite, in the order of the table. Add yours here. */
-const PATHS: BenchPath<never>[] = [rush as BenchPath<never>, scoring as BenchPath<never>, standings as BenchPath<never>];
+const PATHS: BenchPath<never>[] = [
+  rush as BenchPath<never>,
+  scoring as BenchPath<never>,
+  standings as BenchPath<never>,
+  worldTable as BenchPath<never>,
+];
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +51,8 @@ const { values } = parseArgs({
     concurrency: { type: "string" },
     url: { type: "string" },
     pid: { type: "string" },
+    "data-dir": { type: "string" },
+    thread: { type: "string" },
   },
 });
 const quick = values.quick;
@@ -79,6 +93,9 @@ function rssMiB(): number {
 interface Side {
   ops: number;
   errors: number;
+  /** Refused on purpose (503 with Retry-After): counted apart; their latencies too. */
+  shed: number;
+  shedLatencies: number[];
   ms: number;
   cpuUs: number;
   roundTrips: number;
@@ -87,26 +104,64 @@ interface Side {
   firstError?: unknown;
 }
 
-const emptySide = (): Side => ({ ops: 0, errors: 0, ms: 0, cpuUs: 0, roundTrips: 0, latencies: [], rssMiB: 0 });
+const emptySide = (): Side => ({
+  ops: 0,
+  errors: 0,
+  shed: 0,
+  shedLatencies: [],
+  ms: 0,
+  cpuUs: 0,
+  roundTrips: 0,
+  latencies: [],
+  rssMiB: 0,
+});
 
 /** One round of one side: `concurrency` workers call `op` until the time is up. */
-async function round(side: Side, op: (i: number) => Promise<void>, concurrency: number, ms: number, counter: { i: number }, record = true) {
+async function round(
+  side: Side,
+  op: (i: number) => Promise<void>,
+  concurrency: number,
+  ms: number,
+  counter: { i: number },
+  record = true,
+  prepare?: (i: number) => Promise<void>,
+) {
   const started = performance.now();
   const cpu = cpuMicros();
   const trips = roundTrips;
-  const deadline = started + ms;
+  // What `prepare` took, left out of the side's time, CPU and round trips (exact at concurrency 1).
+  let aside = { ms: 0, cpuUs: 0, trips: 0 };
+  let deadline = started + ms;
   const latencies: number[] = [];
+  const shedLatencies: number[] = [];
   let ops = 0;
   let errors = 0;
+  let shed = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
         const i = counter.i++;
+        if (prepare) {
+          const p0 = performance.now();
+          const c0 = cpuMicros();
+          const r0 = roundTrips;
+          await prepare(i);
+          const took = performance.now() - p0;
+          aside = { ms: aside.ms + took, cpuUs: aside.cpuUs + cpuMicros() - c0, trips: aside.trips + roundTrips - r0 };
+          deadline += took;
+        }
         const t0 = performance.now();
         try {
           await op(i);
           ops += 1;
         } catch (error) {
+          if (error instanceof Shed) {
+            shed += 1;
+            shedLatencies.push(performance.now() - t0);
+            // As a client does: again after the Retry-After.
+            await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
+            continue;
+          }
           errors += 1;
           side.firstError ??= error;
         }
@@ -115,12 +170,14 @@ async function round(side: Side, op: (i: number) => Promise<void>, concurrency: 
     }),
   );
   if (!record) return;
-  side.ms += performance.now() - started;
-  side.cpuUs += cpuMicros() - cpu;
-  side.roundTrips += roundTrips - trips;
+  side.ms += performance.now() - started - aside.ms;
+  side.cpuUs += cpuMicros() - cpu - aside.cpuUs;
+  side.roundTrips += roundTrips - trips - aside.trips;
   side.ops += ops;
   side.errors += errors;
+  side.shed += shed;
   side.latencies.push(...latencies);
+  side.shedLatencies.push(...shedLatencies);
   side.rssMiB = Math.max(side.rssMiB, rssMiB());
 }
 
@@ -142,10 +199,24 @@ async function main() {
   process.env.LOG_LEVEL ??= "warn";
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const counted = databaseUrl ? await countRoundTrips() : false;
-  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { memory: true });
+  // The server's PGlite folder is its own while it runs: a copy of it serves the players and the bare side.
+  let dataDir = values["data-dir"];
+  let copied: string | null = null;
+  if (dataDir && !databaseUrl && values.url) {
+    copied = mkdtempSync(join(tmpdir(), "callit-bench-copy-"));
+    cpSync(resolve(dataDir, "pglite"), join(copied, "pglite"), { recursive: true });
+    dataDir = copied;
+  }
+  const thread = values.thread === undefined ? undefined : values.thread === "worker" ? "worker" : "main";
+  const handle = await openDatabase(
+    databaseUrl ? { url: databaseUrl } : dataDir ? { dataDir, thread } : { memory: true, thread },
+  );
+  if (copied) process.once("exit", () => rmSync(copied, { recursive: true, force: true }));
   installDb(handle);
   const load = loadavg();
-  console.log(`Bench on ${databaseUrl ? "PostgreSQL" : "PGlite (in this process)"}, ${players.toLocaleString("en")} players, ${rounds} rounds × ${seconds} s per side; load average ${load.map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `Bench on ${databaseUrl ? "PostgreSQL" : dataDir ? `PGlite (${values.url ? "the server's; a copy in this process" : "a folder"})` : "PGlite (in memory)"}${databaseUrl ? "" : `, on ${(thread ?? (dataDir ? "worker" : "main")) === "worker" ? "a worker thread" : "this thread"}`}, ${players.toLocaleString("en")} players, ${rounds} rounds × ${seconds} s per side; load average ${load.map((l) => l.toFixed(2)).join(" ")}`,
+  );
   let world: Promise<World> | undefined;
   const ctx: BenchContext = {
     handle,
@@ -174,17 +245,19 @@ async function main() {
       const oursCounter = { i: 0 };
       const bareCounter = { i: 0 };
       // Warm-up (JIT, plans, pool connections), not counted.
-      await round(ours, (i) => path.ours(state, i), concurrency, 1000, oursCounter, false);
+      const prepare = path.prepare ? (i: number) => path.prepare!(state, i) : undefined;
+      await round(ours, (i) => path.ours(state, i), concurrency, 1000, oursCounter, false, prepare);
       await round(bare, (i) => path.bare(state, i), concurrency, 1000, bareCounter, false);
       for (let r = 0; r < rounds; r++) {
-        await round(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter);
+        await round(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter, true, prepare);
         await round(bare, (i) => path.bare(state, i), concurrency, seconds * 1000, bareCounter);
         process.stdout.write(".");
       }
       process.stdout.write("\n");
       if (ours.firstError) console.error(`${path.name}: first error of ours:`, ours.firstError);
       if (bare.firstError) console.error(`${path.name}: first error of bare:`, bare.firstError);
-      await path.check?.(state);
+      // A copy of the server's PGlite folder does not see what the server wrote.
+      if (!copied) await path.check?.(state);
       const rate = (s: Side) => s.ops / (s.ms / 1000);
       outcomes.push({ path, ours, bare, ratio: rate(ours) / rate(bare) });
     }
@@ -196,13 +269,30 @@ async function main() {
   console.log(`Load average after: ${after.map((l) => l.toFixed(2)).join(" ")}`);
   if (quick) {
     const failed = outcomes.filter((o) => o.ours.errors > 0 || !(o.ratio >= o.path.target / 2));
-    for (const o of failed) console.error(`FAIL ${o.path.name}: ratio ${o.ratio.toFixed(3)} (target ${o.path.target}, at least ${o.path.target / 2} in --quick), ${o.ours.errors} errors`);
+    for (const o of failed)
+      console.error(
+        `FAIL ${o.path.name}: ratio ${o.ratio.toFixed(3)} (target ${o.path.target}, at least ${o.path.target / 2} in --quick), ${o.ours.errors} errors`,
+      );
     if (failed.length) process.exitCode = 1;
   }
 }
 
 function print(outcomes: Outcome[], counted: boolean) {
-  const header = ["path", "side", "ops/s", "p50 ms", "p95 ms", "p99 ms", "CPU ms/op", "trips/op", "errors", "RSS MiB", "ratio", "target"];
+  const header = [
+    "path",
+    "side",
+    "ops/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "CPU ms/op",
+    "trips/op",
+    "errors",
+    "503 (p99 ms)",
+    "RSS MiB",
+    "ratio",
+    "target",
+  ];
   const rows: string[][] = [];
   for (const { path, ours, bare, ratio } of outcomes) {
     for (const [name, side] of [
@@ -220,6 +310,12 @@ function print(outcomes: Outcome[], counted: boolean) {
         side.ops ? (side.cpuUs / 1000 / side.ops).toFixed(2) : "–",
         counted && side.ops && !(name === "ours" && values.url) ? (side.roundTrips / side.ops).toFixed(1) : "–",
         String(side.errors),
+        side.shed
+          ? `${side.shed} (${percentile(
+              [...side.shedLatencies].sort((a, b) => a - b),
+              0.99,
+            ).toFixed(0)})`
+          : "0",
         side.rssMiB.toFixed(0),
         name === "ours" ? ratio.toFixed(3) : "",
         name === "ours" ? String(path.target) : "",
@@ -227,11 +323,13 @@ function print(outcomes: Outcome[], counted: boolean) {
     }
   }
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
   for (const { path } of outcomes) console.log(`${path.name}: ${path.title}`);
-  if (serverPid !== null) console.log("With --pid, CPU and RSS are the server's on both sides (bare runs beside it: the server idles then).");
+  if (serverPid !== null)
+    console.log("With --pid, CPU and RSS are the server's on both sides (bare runs beside it: the server idles then).");
 }
 
 main().catch((error: unknown) => {

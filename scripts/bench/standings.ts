@@ -37,7 +37,9 @@ export const standings: BenchPath<StandingsState> = {
   async seed(ctx) {
     const world = await seedPicks(ctx);
     const size = Math.min(LEAGUE, ctx.players);
-    let [league] = rowsOf<{ id: string }>(await ctx.db.execute(sql`select id from groups where invitation_code = 'bench-league'`));
+    let [league] = rowsOf<{ id: string }>(
+      await ctx.db.execute(sql`select id from groups where invitation_code = 'bench-league'`),
+    );
     if (!league) {
       [league] = rowsOf<{ id: string }>(
         await ctx.db.execute(sql`insert into groups (tournament_id, name, mode, scoring, invitation_code, owner_id)
@@ -51,13 +53,16 @@ export const standings: BenchPath<StandingsState> = {
         from group_users gu cross join games g where gu.group_id = ${league!.id} and g.tournament_id = ${world.tournamentId}`);
       await ctx.db.execute(sql`analyze`);
     }
-    for (const [g, gameId] of world.gameIds.entries()) await setGameResult(ctx.db, gameId, { result: { home: (g + 1) % 4, away: g % 3 } });
+    for (const [g, gameId] of world.gameIds.entries())
+      await setGameResult(ctx.db, gameId, { result: { home: (g + 1) % 4, away: g % 3 } });
     const scored = performance.now();
     await processResultEvents(ctx.db);
     console.log(`standings: ${world.gameIds.length} results scored in ${(performance.now() - scored).toFixed(0)} ms`);
     const first = performance.now();
     await getStandings(ctx.db, "bench-1", league!.id, undefined, { page: 1 });
-    console.log(`standings: first read after the results (rebuilds the league's stored table of ${size.toLocaleString("en")}) ${(performance.now() - first).toFixed(0)} ms`);
+    console.log(
+      `standings: first read after the results (rebuilds the league's stored table of ${size.toLocaleString("en")}) ${(performance.now() - first).toFixed(0)} ms`,
+    );
     const players = await world.players(Math.min(size, 2_000));
     return {
       ctx,
@@ -73,9 +78,12 @@ export const standings: BenchPath<StandingsState> = {
     const init = { headers: { origin: state.origin, cookie: state.cookies[i % state.cookies.length]! } };
     const response = state.ctx.url
       ? await fetch(new URL(path, state.ctx.url), init)
-      : await GET(new Request(new URL(path, state.origin), init), { params: Promise.resolve({ groupId: state.groupId }) });
+      : await GET(new Request(new URL(path, state.origin), init), {
+          params: Promise.resolve({ groupId: state.groupId }),
+        });
     const rows = (await response.json()) as unknown[];
-    if (response.status !== 200 || rows.length === 0) throw new Error(`${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
+    if (response.status !== 200 || rows.length === 0)
+      throw new Error(`${response.status} ${JSON.stringify(rows).slice(0, 200)}`);
   },
   async bare(state, i) {
     // The same work as ours without the session and membership: one statement reading the page
@@ -96,6 +104,7 @@ export const standings: BenchPath<StandingsState> = {
       await state.ctx.db.execute(sql`select count(*)::int as n, (count(*) filter (where rank <> expected))::int as wrong
         from (select rank, rank() over (order by points desc) as expected from standing_tallies where group_id = ${state.groupId} and matchday = 0) s`),
     );
-    if (row!.n !== state.members || row!.wrong !== 0) throw new Error(`league table: ${row!.n} rows, ${row!.wrong} wrong ranks`);
+    if (row!.n !== state.members || row!.wrong !== 0)
+      throw new Error(`league table: ${row!.n} rows, ${row!.wrong} wrong ranks`);
   },
 };

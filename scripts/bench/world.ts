@@ -17,12 +17,25 @@ const SLICE = 50_000;
 
 export async function seedWorld(db: Db, players: number): Promise<World> {
   const name = `Bench Cup (${players} players)`;
-  const [existing] = rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, name from tournaments where slug = ${SLUG}`));
-  if (existing && existing.name !== name) throw new Error(`This database holds a benchmark world of another size (${existing.name}): give the benchmark an empty database.`);
-  if (existing?.name === SEEDING) throw new Error("This database holds a benchmark world whose seeding stopped half-way: give the benchmark an empty database.");
+  const [existing] = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, name from tournaments where slug = ${SLUG}`),
+  );
+  if (existing && existing.name !== name)
+    throw new Error(
+      `This database holds a benchmark world of another size (${existing.name}): give the benchmark an empty database.`,
+    );
+  if (existing?.name === SEEDING)
+    throw new Error(
+      "This database holds a benchmark world whose seeding stopped half-way: give the benchmark an empty database.",
+    );
   let tournamentId = existing?.id;
   if (!tournamentId) {
-    const tournament = await manage.createTournament(db, { slug: SLUG, sport: "football", name: SEEDING, timeZone: "UTC" });
+    const tournament = await manage.createTournament(db, {
+      slug: SLUG,
+      sport: "football",
+      name: SEEDING,
+      timeZone: "UTC",
+    });
     tournamentId = tournament.id;
     await manage.createMatchday(db, SLUG, { ordinal: 1, name: "Final day" });
     const home = await manage.createCompetitor(db, SLUG, { name: "North", code: "NO" });
@@ -33,7 +46,10 @@ export async function seedWorld(db: Db, players: number): Promise<World> {
     }
     const groupCount = Math.max(1, Math.ceil(players / MEMBERS));
     // In slices, each well within the statement timeout (decision 0023).
-    const slices = Array.from({ length: Math.ceil(players / SLICE) }, (_, k) => [k * SLICE + 1, Math.min(players, (k + 1) * SLICE)] as const);
+    const slices = Array.from(
+      { length: Math.ceil(players / SLICE) },
+      (_, k) => [k * SLICE + 1, Math.min(players, (k + 1) * SLICE)] as const,
+    );
     for (const [from, to] of slices) {
       await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at, terms_accepted_at, privacy_accepted_at)
         select 'bench-' || n, 'Player ' || n, 'bench' || n || '@example.com', true, now(), now(), now(), now() from generate_series(${from}::int, ${to}::int) n`);
@@ -52,7 +68,9 @@ export async function seedWorld(db: Db, players: number): Promise<World> {
     await db.execute(sql`analyze`);
     await db.execute(sql`update tournaments set name = ${name} where id = ${tournamentId}`);
   }
-  const gameIds = rowsOf<{ id: string }>(await db.execute(sql`select id from games where tournament_id = ${tournamentId} order by kickoff, id`)).map((r) => r.id);
+  const gameIds = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from games where tournament_id = ${tournamentId} order by kickoff, id`),
+  ).map((r) => r.id);
   return {
     tournamentId,
     slug: SLUG,

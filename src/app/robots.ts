@@ -7,7 +7,21 @@ export const dynamic = "force-dynamic";
 export default function robots(): MetadataRoute.Robots {
   const base = getEnv().PUBLIC_URL;
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/*/account", "/account", "/*/admin", "/admin", "/*/mailbox", "/mailbox", "/*/billing/", "/billing/"] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: [
+        "/api/",
+        "/*/account",
+        "/account",
+        "/*/admin",
+        "/admin",
+        "/*/mailbox",
+        "/mailbox",
+        "/*/billing/",
+        "/billing/",
+      ],
+    },
     sitemap: `${base}/sitemap.xml`,
   };
 }

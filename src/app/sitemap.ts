@@ -15,7 +15,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().PUBLIC_URL;
   const { locales } = await currentSite();
   const tournaments = await listAllTournaments(await getAppDb());
-  const paths = ["/", "/contact", ...DOC_SLUGS.map((slug) => `/docs/${slug}`), ...tournaments.flatMap((t) => [`/${t.slug}`, `/${t.slug}/schedule`, `/${t.slug}/help`, `/${t.slug}/plus`])];
+  const paths = [
+    "/",
+    "/contact",
+    ...DOC_SLUGS.map((slug) => `/docs/${slug}`),
+    ...tournaments.flatMap((t) => [`/${t.slug}`, `/${t.slug}/schedule`, `/${t.slug}/help`, `/${t.slug}/plus`]),
+  ];
   const url = (locale: Locale, path: string) => `${base}${getPathname({ locale, href: path })}`;
   return paths.flatMap((path) =>
     locales.map((locale) => ({

@@ -7,6 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { detached } from "./detached";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,14 +33,31 @@ export interface DbHandle {
  * `directUrl` (default `url`) reaches PostgreSQL itself, for what needs a session of its own:
  * LISTEN and the migrations' advisory lock.
  */
-export type DbTarget = { url: string; directUrl?: string } | { dataDir: string } | MemoryTarget;
-/** An in-memory PGlite, empty or restored from a data folder dumped with `dumpDataDir` (the tests' migrated template). */
-export type MemoryTarget = { memory: true; from?: Blob };
+export type DbTarget = { url: string; directUrl?: string } | DataDirTarget | MemoryTarget;
+/**
+ * Where PGlite runs: on a worker thread of its own (`src/db/pglite-thread.ts`, decision 0054: the
+ * server's thread stays free to answer), or in the caller's thread.
+ */
+export type PgliteThreading = "worker" | "main";
+/** The embedded database in a data folder: on a worker thread unless `thread` says `main`. */
+export type DataDirTarget = { dataDir: string; thread?: PgliteThreading };
+/**
+ * An in-memory PGlite, empty or restored from a data folder dumped with `dumpDataDir` (the tests'
+ * migrated template): in the caller's thread unless `thread` says `worker`.
+ */
+export type MemoryTarget = { memory: true; from?: Blob; thread?: PgliteThreading };
 
 /** The configured database: PostgreSQL with `DATABASE_URL` (and `DATABASE_DIRECT_URL`), else the embedded one in `DATA_DIR`. */
-export function databaseTarget(env: { DATABASE_URL?: string; DATABASE_DIRECT_URL?: string; DATA_DIR: string }): DbTarget {
-  if (!env.DATABASE_URL) return { dataDir: env.DATA_DIR };
-  return env.DATABASE_DIRECT_URL ? { url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL } : { url: env.DATABASE_URL };
+export function databaseTarget(env: {
+  DATABASE_URL?: string;
+  DATABASE_DIRECT_URL?: string;
+  DATA_DIR: string;
+  PGLITE_THREAD?: PgliteThreading;
+}): DbTarget {
+  if (!env.DATABASE_URL) return { dataDir: env.DATA_DIR, thread: env.PGLITE_THREAD ?? "main" };
+  return env.DATABASE_DIRECT_URL
+    ? { url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL }
+    : { url: env.DATABASE_URL };
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
@@ -48,7 +66,8 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/db/migrations");
 const MIGRATION_LOCK_ID = 4_216_042;
 
 export async function openDatabase(target: DbTarget, options: { migrate?: boolean } = {}): Promise<DbHandle> {
-  const handle = "url" in target ? await openPostgres(target.url, target.directUrl ?? target.url) : await openPglite(target);
+  const handle =
+    "url" in target ? await openPostgres(target.url, target.directUrl ?? target.url) : await openPglite(target);
   if (options.migrate ?? true) await migrateDatabase(handle, target);
   return handle;
 }
@@ -56,7 +75,9 @@ export async function openDatabase(target: DbTarget, options: { migrate?: boolea
 /** The embedded database folder is used by one process at a time (the app, or a command). */
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
-    super(`The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running app. Stop it first, or use DATABASE_URL.`);
+    super(
+      `The embedded database in ${dir} is in use by another process (pid ${pid}), probably the running app. Stop it first, or use DATABASE_URL.`,
+    );
     this.name = "DataDirInUseError";
   }
 }
@@ -85,21 +106,36 @@ function lockDataDir(dir: string): () => void {
   return release;
 }
 
-async function openPglite(target: { dataDir: string } | MemoryTarget): Promise<DbHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+async function openPglite(target: DataDirTarget | MemoryTarget): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  let client;
+  const worker = (target.thread ?? ("dataDir" in target ? "worker" : "main")) === "worker";
+  let client: Pick<PgliteThread, "listen" | "close">;
   let release = () => undefined as void;
+  let options: { dataDir?: string; from?: Blob } = {};
   if ("dataDir" in target) {
     // PGlite does not create missing parent folders.
     const dir = path.resolve(target.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     release = lockDataDir(dir);
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
+    options = { dataDir: dir };
+  } else if (target.from) {
+    options = { from: target.from };
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  try {
+    if (worker) {
+      client = await PgliteThread.open(options);
+    } else {
+      const { PGlite } = await import("@electric-sql/pglite");
+      client = options.dataDir
+        ? await PGlite.create(options.dataDir)
+        : await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // Drizzle's PGlite driver uses `query` and `transaction`, which the thread's client has as PGlite's.
+  const db = drizzle(client as import("@electric-sql/pglite").PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -155,7 +191,9 @@ async function createPool(url: string): Promise<PgPool> {
   // The promise form is Drizzle's (transactions); the callback form is pool.query's own, which releases.
   // Connections are opened outside the request that asks (they serve many): decision 0024.
   pool.connect = ((callback?: unknown) =>
-    detached(() => (callback ? connect(callback) : (connect() as Promise<PgPoolClient>).then(releasedWhenDead)))) as PgPool["connect"];
+    detached(() =>
+      callback ? connect(callback) : (connect() as Promise<PgPoolClient>).then(releasedWhenDead),
+    )) as PgPool["connect"];
   return pool;
 }
 
@@ -222,7 +260,11 @@ async function openPostgres(url: string, directUrl: string): Promise<DbHandle> {
  * database is down); after that, a lost connection is re-opened and LISTENs again, with growing
  * waits (LISTEN_RETRY_DELAYS_MS), until it works or `stop` is called, however long that takes.
  */
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
   const { Client } = await import("pg");
   let stopped = false;
   let current: InstanceType<typeof Client> | null = null;

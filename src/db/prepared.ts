@@ -31,7 +31,13 @@ type Session = Driver & { [PREPARED]?: Map<string, Promise<unknown>> };
  * placeholders. Names must stay few (a name per statement shape), as each connection keeps its own:
  * a rare shape passes `prepare: false` and runs as a one-off statement.
  */
-export async function preparedRows<T>(db: Db, name: string, build: () => SQL, values: Record<string, unknown>, options: { prepare?: boolean } = {}): Promise<T[]> {
+export async function preparedRows<T>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+  options: { prepare?: boolean } = {},
+): Promise<T[]> {
   let statement = built.get(name);
   if (!statement) {
     const query = dialect.sqlToQuery(build());
@@ -39,14 +45,16 @@ export async function preparedRows<T>(db: Db, name: string, build: () => SQL, va
     built.set(name, statement);
   }
   const driver = (db as unknown as { $client?: Driver }).$client;
-  if (!driver || typeof driver.query !== "function") throw new Error("preparedRows runs on the application's database, not in a transaction");
+  if (!driver || typeof driver.query !== "function")
+    throw new Error("preparedRows runs on the application's database, not in a transaction");
   const params = fillPlaceholders(statement.params, values);
   if (options.prepare === false) return (await driver.query(statement.text, params)).rows as T[];
   // node-postgres's pool (it counts its clients) prepares by name on each connection, unless it goes
   // through a pooler in transaction mode: there each call is an unnamed statement (PgBouncer before
   // 1.21 keeps no named statement of a client: 42P05 or 26000 on the next server connection).
   if (typeof driver.totalCount === "number") {
-    if ((driver as Driver & { [POOLED]?: boolean })[POOLED]) return (await driver.query(statement.text, params)).rows as T[];
+    if ((driver as Driver & { [POOLED]?: boolean })[POOLED])
+      return (await driver.query(statement.text, params)).rows as T[];
     return (await driver.query({ name, text: statement.text, values: params })).rows as T[];
   }
   // PGlite is one session: PREPARE once, then EXECUTE (planning in WebAssembly costs more than running).

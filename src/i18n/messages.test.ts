@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isArgumentElement, isNumberElement, isPluralElement, isSelectElement, isTagElement, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import {
+  isArgumentElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/constants";
@@ -23,7 +31,8 @@ function load(locale: string): Map<string, string> {
   const all = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const namespace = file.replace(/\.json$/, "");
-    for (const [k, v] of flatten(JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree)) all.set(`${namespace}:${k}`, v);
+    for (const [k, v] of flatten(JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Tree))
+      all.set(`${namespace}:${k}`, v);
   }
   return all;
 }
@@ -38,6 +47,7 @@ const SAME_EVERYWHERE = new Set([
   "common:meta.siteName",
   "common:meta.titleTemplate",
   "common:docs.faq",
+  "common:picks.multiplier",
   "common:footer.copyright",
   "common:sport.formula1",
   "common:calendar.tournamentFeed",
@@ -55,7 +65,9 @@ describe.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE))("messages of %s", (lo
   });
 
   it("uses the same ICU placeholders as English", () => {
-    const different = [...english].filter(([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)!).join());
+    const different = [...english].filter(
+      ([k, v]) => messages.has(k) && placeholders(v).join() !== placeholders(messages.get(k)!).join(),
+    );
     expect(different.map(([k]) => k)).toEqual([]);
   });
 
@@ -86,7 +98,8 @@ function pluralArguments(message: string): Map<string, Set<string>> {
         for (const key of Object.keys(element.options)) keys.add(key);
         found.set(element.value, keys);
       }
-      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) visit(option.value);
+      if (isPluralElement(element) || isSelectElement(element))
+        for (const option of Object.values(element.options)) visit(option.value);
       if (isTagElement(element)) visit(element.children);
     }
   };
@@ -113,7 +126,8 @@ function parseMessage(message: string): MessageFormatElement[] {
 }
 
 /** Arguments that count something, by name; other arguments are names, codes and words. */
-const COUNTED = /^(count|max|min|minutes|hours|days|seconds|points|total|members|groups|n|new|updated|unchanged|results|finished|games|picks|players|saved|rejected|expected|picked)$/i;
+const COUNTED =
+  /^(count|max|min|minutes|hours|days|seconds|points|total|members|groups|n|new|updated|unchanged|results|finished|games|picks|players|saved|rejected|expected|picked)$/i;
 
 /** Sample values for a message: 1 for every count, a word for every other argument, tags that keep their text. */
 function valuesOf(message: string): Record<string, unknown> {
@@ -123,10 +137,16 @@ function valuesOf(message: string): Record<string, unknown> {
       if (isTagElement(element)) {
         values[element.value] = (chunks: unknown[]) => chunks.join("");
         visit(element.children);
-      } else if (isArgumentElement(element) || isNumberElement(element) || isPluralElement(element) || isSelectElement(element)) {
+      } else if (
+        isArgumentElement(element) ||
+        isNumberElement(element) ||
+        isPluralElement(element) ||
+        isSelectElement(element)
+      ) {
         values[element.value] = COUNTED.test(element.value) ? 1 : "X";
       }
-      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) visit(option.value);
+      if (isPluralElement(element) || isSelectElement(element))
+        for (const option of Object.values(element.options)) visit(option.value);
     }
   };
   visit(parseMessage(message));
@@ -151,7 +171,9 @@ describe("counts", () => {
 
   it.each([...LOCALES])("go through every plural form of %s", (locale) => {
     const tag = locale;
-    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories.filter((c) => !OPTIONAL[locale]?.includes(c));
+    const categories = new Intl.PluralRules(tag)
+      .resolvedOptions()
+      .pluralCategories.filter((c) => !OPTIONAL[locale]?.includes(c));
     const messages = load(locale);
     const problems: string[] = [];
     for (const [key, source] of english) {
@@ -161,7 +183,9 @@ describe("counts", () => {
       for (const name of pluralArguments(source).keys()) {
         const keys = plurals.get(name);
         if (!keys) problems.push(`${key}: {${name}} is not a plural`);
-        else for (const category of categories) if (!keys.has(category)) problems.push(`${key}: {${name}} lacks "${category}"`);
+        else
+          for (const category of categories)
+            if (!keys.has(category)) problems.push(`${key}: {${name}} lacks "${category}"`);
       }
     }
     expect(problems).toEqual([]);

@@ -21,9 +21,14 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: request.method ?? (body ? "POST" : "GET"), headers, body, credentials: "same-origin" });
+    response = await fetch(path, {
+      method: request.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      credentials: "same-origin",
+    });
   } catch {
-    throw new AppError({ code: "error.network", status: 0 });
+    throw new AppError({ code: "error.network" });
   }
   if (!response.ok) throw await appErrorFromResponse(response);
   if (response.status === 204) return undefined as T;

@@ -2,7 +2,9 @@
  * Better Auth's error codes as our translation keys, so that every answer of /api/auth speaks
  * the application error's language (seed §8 "auth errors").
  */
-const BY_CODE: Record<string, string> = {
+import { receivedCode, type ErrorCode } from "./error-codes";
+
+const BY_CODE: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: "error.auth.invalidCredentials",
   INVALID_PASSWORD: "error.auth.passwordWrong",
   EMAIL_NOT_VERIFIED: "error.auth.emailNotVerified",
@@ -36,30 +38,59 @@ const BY_CODE: Record<string, string> = {
   PASSKEY_NOT_FOUND: "error.auth.passkeyFailed",
   PROVIDER_NOT_FOUND: "error.auth.providerFailed",
   FAILED_TO_GET_USER_INFO: "error.auth.providerFailed",
+  SIWE_SIGNATURE_INVALID: "error.wallet.signatureInvalid",
+  SIWE_MESSAGE_INVALID: "error.wallet.messageInvalid",
+  UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID: "error.wallet.messageInvalid",
+  UNAUTHORIZED_SIWE_MESSAGE_MISMATCH: "error.wallet.wrongSite",
+  UNAUTHORIZED_INVALID_OR_EXPIRED_NONCE: "error.wallet.nonceUsed",
+  UNAUTHORIZED_SIWE_MESSAGE_EXPIRED: "error.wallet.expired",
+  SSO_PROVIDER_DISABLED: "error.sso.disabled",
   VALIDATION_ERROR: "error.validation.invalid",
   MISSING_FIELD: "error.validation.required",
 };
 
-const BY_STATUS: Record<number, string> = {
+const BY_STATUS: Record<number, ErrorCode> = {
   401: "error.auth.required",
   403: "error.forbidden",
   404: "error.notFound",
   429: "error.auth.tooManyAttempts",
 };
 
-export function authErrorCode(code: unknown, status: number): string {
+export function authErrorCode(code: unknown, status: number): ErrorCode {
   if (status === 429) return "error.auth.tooManyAttempts";
-  if (typeof code === "string" && code.startsWith("error.")) return code;
+  // A code of ours, thrown by our own hooks inside Better Auth.
+  if (typeof code === "string" && code.startsWith("error.")) return receivedCode(code);
   if (typeof code === "string" && BY_CODE[code]) return BY_CODE[code];
   return BY_STATUS[status] ?? "error.general";
 }
 
 /** Which field of an auth form a code belongs to. */
-export function authErrorField(code: string): string | undefined {
+export function authErrorField(code: ErrorCode): string | undefined {
   if (code.startsWith("error.password.")) return "password";
   if (code === "error.auth.passwordWrong") return "currentPassword";
   if (code === "error.validation.email" || code === "error.auth.emailTaken") return "email";
   if (code === "error.auth.invalidCode") return "code";
   if (code === "error.auth.agreementsRequired") return "acceptTerms";
   return undefined;
+}
+
+/**
+ * What the sign-in page says when a provider's trip comes back with `?error=…` (Better Auth's and
+ * the SSO plugin's words, spaces or underscores): a translation key, or null for the general
+ * "no account yet for that sign-in" note.
+ */
+export function providerErrorCode(error: string | null | undefined): ErrorCode | null {
+  if (!error) return null;
+  const word = error
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  if (word === "account_not_linked") return "error.sso.notLinked";
+  if (word === "sso_provider_disabled") return "error.sso.disabled";
+  if (word === "replay_detected") return "error.sso.replayed";
+  if (word.includes("state") || word === "please_restart_the_process") return "error.sso.stateMismatch";
+  if (word.includes("saml") || word === "invalid_request" || word === "invalid_response")
+    return "error.sso.invalidResponse";
+  if (word === "invalid_provider" || word === "discovery_failed") return "error.sso.failed";
+  return null;
 }

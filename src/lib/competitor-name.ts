@@ -1,4 +1,4 @@
-import { countryCodeOf } from "./countries";
+import { countryCodeOf, countryNameOf, FLAG_CODES } from "./countries";
 
 /**
  * How a competitor is named in a language: Intl's country names for the ISO codes of national
@@ -19,12 +19,7 @@ export function competitorName(competitor: NamedCompetitor, languageTag: string)
   const own = competitor.names?.[languageTag] ?? competitor.names?.[languageTag.split("-")[0]!];
   if (own) return own;
   if (competitor.code && /^[A-Z]{2}$/.test(competitor.code) && representsCountry(competitor)) {
-    let names = regionNames.get(languageTag);
-    if (!names) {
-      names = new Intl.DisplayNames([languageTag], { type: "region", fallback: "none" });
-      regionNames.set(languageTag, names);
-    }
-    const name = names.of(competitor.code);
+    const name = regionNamesOf(languageTag).of(competitor.code);
     if (name) return name;
   }
   return competitor.name;
@@ -36,8 +31,29 @@ function representsCountry(competitor: NamedCompetitor): boolean {
   return (competitor.kind ?? "team") === "team" && countryCodeOf(competitor.name) === competitor.code;
 }
 
-/** The flag emoji of an ISO 3166-1 alpha-2 code ("DE" → 🇩🇪), or "" without one. */
-export function flagOf(code: string | null | undefined): string {
-  if (!code || !/^[A-Z]{2}$/.test(code)) return "";
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/** A country's flag as the page draws it: the ISO code of a flag we ship, and its name in the page's language. */
+export interface FlagOf {
+  code: string;
+  name: string;
+}
+
+const SHIPPED = new Set(FLAG_CODES);
+
+/**
+ * The flag of an ISO 3166-1 alpha-2 code ("DE" → { code: "de", name: "Deutschland" } in German), or
+ * null when we ship no flag for it (`public/flags/`, decision 0043). The name is Intl's in the
+ * language tag (`uk`, never the URL's `ua`), else our English one.
+ */
+export function flagOf(code: string | null | undefined, languageTag: string): FlagOf | null {
+  if (!code || !/^[A-Z]{2}$/.test(code) || !SHIPPED.has(code)) return null;
+  return { code: code.toLowerCase(), name: regionNamesOf(languageTag).of(code) ?? countryNameOf(code) ?? code };
+}
+
+function regionNamesOf(languageTag: string): Intl.DisplayNames {
+  let names = regionNames.get(languageTag);
+  if (!names) {
+    names = new Intl.DisplayNames([languageTag], { type: "region", fallback: "none" });
+    regionNames.set(languageTag, names);
+  }
+  return names;
 }

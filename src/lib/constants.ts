@@ -72,7 +72,6 @@ export const THEME = {
 
 export const MONEY = { defaultCurrency: "EUR", minorUnitsPerMajor: 100, minimumFractionDigits: 0 } as const;
 
-
 /** Plus, bought per tournament (PRODUCT.md §4): one plan, its price in minor units. */
 export const PLUS_PLANS = { plus: { amount: 499, currency: "EUR" } } as const;
 export type PlusPlan = keyof typeof PLUS_PLANS;

@@ -17,6 +17,11 @@ describe("countdown", () => {
 
   it("is not moved by daylight saving: it counts instants", () => {
     // Europe's clocks went forward on 2026-03-29; 24 real hours are still one day.
-    expect(countdown("2026-03-30T00:00:00Z", new Date("2026-03-29T00:00:00Z"))).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdown("2026-03-30T00:00:00Z", new Date("2026-03-29T00:00:00Z"))).toEqual({
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 });

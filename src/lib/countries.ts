@@ -135,10 +135,21 @@ for (const [code = "", name = "", ...aliases] of COUNTRIES) {
   for (const spelling of [name, ...aliases]) CODE_BY_NAME.set(key(spelling), code);
 }
 
+/** Codes a player may choose as their country (the profile; withdrawn codes left out), in code order. */
+export const PLAYER_COUNTRIES: readonly string[] = COUNTRIES.map(([code = ""]) => code)
+  .filter((code) => code !== "CS" && code !== "YU")
+  .sort();
+
 /** "Ivory Coast", "USA", "united-kingdom" (F1DB ids) → "CI", "US", "GB"; undefined when unknown. */
 export function countryCodeOf(name: string): string | undefined {
   return CODE_BY_NAME.get(key(name));
 }
+
+/** Every code of our table ("AD" … "ZA"). */
+export const COUNTRY_CODES: readonly string[] = [...NAME_BY_CODE.keys()];
+
+/** The codes whose flag we ship (`public/flags/`, `npm run flags`, decision 0043): all but the withdrawn ones. */
+export const FLAG_CODES: readonly string[] = COUNTRY_CODES.filter((code) => code !== "CS" && code !== "YU");
 
 /** "GB" → "United Kingdom"; undefined when not in our table. */
 export function countryNameOf(code: string): string | undefined {

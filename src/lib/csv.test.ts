@@ -11,7 +11,7 @@ describe("csv", () => {
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@cmd")).toBe("'@cmd");
@@ -19,6 +19,14 @@ describe("csv", () => {
   });
 
   it("writes a header and rows with CRLF line ends", () => {
-    expect(toCsv(["a", "b"], [[1, "x"], [2, null]])).toBe("a,b\r\n1,x\r\n2,\r\n");
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          [1, "x"],
+          [2, null],
+        ],
+      ),
+    ).toBe("a,b\r\n1,x\r\n2,\r\n");
   });
 });

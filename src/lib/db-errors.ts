@@ -3,28 +3,10 @@
  * `error.` is already a code of ours; any other keeps the database's code behind `error.database.`.
  */
 import { AppError } from "./errors";
+import { ERROR_CODES, isErrorCode, receivedCode, type ErrorCode } from "./error-codes";
 
 /** The code of every answer given while the database cannot be reached (or does not answer in time). */
-export const UNAVAILABLE = "error.unavailable";
-
-/** HTTP status per SQLSTATE: conflicts are 409, bad values 400, the rest a server fault. */
-const STATUS_BY_CODE: Record<string, number> = {
-  "23505": 409, // unique violation
-  "23503": 409, // foreign key violation
-  "23514": 400, // check violation
-  "23502": 400, // not null violation
-  "22P02": 400, // invalid text representation
-  "22001": 400, // value too long
-  // Invalid input that got past the schemas (decision 0021): the caller's fault, never a 500.
-  "22003": 400, // numeric value out of range
-  "22007": 400, // invalid datetime format
-  "22008": 400, // datetime field overflow
-  "22021": 400, // character not in repertoire (a NUL byte in text)
-  "22023": 400, // invalid parameter value
-  "22P05": 400, // untranslatable character
-  "40001": 409, // serialization failure
-  PGRST301: 401, // authentication failure
-};
+export const UNAVAILABLE = "error.unavailable" satisfies ErrorCode;
 
 /**
  * Failures that say "the database is not there right now", not "this request is wrong": answered
@@ -79,7 +61,11 @@ export function isDatabaseUnavailable(thrown: unknown): boolean {
     const candidate = current as DriverError;
     const code = typeof candidate.code === "string" ? candidate.code : "";
     if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true;
-    if (typeof candidate.message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;
+    if (
+      typeof candidate.message === "string" &&
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))
+    )
+      return true;
     // An AggregateError (a host name with several addresses, all refused) keeps its reasons in `errors`.
     const errors = (current as { errors?: unknown }).errors;
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
@@ -89,11 +75,15 @@ export function isDatabaseUnavailable(thrown: unknown): boolean {
 }
 
 export function appErrorFromDatabase(thrown: unknown): AppError | null {
-  if (isDatabaseUnavailable(thrown)) return new AppError({ code: UNAVAILABLE, status: 503 });
+  if (isDatabaseUnavailable(thrown)) return new AppError({ code: UNAVAILABLE });
   const error = driverError(thrown);
   if (!error) return null;
   const message = String(error.message);
   const dbCode = String(error.code);
-  if (message.startsWith("error.")) return new AppError({ code: message, status: STATUS_BY_CODE[dbCode] ?? 400 });
-  return new AppError({ code: `error.database.${dbCode}`, status: STATUS_BY_CODE[dbCode] ?? 500 });
+  // The status of each SQLSTATE we know is its code's in the table (`error.database.*`).
+  const code = `error.database.${dbCode}`;
+  const known = isErrorCode(code) && code !== "error.database.unknown" ? code : null;
+  if (message.startsWith("error."))
+    return new AppError({ code: receivedCode(message), status: known ? ERROR_CODES[known] : 400 });
+  return known ? new AppError({ code: known }) : new AppError({ code: receivedCode(code), status: 500 });
 }

@@ -10,7 +10,12 @@ describe("AppError", () => {
   });
 
   it("renders a flat body with only the fields it has", () => {
-    const error = new AppError({ code: "error.validation.tooShort", status: 400, formField: "message", params: { min: 10 } });
+    const error = new AppError({
+      code: "error.validation.tooShort",
+      status: 400,
+      formField: "message",
+      params: { min: 10 },
+    });
     expect(error.toBody("Enter at least 10 characters.")).toEqual({
       code: "error.validation.tooShort",
       message: "Enter at least 10 characters.",
@@ -23,15 +28,31 @@ describe("AppError", () => {
 describe("appErrorFromBody / appErrorFromResponse", () => {
   it("takes code, message, form field, params and errors from the body and attaches the status", () => {
     const error = appErrorFromBody(
-      { code: "error.group.full", message: "Full", formField: "name", params: { max: 50 }, errors: [{ field: "name", code: "x" }] },
+      {
+        code: "error.group.full",
+        message: "Full",
+        formField: "name",
+        params: { max: 50 },
+        errors: [{ field: "name", code: "x" }],
+      },
       409,
     );
-    expect(error).toMatchObject({ code: "error.group.full", message: "Full", status: 409, formField: "name", params: { max: 50 } });
+    expect(error).toMatchObject({
+      code: "error.group.full",
+      message: "Full",
+      status: 409,
+      formField: "name",
+      params: { max: 50 },
+    });
     expect(error.errors).toEqual([{ field: "name", code: "x" }]);
   });
 
   it("uses error.general when the body has no code", () => {
-    expect(appErrorFromBody({ message: "nope" }, 500)).toMatchObject({ code: "error.general", message: "nope", status: 500 });
+    expect(appErrorFromBody({ message: "nope" }, 500)).toMatchObject({
+      code: "error.general",
+      message: "nope",
+      status: 500,
+    });
     expect(appErrorFromBody("not an object", 502)).toMatchObject({ code: "error.general", status: 502 });
     expect(appErrorFromBody(null, 503).code).toBe("error.general");
   });

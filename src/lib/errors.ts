@@ -1,19 +1,23 @@
 /**
  * The application error (seed §3, §8): one shape for every failure a user or client can see.
- * `code` is a translation key; the UI shows t(code, params) and puts it on `formField` when set.
+ * `code` is a translation key from the table of codes (`error-codes.ts`, decision 0057), which also
+ * gives its HTTP status; the UI shows t(code, params) and puts it on `formField` when set.
  */
+import { receivedCode, statusOf, type ErrorCode } from "./error-codes";
+
+export type { ErrorCode } from "./error-codes";
 
 export type ErrorParams = Record<string, string | number>;
 
 export interface FieldErrorDetail {
   field: string;
-  code: string;
+  code: ErrorCode;
   params?: ErrorParams;
   message?: string;
 }
 
 export interface AppErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
   formField?: string;
   params?: ErrorParams;
@@ -21,31 +25,37 @@ export interface AppErrorBody {
 }
 
 export interface AppErrorInit {
-  code?: string;
+  /** A code of the table: an unknown one does not compile. */
+  code?: ErrorCode;
   message?: string;
+  /** The code's status from the table when not given. */
   status?: number;
   formField?: string;
   params?: ErrorParams;
   errors?: FieldErrorDetail[];
+  /** A 503's `Retry-After` (seconds): when the client may try again (back-pressure, decision 0029). */
+  retryAfterSeconds?: number;
 }
 
-export const GENERAL_ERROR = "error.general";
+export const GENERAL_ERROR = "error.general" satisfies ErrorCode;
 
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly formField?: string;
   readonly params?: ErrorParams;
   readonly errors?: FieldErrorDetail[];
+  readonly retryAfterSeconds?: number;
 
   constructor(init: AppErrorInit = {}) {
     super(init.message ?? init.code ?? GENERAL_ERROR);
     this.name = "AppError";
     this.code = init.code || GENERAL_ERROR;
-    this.status = init.status ?? 400;
+    this.status = init.status ?? statusOf(this.code);
     this.formField = init.formField;
     this.params = init.params;
     this.errors = init.errors;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   toBody(message: string = this.message): AppErrorBody {
@@ -72,7 +82,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function appErrorFromBody(body: unknown, status: number): AppError {
   if (!isRecord(body)) return new AppError({ code: GENERAL_ERROR, status });
   return new AppError({
-    code: typeof body.code === "string" && body.code ? body.code : GENERAL_ERROR,
+    code: typeof body.code === "string" && body.code ? receivedCode(body.code) : GENERAL_ERROR,
     message: typeof body.message === "string" ? body.message : undefined,
     status,
     formField: typeof body.formField === "string" ? body.formField : undefined,

@@ -90,19 +90,12 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     property("DTSTART", formatUtc(event.start)),
   ];
   if (event.end) lines.push(property("DTEND", formatUtc(event.end)));
-  lines.push(
-    property("SEQUENCE", String(Math.max(0, Math.trunc(event.sequence)))),
-  );
+  lines.push(property("SEQUENCE", String(Math.max(0, Math.trunc(event.sequence)))));
   lines.push(property("LAST-MODIFIED", formatUtc(event.lastModified)));
   lines.push(property("SUMMARY", escapeText(event.summary)));
-  if (event.description)
-    lines.push(property("DESCRIPTION", escapeText(event.description)));
-  if (event.location)
-    lines.push(property("LOCATION", escapeText(event.location)));
-  if (event.categories?.length)
-    lines.push(
-      property("CATEGORIES", event.categories.map(escapeText).join(",")),
-    );
+  if (event.description) lines.push(property("DESCRIPTION", escapeText(event.description)));
+  if (event.location) lines.push(property("LOCATION", escapeText(event.location)));
+  if (event.categories?.length) lines.push(property("CATEGORIES", event.categories.map(escapeText).join(",")));
   if (event.status) lines.push(property("STATUS", event.status));
   if (event.url) lines.push(property("URL", event.url));
   lines.push("TRANSP:TRANSPARENT", "END:VEVENT");
@@ -118,20 +111,15 @@ export function writeCalendar(calendar: Calendar): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];
-  lines.push(
-    property("NAME", escapeText(calendar.name)),
-    property("X-WR-CALNAME", escapeText(calendar.name)),
-  );
-  if (calendar.description)
-    lines.push(property("X-WR-CALDESC", escapeText(calendar.description)));
+  lines.push(property("NAME", escapeText(calendar.name)), property("X-WR-CALNAME", escapeText(calendar.name)));
+  if (calendar.description) lines.push(property("X-WR-CALDESC", escapeText(calendar.description)));
   if (calendar.refreshMinutes) {
     lines.push(
       `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`,
       `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
     );
   }
-  for (const event of calendar.events)
-    lines.push(...eventLines(event, calendar.stamp));
+  for (const event of calendar.events) lines.push(...eventLines(event, calendar.stamp));
   lines.push("END:VCALENDAR");
   return `${lines.join("\r\n")}\r\n`;
 }

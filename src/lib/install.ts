@@ -14,7 +14,8 @@ export interface DeviceHints {
 
 export function installPlatform({ userAgent, brands, standalone }: DeviceHints): InstallPlatform {
   if (standalone) return "standalone";
-  if (/iPhone|iPod/.test(userAgent) && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent)) return "ios-safari";
+  if (/iPhone|iPod/.test(userAgent) && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent))
+    return "ios-safari";
   if (/Android/.test(userAgent) && /Chrome\/\d/.test(userAgent)) {
     if (/SamsungBrowser|EdgA|OPR\/|YaBrowser|; wv\)/.test(userAgent)) return "other";
     const names = (brands ?? []).map((b) => b.brand);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLocales, localeOfPath, localeOfTag, localePrefix, openGraphLocale, siteLocaleFor, toLocale, withoutLocale } from "./locales";
+import {
+  acceptedLocales,
+  localeOfPath,
+  localeOfTag,
+  localePrefix,
+  openGraphLocale,
+  siteLocaleFor,
+  toLocale,
+  withoutLocale,
+} from "./locales";
 
 describe("locales: ids are language tags, URLs keep the seed's segments", () => {
   it("reads the former ids ua and pt from old data as uk and pt-PT", () => {

@@ -50,7 +50,12 @@ export function acceptedLocales(header: string | null | undefined): Locale[] {
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith("q="))
+          ?.slice(2) ?? 1,
+      );
       return { locale: localeOfTag(tag.trim()), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry): entry is { locale: Locale; q: number; index: number } => Boolean(entry.locale) && entry.q > 0)
@@ -74,7 +79,10 @@ export function withoutLocale(pathname: string): string {
  * offer (PRODUCT.md §3, decision 0013): their own choice (the locale cookie), else the first
  * language of their browser the site offers, else the site's default. Only the site's languages.
  */
-export function siteLocaleFor(site: { locales: readonly Locale[]; defaultLocale: Locale }, visitor: { cookie?: string | null; acceptLanguage?: string | null }): Locale {
+export function siteLocaleFor(
+  site: { locales: readonly Locale[]; defaultLocale: Locale },
+  visitor: { cookie?: string | null; acceptLanguage?: string | null },
+): Locale {
   const chosen = toLocale(visitor.cookie);
   if (chosen && site.locales.includes(chosen)) return chosen;
   return acceptedLocales(visitor.acceptLanguage).find((l) => site.locales.includes(l)) ?? site.defaultLocale;

@@ -9,8 +9,16 @@ describe("Plus and the free limits", () => {
     expect(underFreeLimit("groupsPerTournament", 5)).toBe(false);
     expect(underFreeLimit("membersPerGroup", 49)).toBe(true);
     expect(underFreeLimit("membersPerGroup", 50)).toBe(false);
-    expect(freeLimitError("groupsPerTournament")).toMatchObject({ code: "error.group.limit", status: 409, params: { max: 5 } });
-    expect(freeLimitError("membersPerGroup")).toMatchObject({ code: "error.group.full", status: 409, params: { max: 50 } });
+    expect(freeLimitError("groupsPerTournament")).toMatchObject({
+      code: "error.group.limit",
+      status: 409,
+      params: { max: 5 },
+    });
+    expect(freeLimitError("membersPerGroup")).toMatchObject({
+      code: "error.group.full",
+      status: 409,
+      params: { max: 50 },
+    });
   });
 
   it("lets the owner's Plus unlock a group's size and rules, and the player's own Plus the rest", () => {
@@ -28,10 +36,10 @@ describe("Plus and the free limits", () => {
 
   it("names the first rule of a group that needs Plus: scoring other than the default, then jokers", () => {
     const standard = defaultRuleSet("football", "expert");
-    expect(plusRuleOf("football", "expert", standard, false)).toBeNull();
+    expect(plusRuleOf(standard, standard, false)).toBeNull();
     // The same numbers in another key order are the default still.
-    expect(plusRuleOf("football", "expert", Object.fromEntries(Object.entries(standard).reverse()), false)).toBeNull();
-    expect(plusRuleOf("football", "expert", standard, true)).toBe("jokers");
-    expect(plusRuleOf("football", "expert", { ...standard, exact: 9 }, true)).toBe("scoring");
+    expect(plusRuleOf(standard, Object.fromEntries(Object.entries(standard).reverse()), false)).toBeNull();
+    expect(plusRuleOf(standard, standard, true)).toBe("jokers");
+    expect(plusRuleOf(standard, { ...standard, exact: 9 }, true)).toBe("scoring");
   });
 });

@@ -5,9 +5,7 @@
  * the pages grey out with it; who holds Plus is `hasPlus` (`server/billing/subscriptions.ts`).
  */
 import { canonicalJson } from "./canonical-json";
-import { AppError } from "./errors";
-import { defaultRuleSet } from "./scoring/rule-sets";
-import type { GameMode, Sport } from "./sports";
+import { AppError, type ErrorCode } from "./errors";
 import type { SubscriptionStatus } from "./statuses";
 
 /** The purchase status that holds Plus; every other status holds nothing. */
@@ -18,7 +16,10 @@ export const FREE_LIMITS = { groupsPerTournament: 5, membersPerGroup: 50 } as co
 export type FreeLimit = keyof typeof FREE_LIMITS;
 
 /** The refusal past each limit (its message says the limit as `{max}`). */
-const LIMIT_ERROR: Record<FreeLimit, string> = { groupsPerTournament: "error.group.limit", membersPerGroup: "error.group.full" };
+const LIMIT_ERROR: Record<FreeLimit, ErrorCode> = {
+  groupsPerTournament: "error.group.limit",
+  membersPerGroup: "error.group.full",
+};
 
 /**
  * Everything Plus unlocks, and whose Plus counts: a group's size and rules follow its owner's
@@ -60,8 +61,12 @@ export function freeLimitError(limit: FreeLimit): AppError {
   return new AppError({ code: LIMIT_ERROR[limit], status: 409, params: { max: FREE_LIMITS[limit] } });
 }
 
-/** The first of a group's rules that needs its owner's Plus (scoring other than the default, then jokers), or null. */
-export function plusRuleOf(sport: Sport, mode: GameMode, scoring: unknown, jokers: boolean): "scoring" | "jokers" | null {
-  if (canonicalJson(scoring) !== canonicalJson(defaultRuleSet(sport, mode))) return "scoring";
+/**
+ * The first of a group's rules that needs its owner's Plus (scoring other than the default rule
+ * set of its sport and mode, `defaultRuleSet` of lib/scoring/rule-sets.ts, then jokers), or null.
+ * The defaults come as an argument: the pages load this module, and the rule sets bring zod.
+ */
+export function plusRuleOf(defaults: unknown, scoring: unknown, jokers: boolean): "scoring" | "jokers" | null {
+  if (canonicalJson(scoring) !== canonicalJson(defaults)) return "scoring";
   return jokers ? "jokers" : null;
 }

@@ -4,7 +4,13 @@
  */
 export function safeRedirectPath(target: unknown): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return "/";
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\") || /[\u0000-\u001f\\]/.test(target)) return "/";
+  if (
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\") ||
+    /[\u0000-\u001f\\]/.test(target)
+  )
+    return "/";
   try {
     const url = new URL(target, "http://callit.invalid");
     if (url.origin !== "http://callit.invalid") return "/";

@@ -15,7 +15,22 @@ describe("slugProblem", () => {
   });
 
   it("never collides with a locale code or a path of ours", () => {
-    for (const slug of [...LOCALES.map(localeSegment), "ua", "pt", "uk", "account", "contact", "docs", "redirect", "api", "mailbox", "admin"]) {
+    for (const slug of [
+      ...LOCALES.map(localeSegment),
+      "ua",
+      "pt",
+      "uk",
+      "account",
+      "contact",
+      "docs",
+      "redirect",
+      "api",
+      "mailbox",
+      "admin",
+      "picks",
+      "groups",
+      "join",
+    ]) {
       expect(slugProblem(slug)).toBe("error.tournament.slugReserved");
     }
   });

@@ -1,4 +1,5 @@
 import { LOCALES } from "./constants";
+import type { ErrorCode } from "./error-codes";
 import { localeSegment } from "./locales";
 
 /** Top-level paths of our own: a tournament slug can never take one (PRODUCT.md §3). */
@@ -15,6 +16,8 @@ export const RESERVED_SLUGS = new Set<string>([
   "admin",
   // `/admin/mails`, the mail preview, would hide the admin page of a tournament with this slug.
   "mails",
+  // `/admin/sms`, the SMS outbox (decision 0053).
+  "sms",
   "help",
   "plus",
   "billing",
@@ -26,6 +29,8 @@ export const RESERVED_SLUGS = new Set<string>([
   "mng",
   "join",
   "picks",
+  // /groups, my groups (the bottom navigation).
+  "groups",
   "settings",
   "static",
   "public",
@@ -43,7 +48,7 @@ export const RESERVED_SLUGS = new Set<string>([
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** Why a slug cannot be used, as a translation key, or null when it can. */
-export function slugProblem(slug: string): string | null {
+export function slugProblem(slug: string): ErrorCode | null {
   if (!SLUG.test(slug) || slug.includes("--")) return "error.tournament.slugFormat";
   if (RESERVED_SLUGS.has(slug)) return "error.tournament.slugReserved";
   return null;

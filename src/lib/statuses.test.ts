@@ -27,7 +27,8 @@ describe("statuses have one home", () => {
       if (file.endsWith(HOME)) continue;
       for (const run of quotedRuns(readFileSync(file, "utf8"))) {
         for (const [kind, list] of Object.entries(STATUS_LISTS)) {
-          if (list.every((status) => run.includes(status))) copies.push(`${path.relative(process.cwd(), file)}: ${kind} statuses ${run.join(", ")}`);
+          if (list.every((status) => run.includes(status)))
+            copies.push(`${path.relative(process.cwd(), file)}: ${kind} statuses ${run.join(", ")}`);
         }
       }
     }
@@ -35,7 +36,11 @@ describe("statuses have one home", () => {
   });
 
   it("finds a copy where one is written (the check itself works)", () => {
-    expect(quotedRuns(`const s = ["scheduled", "live",\n "finished", 'postponed', "cancelled"] as const; type S = "a" | "b";`)).toEqual([
+    expect(
+      quotedRuns(
+        `const s = ["scheduled", "live",\n "finished", 'postponed', "cancelled"] as const; type S = "a" | "b";`,
+      ),
+    ).toEqual([
       ["scheduled", "live", "finished", "postponed", "cancelled"],
       ["a", "b"],
     ]);

@@ -19,8 +19,13 @@ export const SUBSCRIPTION_STATUSES = ["pending", "active", "failed", "canceled",
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A run of a background job (decision 0036): under way, or over with its outcome. */
-export const JOB_RUN_STATUSES = ["running", "succeeded", "failed"] as const;
+export const JOB_RUN_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 
 /** Every list, by what it is the status of (for checks that walk them all). */
-export const STATUS_LISTS = { game: GAME_STATUSES, running: RUNNING_STATUSES, subscription: SUBSCRIPTION_STATUSES, jobRun: JOB_RUN_STATUSES } as const;
+export const STATUS_LISTS = {
+  game: GAME_STATUSES,
+  running: RUNNING_STATUSES,
+  subscription: SUBSCRIPTION_STATUSES,
+  jobRun: JOB_RUN_STATUSES,
+} as const;

@@ -22,12 +22,21 @@ describe("validationError", () => {
   it("reports too long values with their limit, and missing ones as required", () => {
     const error = errorOf({ name: "x".repeat(101), email: "a@b.co", message: "long enough message" });
     expect(error).toMatchObject({ code: "error.validation.tooLong", formField: "name", params: { max: 100 } });
-    expect(errorOf({ name: "A", message: "long enough message" })).toMatchObject({ code: "error.validation.required", formField: "email" });
+    expect(errorOf({ name: "A", message: "long enough message" })).toMatchObject({
+      code: "error.validation.required",
+      formField: "email",
+    });
   });
 
   it("tells a missing value (required) from one of the wrong type (invalid)", () => {
-    expect(errorOf({ name: 42, email: "a@b.co", message: "long enough message" })).toMatchObject({ code: "error.validation.invalid", formField: "name" });
-    expect(errorOf({ name: null, email: "a@b.co", message: "long enough message" })).toMatchObject({ code: "error.validation.required", formField: "name" });
+    expect(errorOf({ name: 42, email: "a@b.co", message: "long enough message" })).toMatchObject({
+      code: "error.validation.invalid",
+      formField: "name",
+    });
+    expect(errorOf({ name: null, email: "a@b.co", message: "long enough message" })).toMatchObject({
+      code: "error.validation.required",
+      formField: "name",
+    });
   });
 
   it("accepts a good message and trims it", () => {

@@ -3,6 +3,7 @@
  * the same thing whether the browser or the server caught it.
  */
 import type { z } from "zod";
+import { isErrorCode } from "./error-codes";
 import { AppError, type ErrorParams, type FieldErrorDetail } from "./errors";
 
 type Issue = z.core.$ZodIssue;
@@ -12,18 +13,26 @@ export function fieldErrorOf(issue: Issue): FieldErrorDetail {
   switch (issue.code) {
     case "too_small":
       if (issue.origin === "string" && Number(issue.minimum) <= 1) return { field, code: "error.validation.required" };
-      if (issue.origin === "string") return { field, code: "error.validation.tooShort", params: { min: Number(issue.minimum) } };
+      if (issue.origin === "string")
+        return { field, code: "error.validation.tooShort", params: { min: Number(issue.minimum) } };
       return { field, code: "error.validation.invalid" };
     case "too_big":
-      if (issue.origin === "string") return { field, code: "error.validation.tooLong", params: { max: Number(issue.maximum) } };
+      if (issue.origin === "string")
+        return { field, code: "error.validation.tooLong", params: { max: Number(issue.maximum) } };
       return { field, code: "error.validation.invalid" };
     case "invalid_format":
       return { field, code: issue.format === "email" ? "error.validation.email" : "error.validation.invalid" };
     case "invalid_type": {
       // Zod 4 leaves the input out of its issues unless asked to, but its message says what came.
-      const missing = "input" in issue && issue.input !== undefined ? issue.input === null : /received (undefined|null)\b/.test(issue.message);
+      const missing =
+        "input" in issue && issue.input !== undefined
+          ? issue.input === null
+          : /received (undefined|null)\b/.test(issue.message);
       return { field, code: missing ? "error.validation.required" : "error.validation.invalid" };
     }
+    case "custom":
+      // A refinement may name its own translated code (`error.phone.invalid`).
+      return { field, code: isErrorCode(issue.message) ? issue.message : "error.validation.invalid" };
     default:
       return { field, code: "error.validation.invalid" };
   }
@@ -36,7 +45,13 @@ export function validationError(error: z.ZodError): AppError {
   if (!first || !first.field) {
     return new AppError({ code: first?.code ?? "error.validation.invalid", status: 400, errors });
   }
-  return new AppError({ code: first.code, status: 400, formField: first.field, params: first.params as ErrorParams, errors });
+  return new AppError({
+    code: first.code,
+    status: 400,
+    formField: first.field,
+    params: first.params as ErrorParams,
+    errors,
+  });
 }
 
 /**

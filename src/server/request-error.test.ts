@@ -25,7 +25,9 @@ afterEach(() => {
 describe("onRequestError", () => {
   it("logs a server-render error once, with the request's id and route, and no cookie, header or query string", () => {
     const lines = capture();
-    const error = Object.assign(new Error("Cannot read properties of undefined (reading 'name')"), { digest: "2817415636" });
+    const error = Object.assign(new Error("Cannot read properties of undefined (reading 'name')"), {
+      digest: "2817415636",
+    });
     reportRequestError(
       error,
       {

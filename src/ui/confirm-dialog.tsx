@@ -1,27 +1,24 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+// MUI's Dialog and Modal load when a dialog first opens, not with the page (decision 0042).
+const ConfirmDialogView = dynamic(() => import("./confirm-dialog-view"), { ssr: false });
 
 /** Asks before an action that cannot be undone; the confirming button names the action. */
-export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirm: string; cancel: string; busy?: boolean; onConfirm: () => void; onClose: () => void }) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{props.text}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{props.cancel}</Button>
-        <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.busy}>
-          {props.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <ConfirmDialogView {...props} /> : null;
 }

@@ -24,7 +24,11 @@ export async function alternatesFor(locale: Locale, path: string): Promise<Metad
  * that sets a title gives the site's name, type and language (`en_US`) again, and the site's other
  * languages as alternates.
  */
-export async function openGraphFor(locale: Locale, title: string, description?: string): Promise<NonNullable<Metadata["openGraph"]>> {
+export async function openGraphFor(
+  locale: Locale,
+  title: string,
+  description?: string,
+): Promise<NonNullable<Metadata["openGraph"]>> {
   const site = await currentSite();
   const t = await getTranslations({ locale, namespace: "meta" });
   return {
@@ -55,7 +59,13 @@ function withShareImage(metadata: Metadata, image: ShareImage | undefined): Meta
 }
 
 /** A page's own metadata: title, description and alternates; the layout adds the rest. */
-export async function pageMetadata(options: { locale: Locale; path: string; title?: string; description?: string; image?: ShareImage }): Promise<Metadata> {
+export async function pageMetadata(options: {
+  locale: Locale;
+  path: string;
+  title?: string;
+  description?: string;
+  image?: ShareImage;
+}): Promise<Metadata> {
   const { locale, path, title, description, image } = options;
   const metadata: Metadata = { alternates: await alternatesFor(locale, path) };
   if (title) {
@@ -75,24 +85,49 @@ export async function shareImageOf(
   const t = await getTranslations({ locale, namespace: "share" });
   const tournament = await loadTournament(of.tournament);
   const lang = `lang=${encodeURIComponent(locale)}`;
-  if (!("groupId" in of)) return { url: `/api/tournaments/${of.tournament}/share.png?${lang}`, alt: t("altTournament", { tournament: tournament.name }) };
+  if (!("groupId" in of))
+    return {
+      url: `/api/tournaments/${of.tournament}/share.png?${lang}`,
+      alt: t("altTournament", { tournament: tournament.name }),
+    };
   const base = `/api/groups/${encodeURIComponent(of.groupId)}/share.png?${lang}`;
   return of.code
     ? { url: `${base}&code=${encodeURIComponent(of.code)}`, alt: t("altInvitation", { tournament: tournament.name }) }
     : { url: base, alt: t("altGroup", { tournament: tournament.name }) };
 }
 
-export type PrivateTitle = "group" | "picks" | "memberPicks" | "gamePicks" | "join" | "plusStatus" | "plusJoin" | "checkout";
+export type PrivateTitle =
+  | "myGroups"
+  | "duePicks"
+  | "group"
+  | "picks"
+  | "bonus"
+  | "memberPicks"
+  | "gamePicks"
+  | "join"
+  | "plusStatus"
+  | "plusJoin"
+  | "checkout"
+  | "stats"
+  | "allTime";
 
 /**
  * The metadata of a page only its player sees: its own translated title (with the tournament's
  * name when it belongs to one), never indexed. Group and member names stay out of the title, so a
  * shared screen or a link preview shows nothing private.
  */
-export async function privatePageMetadata(locale: Locale, page: PrivateTitle, slug?: string, image?: ShareImage): Promise<Metadata> {
+export async function privatePageMetadata(
+  locale: Locale,
+  page: PrivateTitle,
+  slug?: string,
+  image?: ShareImage,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "titles" });
   const tournament = slug ? await loadTournament(slug) : null;
   const title = tournament ? `${t(page)} · ${tournament.name}` : t(page);
   if (!image) return { title, robots: { index: false } };
-  return withShareImage({ title, robots: { index: false }, openGraph: await openGraphFor(locale, title), twitter: { title } }, image);
+  return withShareImage(
+    { title, robots: { index: false }, openGraph: await openGraphFor(locale, title), twitter: { title } },
+    image,
+  );
 }

@@ -1,10 +1,10 @@
 "use client";
 import CssBaseline from "@mui/material/CssBaseline";
-import { styled, ThemeProvider } from "@mui/material/styles";
-import { MaterialDesignContent, SnackbarProvider } from "notistack";
+import { ThemeProvider } from "@mui/material/styles";
 import { useEffect, type ReactNode } from "react";
-import { COLOR_SCHEME_STORAGE_KEY, SNACKBAR } from "@/lib/constants";
+import { COLOR_SCHEME_STORAGE_KEY } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
+import { SnackbarHost } from "./snackbar";
 import { theme } from "./theme";
 
 // The Content-Security-Policy forbids eval (decision 0020): zod must not even probe for it in the
@@ -18,15 +18,6 @@ if (typeof window !== "undefined") {
   shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
 }
 
-/** notistack's own greens and ambers fail WCAG AA behind white text: darker shades that pass (4.5:1). */
-const Snack = styled(MaterialDesignContent)(() => ({
-  "&.notistack-MuiContent-success": { backgroundColor: "#1b5e20" },
-  "&.notistack-MuiContent-error": { backgroundColor: "#b71c1c" },
-  "&.notistack-MuiContent-warning": { backgroundColor: "#8a4600" },
-  "&.notistack-MuiContent-info": { backgroundColor: "#01579b" },
-}));
-const SNACK_COMPONENTS = { success: Snack, error: Snack, warning: Snack, info: Snack, default: Snack };
-
 export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: boolean }) {
   // Marks the page as interactive (React has hydrated it): browser tests wait for this, since a
   // live page (an open event stream) never goes network-idle.
@@ -36,14 +27,8 @@ export function Providers({ children, initialConsent }: { children: ReactNode; i
   return (
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY}>
       <CssBaseline enableColorScheme />
-      <SnackbarProvider
-        maxSnack={SNACKBAR.maxSnack}
-        autoHideDuration={SNACKBAR.autoHideDurationMs}
-        anchorOrigin={{ ...SNACKBAR.anchorOrigin }}
-        Components={SNACK_COMPONENTS}
-      >
-        <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
-      </SnackbarProvider>
+      <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
+      <SnackbarHost />
     </ThemeProvider>
   );
 }

@@ -12,11 +12,28 @@ const clamp = (n: number) => Math.max(0, Math.min(999, n));
  * A score with − and + buttons, typed (digits only, shown exactly as stored) or stepped with the
  * arrow keys, as a spin button; never below zero.
  */
-export function ScoreStepper({ team, value, onChange, disabled, label }: { team: string; value: number; onChange: (v: number) => void; disabled?: boolean; label?: string }) {
+export function ScoreStepper({
+  team,
+  value,
+  onChange,
+  disabled,
+  label,
+}: {
+  team: string;
+  value: number;
+  onChange: (v: number) => void;
+  disabled?: boolean;
+  label?: string;
+}) {
   const t = useTranslations("manage");
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-      <IconButton aria-label={t("decrease", { team })} onClick={() => onChange(clamp(value - 1))} disabled={disabled || value <= 0} size="small">
+      <IconButton
+        aria-label={t("decrease", { team })}
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={disabled || value <= 0}
+        size="small"
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <TextField
@@ -42,7 +59,12 @@ export function ScoreStepper({ team, value, onChange, disabled, label }: { team:
           },
         }}
       />
-      <IconButton aria-label={t("increase", { team })} onClick={() => onChange(clamp(value + 1))} disabled={disabled} size="small">
+      <IconButton
+        aria-label={t("increase", { team })}
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={disabled}
+        size="small"
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>

@@ -3,8 +3,6 @@
 import { createTheme } from "@mui/material/styles";
 import { THEME } from "@/lib/constants";
 
-export const FLAG_FONT_FAMILY = "Twemoji Country Flags";
-
 /**
  * Text on a filled colour (a "Live" chip, an error button) is white only where white reaches
  * WCAG AA's 4.5:1, else dark; MUI's default of 3 put white on the dark scheme's red at 3.68:1.
@@ -35,8 +33,7 @@ export const theme = createTheme({
   spacing: THEME.spacing,
   breakpoints: { values: THEME.breakpoints },
   typography: {
-    // The flag font comes first: it only exists where the browser cannot draw flag emoji.
-    fontFamily: `"${FLAG_FONT_FAMILY}", "Roboto Variable", Roboto, system-ui, -apple-system, "Segoe UI", sans-serif`,
+    fontFamily: `"Roboto Variable", Roboto, system-ui, -apple-system, "Segoe UI", sans-serif`,
   },
   components: {
     MuiButton: { styleOverrides: { root: { borderRadius: THEME.buttonRadius, textTransform: "none" } } },

@@ -10,15 +10,23 @@ import path from "node:path";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DbHandle } from "@/db/client";
+import { openDatabase, POSTGRES_TIMEOUTS, type DbHandle } from "@/db/client";
+import { importRunActive, type ImportRun } from "@/lib/import-run";
 import { jobRuns, mailOutbox, remindersSent, resultEvents, user as users } from "@/db/schema";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 // @ts-expect-error: plain JavaScript, run by Node as it is
 import { startCluster } from "../../scripts/cluster.mjs";
 
 interface Cluster {
   url: string;
   dir: string;
+  pooledUrl: string;
   instances: { url: string }[];
   kill(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -44,8 +52,14 @@ class Browser {
   async request(base: string, method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { origin: cluster.url, "x-forwarded-for": this.address };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers["content-type"] = "application/json";
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const at = pair!.indexOf("=");
@@ -62,15 +76,37 @@ class Browser {
   }
 }
 
+/** The admin the cluster provisioned (ADMIN_EMAILS), signed in on `base`. */
+async function signedInBoss(base: string): Promise<Browser> {
+  const [line] = readFileSync(path.join(cluster.dir, "data", "admin-passwords.txt"), "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("boss@example.com "));
+  const boss = new Browser();
+  await boss.json(base, "POST", "/api/auth/sign-in/email", {
+    email: "boss@example.com",
+    password: line!.split(" ")[1],
+  });
+  return boss;
+}
+
 async function player(base: string, email: string, name: string): Promise<Browser> {
   const browser = new Browser();
   // Without SMTP_URL a new account is signed in at once (decision 0015).
-  await browser.json(base, "POST", "/api/auth/sign-up/email", { email, password: "green-pitch-42", name, acceptTerms: true, acceptPrivacy: true });
+  await browser.json(base, "POST", "/api/auth/sign-up/email", {
+    email,
+    password: "green-pitch-42",
+    name,
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
   return browser;
 }
 
 /** Reads server-sent events from an open stream until `done` says enough. */
-async function readEvents(response: Response, done: (events: { type: string; data: Record<string, unknown> }[]) => boolean) {
+async function readEvents(
+  response: Response,
+  done: (events: { type: string; data: Record<string, unknown> }[]) => boolean,
+) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const events: { type: string; data: Record<string, unknown> }[] = [];
@@ -131,41 +167,64 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
     // A password sign-in through B also opens a session A knows.
     const again = new Browser();
     await again.json(b, "POST", "/api/auth/sign-in/email", { email: "ana@example.com", password: "green-pitch-42" });
-    expect((await again.json<{ user: { email: string } }>(a, "GET", "/api/auth/get-session")).user.email).toBe("ana@example.com");
+    expect((await again.json<{ user: { email: string } }>(a, "GET", "/api/auth/get-session")).user.email).toBe(
+      "ana@example.com",
+    );
   });
 
   it("shows on a stream opened on A the result entered through B, scored once though both instances entered it", async () => {
-    const [line] = readFileSync(path.join(cluster.dir, "data", "admin-passwords.txt"), "utf8")
-      .split("\n")
-      .filter((l) => l.startsWith("boss@example.com "));
-    const boss = new Browser();
-    await boss.json(b, "POST", "/api/auth/sign-in/email", { email: "boss@example.com", password: line!.split(" ")[1] });
+    const boss = await signedInBoss(b);
 
     const tournament = await createTournament(handle.db, { name: "Cluster Cup" });
     await createMatchday(handle.db, tournament.slug, 1);
     const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Herons", "Otters"]);
-    const gameId = await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(2), homeId: home!, awayId: away! });
+    const gameId = await createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(2),
+      homeId: home!,
+      awayId: away!,
+    });
     const cam = await player(a, "cam@example.com", "Cam");
-    const group = await cam.json<{ groupId: string }>(a, "POST", "/api/groups", { tournament: tournament.slug, name: "Riverbank", mode: "expert" });
+    const group = await cam.json<{ groupId: string }>(a, "POST", "/api/groups", {
+      tournament: tournament.slug,
+      name: "Riverbank",
+      mode: "expert",
+    });
     await cam.json(b, "PUT", `/api/groups/${group.groupId}/picks`, { picks: [{ gameId, pick: { home: 2, away: 1 } }] });
     await boss.json(a, "PATCH", `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(-1) });
 
-    const stream = await cam.request(a, "GET", `/api/events?topics=tournament:${tournament.slug},group:${group.groupId}`);
+    const stream = await cam.request(
+      a,
+      "GET",
+      `/api/events?topics=tournament:${tournament.slug},group:${group.groupId}`,
+    );
     expect(stream.status).toBe(200);
-    const heard = readEvents(stream, (events) => events.some((e) => e.type === "result") && events.some((e) => e.type === "standings"));
+    const heard = readEvents(
+      stream,
+      (events) => events.some((e) => e.type === "result") && events.some((e) => e.type === "standings"),
+    );
     // The same result through both instances at once: its events are claimed, never scored twice over.
     const body = { status: "finished", result: { home: 2, away: 1 } };
-    await Promise.all([boss.json(b, "PUT", `/api/admin/games/${gameId}/result`, body), boss.json(a, "PUT", `/api/admin/games/${gameId}/result`, body)]);
+    await Promise.all([
+      boss.json(b, "PUT", `/api/admin/games/${gameId}/result`, body),
+      boss.json(a, "PUT", `/api/admin/games/${gameId}/result`, body),
+    ]);
     const events = await heard;
     expect(events.find((e) => e.type === "result")?.data).toMatchObject({ gameId, status: "finished" });
     expect(events.find((e) => e.type === "standings")?.data).toMatchObject({ groupId: group.groupId });
 
-    const fromA = await cam.json<{ nickname: string; points: number; exact: number; played: number }[]>(a, "GET", `/api/groups/${group.groupId}/standings`);
+    const fromA = await cam.json<{ nickname: string; points: number; exact: number; played: number }[]>(
+      a,
+      "GET",
+      `/api/groups/${group.groupId}/standings`,
+    );
     const fromB = await cam.json<typeof fromA>(b, "GET", `/api/groups/${group.groupId}/standings`);
     expect(fromA).toEqual(fromB);
     expect(fromA[0]).toMatchObject({ exact: 1, played: 1 });
     expect(fromA[0]!.points).toBeGreaterThan(0);
-    const unprocessed = await handle.db.select().from(resultEvents).where(and(eq(resultEvents.gameId, gameId), isNull(resultEvents.processedAt)));
+    const unprocessed = await handle.db
+      .select()
+      .from(resultEvents)
+      .where(and(eq(resultEvents.gameId, gameId), isNull(resultEvents.processedAt)));
     expect(unprocessed).toEqual([]);
   });
 
@@ -175,18 +234,35 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
     const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Larks", "Wrens"]);
     const dan = await player(b, "dan@example.com", "Dan");
     await dan.json(a, "POST", "/api/groups", { tournament: tournament.slug, name: "Aviary", mode: "expert" });
-    const first = await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(3), homeId: home!, awayId: away! });
+    const first = await createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(3),
+      homeId: home!,
+      awayId: away!,
+    });
     // Plus (reminders are one of its benefits), bought in the sandbox through the proxy.
-    const { subscriptionId } = await dan.json<{ subscriptionId: string }>(cluster.url, "POST", "/api/billing/init-payment", { tournament: tournament.slug, plan: "plus" });
+    const { subscriptionId } = await dan.json<{ subscriptionId: string }>(
+      cluster.url,
+      "POST",
+      "/api/billing/init-payment",
+      { tournament: tournament.slug, plan: "plus" },
+    );
     await dan.json(cluster.url, "POST", `/api/billing/sandbox/${subscriptionId}`, { outcome: "succeeded" });
 
     const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "dan@example.com"));
-    const remindedOf = () => handle.db.select({ gameId: remindersSent.gameId }).from(remindersSent).where(eq(remindersSent.userId, user!.id));
-    const mails = async () => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "reminder"))).filter((m) => m.to.includes("dan@example.com"));
+    const remindedOf = () =>
+      handle.db.select({ gameId: remindersSent.gameId }).from(remindersSent).where(eq(remindersSent.userId, user!.id));
+    const mails = async () =>
+      (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "reminder"))).filter((m) =>
+        m.to.includes("dan@example.com"),
+      );
     await until("the first reminder", async () => (await mails()).length > 0);
 
     // A second game becomes due: the next run mails it alone, and the first game is never mailed again.
-    const second = await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(4), homeId: home!, awayId: away! });
+    const second = await createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(4),
+      homeId: home!,
+      awayId: away!,
+    });
     await until("the second reminder", async () => (await mails()).length > 1);
     // Both instances' runners looked every second all along (decision 0035: a run is claimed by one
     // instance, mails what is due and remembers it): two games, two mails, whatever ran where.
@@ -194,11 +270,64 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
     // No two runs of the job ever overlapped, on whichever instance they ran.
     const runs = await handle.db.select().from(jobRuns).where(eq(jobRuns.job, "reminders")).orderBy(jobRuns.startedAt);
     expect(runs.length).toBeGreaterThan(1);
-    for (const [i, run] of runs.slice(1).entries()) expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i]!.finishedAt!.getTime());
+    for (const [i, run] of runs.slice(1).entries())
+      expect(run.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i]!.finishedAt!.getTime());
     expect((await remindedOf()).map((r) => r.gameId).sort()).toEqual([first, second].sort());
-    const mailed = await handle.db.select().from(remindersSent).where(inArray(remindersSent.gameId, [first, second]));
+    const mailed = await handle.db
+      .select()
+      .from(remindersSent)
+      .where(inArray(remindersSent.gameId, [first, second]));
     expect(mailed).toHaveLength(2);
   });
+
+  it("imports a file uploaded on instance A once, on whichever instance's job runner claims it, followed through the proxy", async () => {
+    const boss = await signedInBoss(a);
+    const form = new FormData();
+    form.set("format", "csv");
+    form.set("sport", "hockey");
+    form.set(
+      "file",
+      new Blob([readFileSync(path.join(process.cwd(), "src/server/tournaments/import/fixtures/hockey.csv"))], {
+        type: "text/csv",
+      }),
+      "hockey.csv",
+    );
+    const slug = `cluster-hockey-${Date.now().toString(36)}`;
+    const response = await boss.request(a, "POST", `/api/admin/tournaments/${slug}/import`, form);
+    expect(response.status).toBe(202);
+    const queued = (await response.json()) as ImportRun;
+    expect(queued.status).toBe("queued");
+    const done = await until("the import to end", async () => {
+      const run = await boss.json<ImportRun>(cluster.url, "GET", `/api/admin/imports/${queued.id}`);
+      return importRunActive(run) ? undefined : run;
+    });
+    expect(done).toMatchObject({ status: "succeeded", result: { tournament: slug, created: 4, results: 3 } });
+    const [row] = await handle.db.select().from(jobRuns).where(eq(jobRuns.id, queued.id));
+    expect(row).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
+  it("cancels a runaway statement sent through PgBouncer: the statement limits hold on the pooler's server connections", async () => {
+    // Connected as the instances are (DATABASE_URL is the pooler), without asking for any limit of its own.
+    const client = new pg.Client({ connectionString: cluster.pooledUrl });
+    await client.connect();
+    try {
+      const shown = async (name: string) =>
+        ((await client.query(`show ${name}`)).rows[0] as Record<string, string>)[name];
+      expect(await shown("statement_timeout")).toBe(`${POSTGRES_TIMEOUTS.statementMs / 1000}s`);
+      expect(await shown("idle_in_transaction_session_timeout")).toBe(
+        `${POSTGRES_TIMEOUTS.idleInTransactionMs / 1000}s`,
+      );
+      const runaway = await client.query("select pg_sleep(120)").then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(runaway).toMatchObject({ code: "57014", message: "canceling statement due to statement timeout" });
+      // The connection is still good for the next statement.
+      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end();
+    }
+  }, 90_000);
 
   it("keeps answering through the proxy when an instance is killed", async () => {
     const eve = await player(cluster.url, "eve@example.com", "Eve");
@@ -209,8 +338,14 @@ describe("two instances behind HAProxy, on PgBouncer in transaction mode", () =>
       expect(session.user.email).toBe("eve@example.com");
     }
     const tournament = await createTournament(handle.db, { name: "Survivor Cup" });
-    const created = await eve.json<{ groupId: string }>(cluster.url, "POST", "/api/groups", { tournament: tournament.slug, name: "Still here", mode: "expert" });
-    expect((await eve.json<{ group: { name: string } }>(cluster.url, "GET", `/api/groups/${created.groupId}`)).group.name).toBe("Still here");
+    const created = await eve.json<{ groupId: string }>(cluster.url, "POST", "/api/groups", {
+      tournament: tournament.slug,
+      name: "Still here",
+      mode: "expert",
+    });
+    expect(
+      (await eve.json<{ group: { name: string } }>(cluster.url, "GET", `/api/groups/${created.groupId}`)).group.name,
+    ).toBe("Still here");
     expect((await fetch(`${cluster.url}/api/health`)).status).toBe(200);
   });
 });

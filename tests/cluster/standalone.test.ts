@@ -21,7 +21,14 @@ beforeAll(async () => {
   child = spawn(process.execPath, ["server/main.mjs"], {
     cwd: dir,
     // Only what the image sets (Dockerfile ENV), plus a data folder: the embedded database.
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "0.0.0.0", PORT: String(PORT), DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "warn" },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "0.0.0.0",
+      PORT: String(PORT),
+      DATA_DIR: path.join(dir, "data"),
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   process.once("exit", () => child.kill("SIGKILL"));
@@ -29,7 +36,13 @@ beforeAll(async () => {
   child.stderr!.on("data", (c) => (output += String(c)));
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The standalone server stopped (${child.exitCode}):\n${output}`);
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 600) throw new Error(`The standalone server did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -61,7 +74,10 @@ describe("the standalone output, as the container runs it", () => {
   it("is ready for traffic: the database answers and its job runner ticks", async () => {
     const response = await fetch(`http://127.0.0.1:${PORT}/api/health/ready`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ready", checks: { database: "ok", jobs: { runner: "ok" } } });
+    expect(await response.json()).toMatchObject({
+      status: "ready",
+      checks: { database: "ok", jobs: { runner: "ok" } },
+    });
   });
 
   it("serves pages and their assets with our server's security headers", async () => {

@@ -38,7 +38,11 @@ test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   await signUp(page, email, "Tia");
   const secret = await turnOnTotp(page);
 
-  await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Account" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .first()
+    .getByRole("link", { name: "Account" })
+    .click();
   await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
@@ -86,12 +90,22 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
 });
 
-test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({ page, context }) => {
+test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({
+  page,
+  context,
+}) => {
   test.slow(); // several sign-ins and a mailbox reader: room for a busy machine
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   // Signed up an hour ago (the server's clock is set back while the session is made).
   setServerClock(-3600_000);
@@ -130,7 +144,14 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   const email = uniqueEmail("pk");
   await signUp(page, email, "Pat");
@@ -152,14 +173,18 @@ test("upload an avatar and see it; a file that is not a picture is refused", asy
   await page.goto("/account/settings");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Avatar" });
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 160, b: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 160, b: 60 } } })
+    .png()
+    .toBuffer();
   await section.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   const preview = section.getByTestId("avatar-preview").locator("img");
   await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\/.+\.webp$/);
   const size = await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
   expect(size).toBe(200);
 
-  await section.getByLabel("Upload a picture").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await section
+    .getByLabel("Upload a picture")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
   await expect(page.getByText("Use a JPEG, PNG, WebP, GIF or AVIF picture.")).toBeVisible();
   await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\//);
 });

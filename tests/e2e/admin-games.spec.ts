@@ -3,38 +3,43 @@
  * gets its two teams and its own lock, the lock is cleared back to the kickoff, and a finished game
  * cannot be moved into the future.
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp } from "./support";
+import { hydrated, signUp, pageApi as api } from "./support";
 
 test.use({ timezoneId: "UTC" });
 
-/** An admin call from the signed-in page, as the screen's own forms make it. */
-async function api(page: Page, method: string, path: string, body: unknown) {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: response.status, body: (await response.json()) as Record<string, string> };
-    },
-    { method, path, body },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  return answer.body;
-}
-
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-test("an admin sets the teams and the lock of a placeholder game, clears the lock, and cannot move a finished game into the future", async ({ page }) => {
+test("an admin sets the teams and the lock of a placeholder game, clears the lock, and cannot move a finished game into the future", async ({
+  page,
+}) => {
   await signUp(page, "games-admin@example.com", "Gia");
   const slug = `knockouts-${Date.now().toString(36)}`;
   await api(page, "POST", "/api/admin/tournaments", { slug, sport: "football", name: "Knockout Cup" });
   const ids: Record<string, string> = {};
-  for (const [name, code] of [["Brazil", "BR"], ["Japan", "JP"], ["Chile", "CL"]] as const) {
+  for (const [name, code] of [
+    ["Brazil", "BR"],
+    ["Japan", "JP"],
+    ["Chile", "CL"],
+  ] as const) {
     ids[name] = (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name, code })).id!;
   }
   await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 1, name: "Semi-finals" });
-  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, { matchday: 1, kickoff: inHours(48), homeLabel: "1A", awayLabel: "2B", knockout: true });
-  const played = (await api(page, "POST", `/api/admin/tournaments/${slug}/games`, { matchday: 1, kickoff: inHours(-3), homeId: ids.Chile, awayId: ids.Japan })).gameId!;
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 1,
+    kickoff: inHours(48),
+    homeLabel: "1A",
+    awayLabel: "2B",
+    knockout: true,
+  });
+  const played = (
+    await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+      matchday: 1,
+      kickoff: inHours(-3),
+      homeId: ids.Chile,
+      awayId: ids.Japan,
+    })
+  ).gameId!;
   await api(page, "PUT", `/api/admin/games/${played}/result`, { result: { home: 1, away: 0 } });
 
   await page.goto(`/admin/${slug}`);

@@ -1,16 +1,20 @@
 import { expect, test } from "./fixtures";
-import { adminPasswords, hydrated, MAILBOX_READER, signUp, uniqueEmail } from "./support";
+import { asAdmin } from "./support";
 
-const JOBS = ["Reminders before picks lock", "Scoring of results", "Sending mail (with retries)", "Expiring unpaid purchases", "Clean-up: rate limits, expired sessions and codes, old runs"];
+const JOBS = [
+  "Reminders before picks lock",
+  "Scoring of results",
+  "Sending mail (with retries)",
+  "Expiring unpaid purchases",
+  "Clean-up: rate limits, expired sessions and codes, old runs",
+];
 
-test("an admin finds the background jobs the server runs, each with its last run and next run; players get the 404 page", async ({ page, baseURL }) => {
-  const signedIn = await page.context().request.post("/api/auth/sign-in/email", {
-    data: { email: MAILBOX_READER, password: adminPasswords().get(MAILBOX_READER) },
-    headers: { origin: baseURL! },
-  });
-  expect(signedIn.status()).toBe(200);
-  await page.goto("/admin");
-  await hydrated(page);
+test("an admin finds the background jobs the server runs, each with its last run and next run; players get the 404 page", async ({
+  page,
+  baseURL,
+  login,
+}) => {
+  await asAdmin(page, baseURL!, "/admin");
   await page.getByRole("link", { name: "Background jobs" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Background jobs");
   for (const name of JOBS) {
@@ -21,9 +25,11 @@ test("an admin finds the background jobs the server runs, each with its last run
     await expect(job.getByText("Never").first()).toBeVisible();
   }
   // Scoring runs every 10 seconds: its next run is shown, and it has not failed.
-  await expect(page.getByRole("region", { name: "Scoring of results" })).toContainText(/none in a row · 0 of \d+ runs? failed/);
+  await expect(page.getByRole("region", { name: "Scoring of results" })).toContainText(
+    /none in a row · 0 of \d+ runs? failed/,
+  );
 
   await page.context().clearCookies();
-  await signUp(page, uniqueEmail("jobs-player"), "Pia");
+  await login("Pia");
   expect((await page.goto("/admin/jobs"))?.status()).toBe(404);
 });

@@ -7,7 +7,9 @@ test("players get the 404 page on the management screen", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("an admin enters a football score, a hockey overtime result and an F1 ranking and sees them on the schedule", async ({ page }) => {
+test("an admin enters a football score, a hockey overtime result and an F1 ranking and sees them on the schedule", async ({
+  page,
+}) => {
   await signUp(page, "admin@example.com", "Ada");
   await page.goto("/account");
   await expect(page.getByRole("link", { name: "Administration" })).toBeVisible();
@@ -28,7 +30,10 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await live.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(`Saved: ${title}`)).toBeVisible();
   await page.goto("/demo-cup/schedule/2");
-  await expect(page.getByTestId("game").filter({ hasText: home! }).filter({ hasText: away! }).getByTestId("score")).toHaveText("2–1");
+  // The live game started from its running score, 1–0.
+  await expect(
+    page.getByTestId("game").filter({ hasText: home! }).filter({ hasText: away! }).getByTestId("score"),
+  ).toHaveText("3–1");
 
   // Hockey: correct a finished game to an overtime win by one goal.
   await page.goto("/demo-hockey/mng/102/1");
@@ -68,7 +73,9 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await expect(ranking.nth(1)).toContainText(winner);
 });
 
-test("an admin creates a tournament, adds teams, a matchday and a game, and finds it on the schedule", async ({ page }) => {
+test("an admin creates a tournament, adds teams, a matchday and a game, and finds it on the schedule", async ({
+  page,
+}) => {
   await signUp(page, "admin2@example.com", "Ari");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Administration");
@@ -86,7 +93,10 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   await expect(page).toHaveURL(/\/admin\/friendly-cup$/);
   await hydrated(page);
   const teams = page.getByRole("region", { name: "Competitors" });
-  for (const [name, code] of [["Brazil", "BR"], ["Japan", "JP"]]) {
+  for (const [name, code] of [
+    ["Brazil", "BR"],
+    ["Japan", "JP"],
+  ]) {
     await teams.getByLabel("Name", { exact: true }).last().fill(name!);
     await teams.getByLabel("Country code (ISO, optional)").fill(code!);
     await teams.getByRole("button", { name: "Add competitor" }).click();

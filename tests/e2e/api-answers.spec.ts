@@ -21,7 +21,9 @@ function apiRoutes(dir = "src/app/api", prefix = "/api"): { template: string; me
     if (entry.isDirectory()) found.push(...apiRoutes(full, `${prefix}/${entry.name}`));
     else if (entry.name === "route.ts") {
       const source = readFileSync(full, "utf8");
-      const methods = METHODS.filter((m) => new RegExp(`export (const|async function) ${m}\\b|as ${m}\\b|\\b${m}[,}]`).test(source));
+      const methods = METHODS.filter((m) =>
+        new RegExp(`export (const|async function) ${m}\\b|as ${m}\\b|\\b${m}[,}]`).test(source),
+      );
       found.push({ template: prefix, methods });
     }
   }
@@ -49,11 +51,20 @@ async function expectAppError(response: Response, status: number, code: string) 
 
 test("an unknown API path is a JSON 404 for every method, in the caller's language", async () => {
   for (const method of METHODS) {
-    const send = method === "GET" || method === "OPTIONS" ? {} : { headers: { "content-type": "application/json", origin: server.url }, body: "{}" };
-    await expectAppError(await fetch(`${server.url}/api/no-such-thing/here`, { method, ...send }), 404, "error.notFound");
+    const send =
+      method === "GET" || method === "OPTIONS"
+        ? {}
+        : { headers: { "content-type": "application/json", origin: server.url }, body: "{}" };
+    await expectAppError(
+      await fetch(`${server.url}/api/no-such-thing/here`, { method, ...send }),
+      404,
+      "error.notFound",
+    );
   }
   const german = await fetch(`${server.url}/api/nope`, { headers: { "accept-language": "de-DE" } });
-  expect(((await german.json()) as { message: string }).message).toBe("Wir konnten nicht finden, wonach du gesucht hast.");
+  expect(((await german.json()) as { message: string }).message).toBe(
+    "Wir konnten nicht finden, wonach du gesucht hast.",
+  );
 });
 
 test("a method a route does not serve is a JSON 405", async () => {
@@ -76,17 +87,25 @@ test("fuzzed paths and methods: never a 5xx, every error in the application-erro
   );
   // Methods a route serves run its handler: that is the API's own route fuzz test. Here: what Next
   // and our server answer before a handler runs.
-  const unserved = routes.flatMap((route) => METHODS.filter((m) => !route.methods.includes(m)).map((method) => ({ route, method })));
+  const unserved = routes.flatMap((route) =>
+    METHODS.filter((m) => !route.methods.includes(m)).map((method) => ({ route, method })),
+  );
   const target = fc.oneof(
-    fc.record({ pair: fc.constantFrom(...unserved), segment }).map(({ pair, segment: s }) => ({ method: pair.method, url: fill(pair.route.template, s) })),
-    fc.record({ route: fc.constantFrom(...routes), method: fc.constantFrom(...METHODS), segment: malformed }).map(({ route, method, segment: s }) => ({
-      method,
-      url: route.template.includes("[") ? fill(route.template, s) : `${route.template}/${s}`,
-    })),
-    fc.record({ method: fc.constantFrom(...METHODS), parts: fc.array(segment, { minLength: 1, maxLength: 4 }) }).map(({ method, parts }) => ({
-      method,
-      url: `/api/zz-${parts.join("/")}`,
-    })),
+    fc
+      .record({ pair: fc.constantFrom(...unserved), segment })
+      .map(({ pair, segment: s }) => ({ method: pair.method, url: fill(pair.route.template, s) })),
+    fc
+      .record({ route: fc.constantFrom(...routes), method: fc.constantFrom(...METHODS), segment: malformed })
+      .map(({ route, method, segment: s }) => ({
+        method,
+        url: route.template.includes("[") ? fill(route.template, s) : `${route.template}/${s}`,
+      })),
+    fc
+      .record({ method: fc.constantFrom(...METHODS), parts: fc.array(segment, { minLength: 1, maxLength: 4 }) })
+      .map(({ method, parts }) => ({
+        method,
+        url: `/api/zz-${parts.join("/")}`,
+      })),
   );
   await fc.assert(
     fc.asyncProperty(target, async ({ method, url }) => {

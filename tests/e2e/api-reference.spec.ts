@@ -10,7 +10,9 @@ test("the reference page lists the API, loads nothing from elsewhere and breaks 
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => ((window as unknown as { __v: string[] }).__v ??= []).push(e.violatedDirective));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      ((window as unknown as { __v: string[] }).__v ??= []).push(e.violatedDirective),
+    );
   });
   const response = await page.goto("/api/docs");
   expect(response!.status()).toBe(200);
@@ -25,7 +27,9 @@ test("the reference page lists the API, loads nothing from elsewhere and breaks 
   expect(await page.evaluate(() => (window as unknown as { __v?: string[] }).__v ?? [])).toEqual([]);
   // Only the page itself and our own icon.
   expect(requests.filter((u) => !u.endsWith("/api/docs") && !u.endsWith("/icons/favicon-32.png"))).toEqual([]);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => v.id)).toEqual([]);
 });
 
@@ -34,7 +38,9 @@ test("the OpenAPI document, readiness, closed metrics and a request id on every 
   expect(document.status()).toBe(200);
   const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> };
   expect(body.openapi).toMatch(/^3\.1\./);
-  expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/api/groups/{groupId}/picks", "/api/health/ready", "/api/metrics"]));
+  expect(Object.keys(body.paths)).toEqual(
+    expect.arrayContaining(["/api/groups/{groupId}/picks", "/api/health/ready", "/api/metrics"]),
+  );
 
   const ready = await request.get("/api/health/ready");
   expect(ready.status()).toBe(200);
@@ -53,6 +59,10 @@ test("the OpenAPI document, readiness, closed metrics and a request id on every 
   }
   expect(ids.size).toBe(3);
   // These tests play a trusted proxy (TRUST_PROXY_HOPS=1): its id is kept when it looks like one.
-  expect((await request.get("/api/health", { headers: { "x-request-id": "lb-7f3a9c" } })).headers()["x-request-id"]).toBe("lb-7f3a9c");
-  expect((await request.get("/", { headers: { "x-request-id": "<script>" } })).headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(
+    (await request.get("/api/health", { headers: { "x-request-id": "lb-7f3a9c" } })).headers()["x-request-id"],
+  ).toBe("lb-7f3a9c");
+  expect((await request.get("/", { headers: { "x-request-id": "<script>" } })).headers()["x-request-id"]).toMatch(
+    /^[0-9a-f-]{36}$/,
+  );
 });

@@ -1,8 +1,12 @@
 import { chromium } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated } from "./support";
 
-test("a public page comes back from the back/forward cache; a signed-in player's pages are never stored", async ({ page, baseURL }) => {
+test("a public page comes back from the back/forward cache; a signed-in player's pages are never stored", async ({
+  page,
+  baseURL,
+  login,
+}) => {
   // Playwright turns Chromium's back/forward cache off: this test's own browser has it, as people's do.
   const { launchOptions } = test.info().project.use;
   const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
@@ -31,7 +35,7 @@ test("a public page comes back from the back/forward cache; a signed-in player's
     await browser.close();
   }
 
-  await signUp(page, uniqueEmail("bfcache"));
+  await login();
   const signedIn = await page.goto("/demo-cup/schedule");
   expect(signedIn?.headers()["cache-control"]).toMatch(/no-store/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { acceptCookies, hydrated, signUp, uniqueEmail } from "./support";
+import { acceptCookies, hydrated } from "./support";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
@@ -7,7 +7,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("the schedule's 'Add to calendar' gives the tournament's feed to copy and to subscribe to", async ({ page }) => {
+    test("the schedule's 'Add to calendar' gives the tournament's feed to copy and to subscribe to", async ({
+      page,
+    }) => {
       await page.goto("/de/demo-cup/schedule");
       await hydrated(page);
       await acceptCookies(page);
@@ -16,7 +18,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const address = dialog.getByTestId("calendar-feed-url");
       await expect(address).toHaveValue(/\/api\/tournaments\/demo-cup\/calendar\.ics\?lang=de$/);
       const url = await address.inputValue();
-      await expect(dialog.getByRole("link", { name: "In meiner Kalender-App abonnieren" })).toHaveAttribute("href", url.replace(/^http:\/\//, "webcal://"));
+      await expect(dialog.getByRole("link", { name: "In meiner Kalender-App abonnieren" })).toHaveAttribute(
+        "href",
+        url.replace(/^http:\/\//, "webcal://"),
+      );
       await page.screenshot({ path: test.info().outputPath(`schedule-calendar-${device}.png`) });
 
       const feed = await page.request.get(url);
@@ -29,8 +34,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog).toBeHidden();
     });
 
-    test("a player makes, reads and turns off their own calendar address in settings", async ({ page }) => {
-      await signUp(page, uniqueEmail(`calendar-${device}`), "Cal");
+    test("a player makes, reads and turns off their own calendar address in settings", async ({ page, login }) => {
+      await login("Cal");
       await page.goto("/account/settings");
       await hydrated(page);
       await acceptCookies(page);
@@ -40,7 +45,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const address = section.getByTestId("personal-calendar-url");
       await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}\.ics$/);
       const url = await address.inputValue();
-      await expect(section.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute("href", url.replace(/^http:\/\//, "webcal://"));
+      await expect(section.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute(
+        "href",
+        url.replace(/^http:\/\//, "webcal://"),
+      );
       await expect(section.getByTestId("calendar-state")).toHaveText(/Your calendar feed is on/);
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`settings-calendar-${device}.png`) });

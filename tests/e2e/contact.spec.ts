@@ -16,7 +16,9 @@ test("the contact form shows a field error in place, then sends", async ({ page 
 
   await email.fill("ana@example.com");
   await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByRole("status")).toContainText("Thank you! Your message has been sent. We will reply to ana@example.com.");
+  await expect(page.getByRole("status")).toContainText(
+    "Thank you! Your message has been sent. We will reply to ana@example.com.",
+  );
 });
 
 test("an error found by the server lands on its field, translated", async ({ page }) => {

@@ -30,3 +30,17 @@ test("the notice is translated", async ({ page }) => {
   await expect(notice.getByRole("button")).not.toHaveText("Accept");
   await expect(notice.getByRole("link")).toHaveAttribute("href", "/fr/docs/privacy");
 });
+
+test("on a phone the notice is compact, in the longest of the languages too", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/", "/ua", "/de"]) {
+    await page.goto(path);
+    const notice = page.getByTestId("cookie-notice");
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    // A stacked notice with a full-width button took a third of the screen; now at most a fifth.
+    expect(box.height, path).toBeLessThanOrEqual(740 / 5);
+    const button = (await notice.getByRole("button").boundingBox())!;
+    expect(button.height, "a thumb-sized button").toBeGreaterThanOrEqual(44);
+  }
+});

@@ -9,7 +9,15 @@ import { freePort, startServer, type ServerProcess } from "./server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const SPOOFS = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5", "203.0.113.6", "203.0.113.7"];
+const SPOOFS = [
+  "203.0.113.1",
+  "203.0.113.2",
+  "203.0.113.3",
+  "203.0.113.4",
+  "203.0.113.5",
+  "203.0.113.6",
+  "203.0.113.7",
+];
 
 function signIn(base: string, headers: Record<string, string>) {
   return fetch(`${base}/api/auth/sign-in/email`, {
@@ -39,7 +47,11 @@ test.describe("without a proxy (TRUST_PROXY_HOPS=0, the default)", () => {
   test("a made-up X-Forwarded-For does not escape the sign-in limit", async () => {
     const statuses: number[] = [];
     for (const spoof of SPOOFS) {
-      const response = await signIn(server.url, { "x-forwarded-for": spoof, "x-real-ip": spoof, "x-callit-client-address": spoof });
+      const response = await signIn(server.url, {
+        "x-forwarded-for": spoof,
+        "x-real-ip": spoof,
+        "x-callit-client-address": spoof,
+      });
       statuses.push(response.status);
     }
     // Five tries a minute per address, whatever the request claims its address is.
@@ -76,7 +88,13 @@ test.describe("behind one proxy (TRUST_PROXY_HOPS=1)", () => {
       const peer = String(req.headers["x-test-peer"] ?? req.socket.remoteAddress);
       const forwarded = req.headers["x-forwarded-for"] ? `${req.headers["x-forwarded-for"]}, ${peer}` : peer;
       const upstream = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host, "x-forwarded-for": forwarded } },
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: target.host, "x-forwarded-for": forwarded },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -95,7 +113,9 @@ test.describe("behind one proxy (TRUST_PROXY_HOPS=1)", () => {
   test("the proxy's entry is the client address: spoofed entries before it change nothing", async () => {
     const statuses: number[] = [];
     for (const spoof of SPOOFS) {
-      statuses.push((await contact(proxyUrl, { "x-test-peer": "198.51.100.10", "x-forwarded-for": spoof }, server.url)).status);
+      statuses.push(
+        (await contact(proxyUrl, { "x-test-peer": "198.51.100.10", "x-forwarded-for": spoof }, server.url)).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     // Another client behind the same proxy has a limit of its own.
@@ -103,7 +123,8 @@ test.describe("behind one proxy (TRUST_PROXY_HOPS=1)", () => {
   });
 
   test("SIGTERM ends open event streams and exits within 10 s", async () => {
-    const tournaments = (await (await fetch(`${server.url}/api/tournaments`)).json()) as { slug: string }[] | { items: { slug: string }[] };
+    const tournaments = (await (await fetch(`${server.url}/api/tournaments`)).json()) as
+      { slug: string }[] | { items: { slug: string }[] };
     const slug = (Array.isArray(tournaments) ? tournaments : tournaments.items)[0]!.slug;
     const streams = await Promise.all(
       [1, 2, 3].map(async () => {

@@ -69,13 +69,18 @@ test.beforeAll(async ({ browser }) => {
   const [cup] = await sql<{ slug: string; id: string }>(
     `select t.slug, t.id from tournaments t where t.sport = 'football' and exists (select 1 from games g where g.tournament_id = t.id and g.status = 'finished') order by t.slug limit 1`,
   );
-  const created = await page.request.post("/api/groups", { data: { tournament: cup!.slug, name: "Big League", mode: "expert" } });
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: cup!.slug, name: "Big League", mode: "expert" },
+  });
   expect(created.status()).toBe(201);
   const { groupId } = (await created.json()) as { groupId: string };
   groupPath = `/${cup!.slug}/${groupId}`;
   await page.close();
   // The others joined before me, each picked every finished game; then the results are scored again.
-  await sql(`insert into "user" (id, name, email) select 'big-' || n, 'Big ' || n, 'big-' || n || '@example.com' from generate_series(1, $1::int) n`, [OTHERS]);
+  await sql(
+    `insert into "user" (id, name, email) select 'big-' || n, 'Big ' || n, 'big-' || n || '@example.com' from generate_series(1, $1::int) n`,
+    [OTHERS],
+  );
   await sql(
     `insert into group_users (group_id, user_id, nickname, role, joined_at)
      select $1, 'big-' || n, 'Big ' || n, 'member', now() - interval '1 day' + n * interval '1 second' from generate_series(1, $2::int) n`,
@@ -94,7 +99,13 @@ test.beforeAll(async ({ browser }) => {
     [cup!.id],
   );
   // The scoring job runs every 10 s on every instance: wait until it has scored them.
-  await expect.poll(async () => (await sql<{ n: number }>(`select count(*)::int as n from result_events where processed_at is null`))[0]!.n, { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await sql<{ n: number }>(`select count(*)::int as n from result_events where processed_at is null`))[0]!.n,
+      { timeout: 60_000 },
+    )
+    .toBe(0);
 });
 
 test.afterAll(async () => {

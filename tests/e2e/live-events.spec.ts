@@ -42,7 +42,9 @@ type Event = { event: string; data: Record<string, unknown> };
 function listen(topics: string, who: string | undefined, enough: (events: Event[]) => boolean) {
   let answer!: IncomingMessage;
   const events: Event[] = [];
-  const request = httpRequest(`${server.url}/api/events?topics=${topics}`, { headers: who ? { cookie: cookies.get(who)! } : {} });
+  const request = httpRequest(`${server.url}/api/events?topics=${topics}`, {
+    headers: who ? { cookie: cookies.get(who)! } : {},
+  });
   const connected = new Promise<void>((resolve, reject) => {
     request.on("error", reject);
     request.on("response", (response) => {
@@ -72,7 +74,10 @@ function listen(topics: string, who: string | undefined, enough: (events: Event[
 
 test.beforeAll(async () => {
   test.setTimeout(180_000); // a server of its own starts (database, demo data)
-  server = await startServer(await freePort(), { ADMIN_EMAILS: [OWNER, OUTSIDER, ADMIN].join(","), TRUST_PROXY_HOPS: "1" });
+  server = await startServer(await freePort(), {
+    ADMIN_EMAILS: [OWNER, OUTSIDER, ADMIN].join(","),
+    TRUST_PROXY_HOPS: "1",
+  });
   const passwords = new Map(
     readFileSync(path.join(server.dataDir, "admin-passwords.txt"), "utf8")
       .split("\n")
@@ -80,17 +85,38 @@ test.beforeAll(async () => {
       .map((line) => line.split(" ") as [string, string]),
   );
   for (const [i, email] of [OWNER, OUTSIDER, ADMIN].entries()) {
-    const signedIn = await api("POST", "/api/auth/sign-in/email", { body: { email, password: passwords.get(email) }, address: `198.51.100.${20 + i}` });
+    const signedIn = await api("POST", "/api/auth/sign-in/email", {
+      body: { email, password: passwords.get(email) },
+      address: `198.51.100.${20 + i}`,
+    });
     expect(signedIn.status).toBe(200);
-    cookies.set(email, signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    cookies.set(
+      email,
+      signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
   }
-  expect((await api("POST", "/api/settings/agreements", { who: OWNER, body: { terms: true, privacy: true } })).status).toBe(200);
-  const created = await api("POST", "/api/groups", { who: OWNER, body: { tournament: TOURNAMENT, name: "Live", mode: "expert" } });
+  expect(
+    (await api("POST", "/api/settings/agreements", { who: OWNER, body: { terms: true, privacy: true } })).status,
+  ).toBe(200);
+  const created = await api("POST", "/api/groups", {
+    who: OWNER,
+    body: { tournament: TOURNAMENT, name: "Live", mode: "expert" },
+  });
   expect(created.status).toBe(201);
   groupId = ((await created.json()) as { groupId: string }).groupId;
-  const games = (await (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json()) as { id: string; status: string; locksAt: string }[];
+  const games = (await (await api("GET", `/api/tournaments/${TOURNAMENT}/games`)).json()) as {
+    id: string;
+    status: string;
+    locksAt: string;
+  }[];
   gameId = games.find((g) => g.status === "scheduled" && new Date(g.locksAt).getTime() > Date.now() + 3_600_000)!.id;
-  const picked = await api("PUT", `/api/groups/${groupId}/picks`, { who: OWNER, body: { picks: [{ gameId, pick: { home: 9, away: 8 } }] } });
+  const picked = await api("PUT", `/api/groups/${groupId}/picks`, {
+    who: OWNER,
+    body: { picks: [{ gameId, pick: { home: 9, away: 8 } }] },
+  });
   expect(picked.status).toBe(200);
 });
 test.afterAll(async () => server?.stop());
@@ -104,7 +130,9 @@ test("refuses who may not listen, with the translated error", async () => {
   expect(outsider.status).toBe(404);
   expect(await outsider.json()).toMatchObject({ code: "error.notFound" });
 
-  const unknown = await fetch(`${server.url}/api/events?topics=tournament:no-such-cup`, { headers: { "accept-language": "de" } });
+  const unknown = await fetch(`${server.url}/api/events?topics=tournament:no-such-cup`, {
+    headers: { "accept-language": "de" },
+  });
   expect(unknown.status).toBe(404);
   const body = (await unknown.json()) as { code: string; message: string };
   expect(body.code).toBe("error.notFound");
@@ -117,18 +145,47 @@ test("refuses who may not listen, with the translated error", async () => {
 
 test("delivers a result to watchers and a standings change to members, never a pick", async () => {
   // The demo tournament has results of its own: look for this game's and this group's events.
-  const result = { event: "result", data: { topic: `tournament:${TOURNAMENT}`, type: "result", gameId, matchday: expect.any(Number), status: "finished" } };
+  const result = {
+    event: "result",
+    data: {
+      topic: `tournament:${TOURNAMENT}`,
+      type: "result",
+      gameId,
+      matchday: expect.any(Number),
+      status: "finished",
+    },
+  };
   const standings = { event: "standings", data: { topic: `group:${groupId}`, type: "standings", groupId } };
   const ours = (e: Event) => e.data.gameId === gameId || e.data.groupId === groupId;
-  const watcher = listen(`tournament:${TOURNAMENT}`, undefined, (events) => events.some((e) => e.data.gameId === gameId));
-  const member = listen(`tournament:${TOURNAMENT},group:${groupId}`, OWNER, (events) => events.filter(ours).length >= 2);
+  const watcher = listen(`tournament:${TOURNAMENT}`, undefined, (events) =>
+    events.some((e) => e.data.gameId === gameId),
+  );
+  const member = listen(
+    `tournament:${TOURNAMENT},group:${groupId}`,
+    OWNER,
+    (events) => events.filter(ours).length >= 2,
+  );
   await Promise.all([watcher.connected, member.connected]);
   expect(watcher.headers()["content-type"]).toContain("text/event-stream");
   // Our server's security headers are on the stream too.
   expect(watcher.headers()["x-content-type-options"]).toBe("nosniff");
 
-  expect((await api("PATCH", `/api/admin/games/${gameId}`, { who: ADMIN, body: { kickoff: new Date(Date.now() - 3_600_000).toISOString() } })).status).toBe(200);
-  expect((await api("PUT", `/api/admin/games/${gameId}/result`, { who: ADMIN, body: { status: "finished", result: { home: 2, away: 0 } } })).status).toBe(200);
+  expect(
+    (
+      await api("PATCH", `/api/admin/games/${gameId}`, {
+        who: ADMIN,
+        body: { kickoff: new Date(Date.now() - 3_600_000).toISOString() },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await api("PUT", `/api/admin/games/${gameId}/result`, {
+        who: ADMIN,
+        body: { status: "finished", result: { home: 2, away: 0 } },
+      })
+    ).status,
+  ).toBe(200);
 
   const seenByWatcher = await watcher.received;
   const seenByMember = await member.received;

@@ -4,7 +4,9 @@ import { hydrated, signOut, signUp, uniqueEmail } from "./support";
 // A mail is shown in a frame sandboxed without scripts (it has none: src/server/mail/templates).
 // Playwright's trace recorder injects its own script into every frame, which the sandbox blocks
 // and Chromium logs as an error.
-test.use({ allowedConsoleErrors: /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/ });
+test.use({
+  allowedConsoleErrors: /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
+});
 
 /** An admin of the e2e server (playwright.config.ts) kept for this file. */
 const ADMIN = "mails-admin@example.com";
@@ -28,7 +30,18 @@ test("an admin reads every template in any language, HTML and plain text side by
   await expect(page).toHaveURL(/\/admin\/mails$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mail templates");
   const templates = page.getByRole("navigation", { name: "Templates" }).getByRole("link");
-  await expect(templates).toHaveText(["verifyEmail", "resetPassword", "magicLink", "otp", "changeEmail", "existingAccount", "newsletterConfirm", "newsletter", "reminder", "contact"]);
+  await expect(templates).toHaveText([
+    "verifyEmail",
+    "resetPassword",
+    "magicLink",
+    "otp",
+    "changeEmail",
+    "existingAccount",
+    "newsletterConfirm",
+    "newsletter",
+    "reminder",
+    "contact",
+  ]);
 
   // The first template, in the page's language.
   await expect(page.getByTestId("mail-subject")).toHaveText("Subject: Confirm your e-mail address for Callit");
@@ -49,7 +62,10 @@ test("an admin reads every template in any language, HTML and plain text side by
   await expect(page.getByTestId("mail-subject")).toHaveText("Subject: 2 Spiele schließen bald: deine Tipps fehlen");
   await expect(html.locator("html")).toHaveAttribute("lang", "de");
   await expect(html.locator("html")).toHaveAttribute("dir", "ltr");
-  await expect(html.getByRole("link", { name: "Jetzt tippen: World Cup 2026" })).toHaveAttribute("href", /\/de\/world-cup-2026\/predictions$/);
+  await expect(html.getByRole("link", { name: "Jetzt tippen: World Cup 2026" })).toHaveAttribute(
+    "href",
+    /\/de\/world-cup-2026\/predictions$/,
+  );
   await expect(page.getByTestId("mail-text")).toContainText("Hallo Ana,");
 
   for (const viewport of [

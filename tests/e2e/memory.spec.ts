@@ -42,19 +42,28 @@ let dataDir: string;
 /** Keep-alive connections, as browsers hold them; destroyed before counting. */
 let agent = new Agent({ keepAlive: true });
 
-function call(method: string, pathname: string, options: { cookie?: string; address: string; body?: unknown; signal?: AbortSignal }): Promise<Answer> {
+function call(
+  method: string,
+  pathname: string,
+  options: { cookie?: string; address: string; body?: unknown; signal?: AbortSignal },
+): Promise<Answer> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = { origin: server.url, "x-forwarded-for": options.address };
     if (options.cookie) headers.cookie = options.cookie;
     if (options.body !== undefined) headers["content-type"] = "application/json";
-    const request = httpRequest(`${server.url}${pathname}`, { method, agent, headers, signal: options.signal }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      const done = () => resolve({ status: response.statusCode ?? 0, text, cookies: response.headers["set-cookie"] ?? [] });
-      response.on("end", done);
-      response.on("error", done);
-    });
+    const request = httpRequest(
+      `${server.url}${pathname}`,
+      { method, agent, headers, signal: options.signal },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        const done = () =>
+          resolve({ status: response.statusCode ?? 0, text, cookies: response.headers["set-cookie"] ?? [] });
+        response.on("end", done);
+        response.on("error", done);
+      },
+    );
     request.on("error", () => resolve({ status: 0, text: "", cookies: [] }));
     request.end(options.body === undefined ? undefined : JSON.stringify(options.body));
   });
@@ -90,15 +99,27 @@ test("finished requests are collected, however many the server answered", async 
   const players: Player[] = [];
   for (const [i, email] of EMAILS.entries()) {
     const address = `198.51.100.${i + 1}`;
-    const signedIn = await call("POST", "/api/auth/sign-in/email", { address, body: { email, password: passwords.get(email) } });
+    const signedIn = await call("POST", "/api/auth/sign-in/email", {
+      address,
+      body: { email, password: passwords.get(email) },
+    });
     expect(signedIn.status, "the player signs in").toBe(200);
     const cookie = signedIn.cookies.map((c) => c.split(";")[0]).join("; ");
-    expect((await call("POST", "/api/settings/agreements", { cookie, address, body: { terms: true, privacy: true } })).status).toBe(200);
-    const created = await call("POST", "/api/groups", { cookie, address, body: { tournament: TOURNAMENT, name: `Memory ${i}`, mode: "expert" } });
+    expect(
+      (await call("POST", "/api/settings/agreements", { cookie, address, body: { terms: true, privacy: true } }))
+        .status,
+    ).toBe(200);
+    const created = await call("POST", "/api/groups", {
+      cookie,
+      address,
+      body: { tournament: TOURNAMENT, name: `Memory ${i}`, mode: "expert" },
+    });
     expect(created.status, created.text).toBe(201);
     players.push({ cookie, address, groupId: (JSON.parse(created.text) as { groupId: string }).groupId });
   }
-  const games = JSON.parse((await call("GET", `/api/tournaments/${TOURNAMENT}/games`, { address: "198.51.100.200" })).text) as { id: string; locksAt: string }[];
+  const games = JSON.parse(
+    (await call("GET", `/api/tournaments/${TOURNAMENT}/games`, { address: "198.51.100.200" })).text,
+  ) as { id: string; locksAt: string }[];
   const open = games.filter((g) => new Date(g.locksAt).getTime() > Date.now() + 3_600_000).map((g) => g.id);
   expect(open.length).toBeGreaterThan(0);
 
@@ -106,7 +127,11 @@ test("finished requests are collected, however many the server answered", async 
   const streams = new AbortController();
   setMaxListeners(PLAYERS + 1, streams.signal);
   const held = players.map((p) =>
-    call("GET", `/api/events?topics=tournament:${TOURNAMENT},group:${p.groupId}`, { cookie: p.cookie, address: p.address, signal: streams.signal }),
+    call("GET", `/api/events?topics=tournament:${TOURNAMENT},group:${p.groupId}`, {
+      cookie: p.cookie,
+      address: p.address,
+      signal: streams.signal,
+    }),
   );
   await Promise.all(
     players.map(async (player, i) => {
@@ -114,8 +139,19 @@ test("finished requests are collected, however many the server answered", async 
       for (let step = 0; step < STEPS; step++) {
         const k = i + step;
         const answers = await Promise.all([
-          call("GET", [`/${TOURNAMENT}/${player.groupId}`, `/${TOURNAMENT}/${player.groupId}/picks`, `/de/${TOURNAMENT}/predictions`][k % 3]!, as),
-          call("PUT", `/api/groups/${player.groupId}/picks`, { ...as, body: { picks: [{ gameId: open[k % open.length], pick: { home: k % 5, away: 1 } }] } }),
+          call(
+            "GET",
+            [
+              `/${TOURNAMENT}/${player.groupId}`,
+              `/${TOURNAMENT}/${player.groupId}/picks`,
+              `/de/${TOURNAMENT}/predictions`,
+            ][k % 3]!,
+            as,
+          ),
+          call("PUT", `/api/groups/${player.groupId}/picks`, {
+            ...as,
+            body: { picks: [{ gameId: open[k % open.length], pick: { home: k % 5, away: 1 } }] },
+          }),
           call("GET", `/api/groups/${player.groupId}/standings`, as),
         ]);
         statuses.push(...answers.map((a) => a.status));

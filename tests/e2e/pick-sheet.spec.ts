@@ -8,7 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -18,19 +18,32 @@ async function uncovered(input: Locator) {
   const hit = await input.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { covered: !(top === el || el.contains(top)), by: top ? `${top.tagName}.${top.className}`.slice(0, 80) : "nothing", inView: box.top >= 0 && box.bottom <= window.innerHeight };
+    return {
+      covered: !(top === el || el.contains(top)),
+      by: top ? `${top.tagName}.${top.className}`.slice(0, 80) : "nothing",
+      inView: box.top >= 0 && box.bottom <= window.innerHeight,
+    };
   });
-  expect(hit, `${await input.getAttribute("aria-label")} is in view and not covered`).toEqual({ covered: false, by: expect.any(String), inView: true });
+  expect(hit, `${await input.getAttribute("aria-label")} is in view and not covered`).toEqual({
+    covered: false,
+    by: expect.any(String),
+    inView: true,
+  });
 }
 
 async function newGroup(page: Page): Promise<string> {
-  const response = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Phone Pickers", mode: "expert" } });
+  const response = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", name: "Phone Pickers", mode: "expert" },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()).groupId;
 }
 
-test("a player picks a whole matchday on a phone: every input in view and uncovered, empty until typed, saved game by game", async ({ page }) => {
-  await signUp(page, uniqueEmail("pia"), "Pia");
+test("a player picks a whole matchday on a phone: every input in view and uncovered, empty until typed, saved game by game", async ({
+  page,
+  login,
+}) => {
+  await login("Pia");
   const groupId = await newGroup(page);
   await page.goto(`/demo-cup/${groupId}/picks`);
   await hydrated(page);
@@ -79,7 +92,9 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   await uncovered(games.last().getByRole("spinbutton").last());
   // The sheet's own markup (the shell around it has its own test, accessibility.spec.ts).
   const accessibility = await new AxeBuilder({ page }).include("main").analyze();
-  expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(accessibility.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 
   // Enter in the last input saves the matchday; each game says it is saved, with what was typed.
   await page.keyboard.press("Enter");
@@ -95,8 +110,8 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   }
 });
 
-test("one score alone is refused with the reason, and stays typed", async ({ page }) => {
-  await signUp(page, uniqueEmail("oli"), "Oli");
+test("one score alone is refused with the reason, and stays typed", async ({ page, login }) => {
+  await login("Oli");
   const groupId = await newGroup(page);
   await page.goto(`/demo-cup/${groupId}/picks`);
   await hydrated(page);

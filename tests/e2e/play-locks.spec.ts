@@ -9,7 +9,9 @@ import { expect, test } from "./fixtures";
 import { hydrated } from "./support";
 
 async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
-  const response = await page.request.post("/api/groups", { data: { tournament: "demo-cup", mode: "expert", ...body } });
+  const response = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", mode: "expert", ...body },
+  });
   expect(response.status()).toBe(201);
   return response.json();
 }
@@ -40,7 +42,9 @@ test("the predictions hub keeps each group's own lock", async ({ page, login }) 
   await hydrated(page);
   // Locked in the whole-matchday group, still open in the other one.
   const today = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
-  await expect(today.getByText("Already locked in Matchday Club; saving here changes your other group only.")).toBeVisible();
+  await expect(
+    today.getByText("Already locked in Matchday Club; saving here changes your other group only."),
+  ).toBeVisible();
   await today.getByRole("spinbutton", { name: "Netherlands goals" }).fill("0");
   await today.getByRole("spinbutton", { name: "Italy goals" }).fill("1");
   // Open in both, on the next matchday's tab (what was typed on this one stays to be saved).
@@ -51,4 +55,122 @@ test("the predictions hub keeps each group's own lock", async ({ page, login }) 
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("3 picks saved.")).toBeVisible();
   await expect(page.getByText(/not saved/)).toHaveCount(0);
+});
+
+test("a game that locks while the sheet is open keeps what was typed, read-only, and leaves the rest saveable; a finished game shows its result", async ({
+  page,
+  login,
+}) => {
+  await login("Mara");
+  const group = await createGroup(page, { name: "Locks Live" });
+  // The browser's clock stands still until the test moves it.
+  await page.clock.install();
+  await page.goto(`/demo-cup/${group.groupId}/picks`);
+  await hydrated(page);
+  await expect(page.getByRole("tab", { selected: true })).toContainText("Matchday 2");
+
+  // A finished game reads as one: its final score, locked, no boxes to type in.
+  const finished = page.getByTestId("pick-game").filter({ hasText: "Spain – Portugal" });
+  await expect(finished.getByTestId("final-score")).toHaveText("· Final 2–1");
+  await expect(finished.getByTestId("pick-state")).toHaveText("No pick");
+  await expect(finished.getByRole("spinbutton")).toHaveCount(0);
+  await expect(finished.getByTestId("locked-score")).toHaveText([
+    "Spain goals, Spain – Portugal: –",
+    "Portugal goals, Spain – Portugal: –",
+  ]);
+
+  const later = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+  await later.getByRole("spinbutton", { name: "Netherlands goals" }).fill("3");
+  await later.getByRole("spinbutton", { name: "Italy goals" }).fill("3");
+  await page.getByRole("tab", { name: /^Matchday 3/ }).click();
+  const next = page.getByTestId("pick-game").filter({ hasText: "Ukraine – Germany" });
+  await next.getByRole("spinbutton", { name: "Ukraine goals" }).fill("1");
+  await next.getByRole("spinbutton", { name: "Germany goals" }).fill("0");
+  await page.getByRole("tab", { name: /^Matchday 2/ }).click();
+  await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
+
+  // The clock reaches the game's lock (its countdown's instant) while the sheet is open.
+  const lockAt = await later.locator("time").nth(1).getAttribute("datetime");
+  const left = Date.parse(lockAt!) - (await page.evaluate(() => Date.now()));
+  expect(left).toBeGreaterThan(0);
+  await page.clock.fastForward(left + 1000);
+
+  await expect(later.getByTestId("pick-state")).toHaveText("Locked: not saved");
+  await expect(later.getByText(/Locks in/)).toHaveCount(0);
+  await expect(later.getByRole("spinbutton")).toHaveCount(0);
+  await expect(later.getByTestId("locked-score")).toHaveText([
+    "Netherlands goals, Netherlands – Italy: 3",
+    "Italy goals, Netherlands – Italy: 3",
+  ]);
+  // Only the game still open counts, and it saves.
+  await expect(page.getByTestId("save-bar")).toContainText("1 change not saved");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  await expect(later.getByTestId("pick-state")).toHaveText("Locked: not saved");
+});
+
+/** Moves the browser's clock past the lock of the sheet's game `row` (its countdown's instant). */
+async function reachLock(page: Page, row: ReturnType<Page["getByTestId"]>) {
+  const lockAt = await row.locator("time").nth(1).getAttribute("datetime");
+  const left = Date.parse(lockAt!) - (await page.evaluate(() => Date.now()));
+  expect(left).toBeGreaterThan(0);
+  await page.clock.fastForward(left + 1000);
+  await expect(row.getByText(/Locks in/)).toHaveCount(0);
+}
+
+test("a locked pick that is not a score reads as text: hockey's overtime, a simple pick, a race's order", async ({
+  page,
+  login,
+}) => {
+  await login("Lev");
+  const put = async (groupId: string, gameId: string, pick: unknown) => {
+    const saved = await page.request.put(`/api/groups/${groupId}/picks`, { data: { picks: [{ gameId, pick }] } });
+    expect((await saved.json()).saved).toHaveLength(1);
+  };
+  const gameOf = async (slug: string, matchday: number, has: (g: { home: { name: string } | null }) => boolean) => {
+    const games = await (await page.request.get(`/api/tournaments/${slug}/games?matchday=${matchday}`)).json();
+    return games.find(has) as { id: string; entrants?: { id: string; name: string }[] };
+  };
+  await page.clock.install();
+
+  // Hockey, expert: 6–5 in overtime, tonight.
+  const rink = await createGroup(page, { tournament: "demo-hockey", name: "Locked Rink" });
+  const tonight = await gameOf("demo-hockey", 3, (g) => g.home?.name === "Redwater Falcons");
+  await put(rink.groupId, tonight.id, { home: 6, away: 5, decidedIn: "overtime" });
+  await page.goto(`/demo-hockey/${rink.groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const hockey = page.getByTestId("pick-game").filter({ hasText: "Redwater Falcons" });
+  await expect(hockey.getByRole("combobox", { name: "Decided in" })).toBeVisible();
+  await reachLock(page, hockey);
+  await expect(hockey.getByRole("combobox")).toHaveCount(0);
+  await expect(hockey.getByTestId("locked-score")).toHaveText([/: 6$/, /: 5$/]);
+  await expect(hockey.getByTestId("locked-pick")).toHaveText("Overtime");
+
+  // Football, simple: a draw in Netherlands – Italy, later today.
+  const cup = await createGroup(page, { name: "Locked Simple", mode: "simple" });
+  const later = await gameOf("demo-cup", 2, (g) => g.home?.name === "Netherlands");
+  await put(cup.groupId, later.id, { outcome: "draw" });
+  await page.goto(`/demo-cup/${cup.groupId}/picks?matchday=2`);
+  await hydrated(page);
+  const simple = page.getByTestId("pick-game").filter({ hasText: "Netherlands" });
+  await expect(simple.getByRole("button", { name: "Draw" })).toBeVisible();
+  await reachLock(page, simple);
+  await expect(simple.getByRole("button")).toHaveCount(0);
+  await expect(simple.getByTestId("locked-pick")).toHaveText("Draw");
+
+  // Formula 1: a podium for this weekend's race.
+  const paddock = await createGroup(page, { tournament: "demo-f1", name: "Locked Paddock", mode: "simple" });
+  const race = await gameOf("demo-f1", 3, () => true);
+  const podium = race.entrants!.slice(0, 3);
+  await put(paddock.groupId, race.id, { ranking: podium.map((e) => e.id) });
+  await page.goto(`/demo-f1/${paddock.groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const row = page.getByTestId("pick-game").first();
+  await expect(row.getByRole("listitem", { name: `Place 1: ${podium[0]!.name}` })).toBeVisible();
+  await reachLock(page, row);
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row.getByRole("listitem")).toHaveCount(0);
+  await expect(row.getByTestId("locked-pick")).toHaveText(podium.map((e, i) => `${i + 1}. ${e.name}`).join(" · "));
+  await page.screenshot({ path: test.info().outputPath("locked-race.png"), fullPage: true });
 });

@@ -3,7 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, signUp, uniqueEmail } from "./support";
 
-async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string; invitationCode: string }> {
+async function createGroup(
+  page: Page,
+  body: Record<string, unknown>,
+): Promise<{ groupId: string; invitationCode: string }> {
   const response = await page.request.post("/api/groups", { data: body });
   expect(response.status()).toBe(201);
   return response.json();
@@ -14,8 +17,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({ page }) => {
-  await signUp(page, uniqueEmail("fia"), "Fia");
+test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({
+  page,
+  login,
+}) => {
+  await login("Fia");
   const first = await createGroup(page, { tournament: "demo-f1", name: "Paddock", mode: "simple" });
   const second = await createGroup(page, { tournament: "demo-f1", name: "Pit Lane", mode: "simple" });
 
@@ -44,7 +50,9 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
   await expect(order).toHaveText(["1.Oliver Reid", "2.Marco Bellini", "3.Lena Hartmann"]);
   await expect(race.getByRole("listitem", { name: "Place 1: Oliver Reid" })).toBeFocused();
   // Mouse: drag Hartmann onto second place.
-  await race.getByRole("listitem", { name: "Place 3: Lena Hartmann" }).dragTo(race.getByRole("listitem", { name: "Place 2: Marco Bellini" }));
+  await race
+    .getByRole("listitem", { name: "Place 3: Lena Hartmann" })
+    .dragTo(race.getByRole("listitem", { name: "Place 2: Marco Bellini" }));
   await expect(order).toHaveText(["1.Oliver Reid", "2.Lena Hartmann", "3.Marco Bellini"]);
   await expectNoAxeViolations(page);
 
@@ -55,11 +63,18 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
   for (const group of [first, second]) {
     await page.goto(`/demo-f1/${group.groupId}/picks?matchday=3`);
     const saved = page.getByTestId("pick-game").first();
-    await expect(saved.getByTestId("ranking-pick").locator("li")).toHaveText(["1.Oliver Reid", "2.Lena Hartmann", "3.Marco Bellini"]);
+    await expect(saved.getByTestId("ranking-pick").locator("li")).toHaveText([
+      "1.Oliver Reid",
+      "2.Lena Hartmann",
+      "3.Marco Bellini",
+    ]);
   }
 });
 
-test("a group's owner: settings, a new invitation link, removing a member; a member's picks stay hidden until lock", async ({ page, browser }) => {
+test("a group's owner: settings, a new invitation link, removing a member; a member's picks stay hidden until lock", async ({
+  page,
+  browser,
+}) => {
   await signUp(page, uniqueEmail("ona"), "Ona");
   const group = await createGroup(page, { tournament: "demo-hockey", name: "Rink Rats", mode: "expert" });
   const groupPath = `/demo-hockey/${group.groupId}`;
@@ -67,13 +82,19 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   const bo = await newPlayerContext(browser, "198.19.9.9");
   const boPage = await bo.newPage();
   await signUp(boPage, uniqueEmail("bo"), "Bo");
-  const joined = await boPage.request.post(`/api/groups/${group.groupId}/join`, { data: { invitationCode: group.invitationCode } });
+  const joined = await boPage.request.post(`/api/groups/${group.groupId}/join`, {
+    data: { invitationCode: group.invitationCode },
+  });
   expect(joined.status()).toBe(200);
   const { groupUserId: boId } = await joined.json();
   // Bo picks tonight's open game 6–5 in overtime: nobody else may see that before it locks.
   const games = await (await boPage.request.get("/api/tournaments/demo-hockey/games?matchday=3")).json();
-  const tonight = games.find((g: { status: string; home: { name: string } | null }) => g.home?.name === "Redwater Falcons");
-  const saved = await boPage.request.put(`/api/groups/${group.groupId}/picks`, { data: { picks: [{ gameId: tonight.id, pick: { home: 6, away: 5, decidedIn: "overtime" } }] } });
+  const tonight = games.find(
+    (g: { status: string; home: { name: string } | null }) => g.home?.name === "Redwater Falcons",
+  );
+  const saved = await boPage.request.put(`/api/groups/${group.groupId}/picks`, {
+    data: { picks: [{ gameId: tonight.id, pick: { home: 6, away: 5, decidedIn: "overtime" } }] },
+  });
   const savedBody = await saved.json();
   expect(savedBody.saved, JSON.stringify(savedBody)).toHaveLength(1);
 
@@ -92,8 +113,14 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await page.goto(groupPath);
   await expect(page.getByTestId("plus-hint")).toBeVisible();
   await expect(page.getByLabel("Exact score")).toBeDisabled();
-  const started = await (await page.request.post("/api/billing/init-payment", { data: { tournament: "demo-hockey", plan: "plus" } })).json();
-  expect((await page.request.post(`/api/billing/sandbox/${started.subscriptionId}`, { data: { outcome: "succeeded" } })).status()).toBe(200);
+  const started = await (
+    await page.request.post("/api/billing/init-payment", { data: { tournament: "demo-hockey", plan: "plus" } })
+  ).json();
+  expect(
+    (
+      await page.request.post(`/api/billing/sandbox/${started.subscriptionId}`, { data: { outcome: "succeeded" } })
+    ).status(),
+  ).toBe(200);
   // Then a new name and scoring, saved.
   await page.goto(groupPath);
   await hydrated(page);

@@ -13,13 +13,21 @@ async function createGroup(page: Page, body: Record<string, unknown>): Promise<{
   return response.json();
 }
 
-test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({ page, login }) => {
+test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({
+  page,
+  login,
+}) => {
   await login("Vera");
   const group = await createGroup(page, { tournament: "demo-song", name: "Song Night", mode: "simple" });
   await page.goto(`/demo-song/${group.groupId}/picks`);
   await hydrated(page);
-  const semi = page.getByTestId("pick-game").filter({ hasText: "Your" }).filter({ has: page.getByRole("checkbox", { name: "Ireland" }) });
-  const size = Number(/Your (\d+) qualifiers/.exec((await semi.getByText(/Your \d+ qualifiers/).textContent()) ?? "")?.[1]);
+  const semi = page
+    .getByTestId("pick-game")
+    .filter({ hasText: "Your" })
+    .filter({ has: page.getByRole("checkbox", { name: "Ireland" }) });
+  const size = Number(
+    /Your (\d+) qualifiers/.exec((await semi.getByText(/Your \d+ qualifiers/).textContent()) ?? "")?.[1],
+  );
   expect(size).toBeGreaterThan(3);
   const ticked = ["Ireland", "Portugal", "Greece"];
   for (const name of ticked) await semi.getByRole("checkbox", { name }).check();
@@ -30,7 +38,8 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   for (const name of ticked) await expect(semi.getByRole("checkbox", { name })).toBeChecked();
 
   // Put right and saved: the message goes, the ticks are the stored pick.
-  for (let more = ticked.length; more < size; more++) await semi.getByRole("checkbox", { checked: false }).first().check();
+  for (let more = ticked.length; more < size; more++)
+    await semi.getByRole("checkbox", { checked: false }).first().check();
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
@@ -39,7 +48,10 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
 });
 
-test("basketball: a drawn score is refused, the scores stay and the sheet says a game has a winner", async ({ page, login }) => {
+test("basketball: a drawn score is refused, the scores stay and the sheet says a game has a winner", async ({
+  page,
+  login,
+}) => {
   await login("Bea");
   const group = await createGroup(page, { tournament: "demo-basketball", name: "Hoops", mode: "expert" });
   await page.goto(`/demo-basketball/${group.groupId}/picks`);

@@ -1,7 +1,10 @@
 import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 
-test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({ page, browser }) => {
+test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two players and an admin, the whole loop: about 30 s on a quiet machine
   // Ana creates the group.
   await signUp(page, uniqueEmail("ana"), "Ana");
@@ -62,7 +65,10 @@ test("two friends play: one creates a group, the other joins by link after signi
   // Typing works too, from the keyboard: digits replace the 0, arrow keys step.
   await boPage.goto(`${groupPath}/picks`);
   await hydrated(boPage);
-  const typed = boPage.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" }).getByRole("spinbutton", { name: "Italy goals" });
+  const typed = boPage
+    .getByTestId("pick-game")
+    .filter({ hasText: "Netherlands – Italy" })
+    .getByRole("spinbutton", { name: "Italy goals" });
   await typed.click();
   await boPage.keyboard.press("End");
   await boPage.keyboard.type("3");
@@ -83,15 +89,30 @@ test("two friends play: one creates a group, the other joins by link after signi
   const adminPage = await admin.newPage();
   await signUp(adminPage, "admin3@example.com", "Ada");
   const games = await (await adminPage.request.get("/api/tournaments/demo-cup/games?matchday=2")).json();
-  const match = games.find((g: { home: { name: string } | null; away: { name: string } | null }) => g.home?.name === "Netherlands" && g.away?.name === "Italy");
-  expect((await adminPage.request.patch(`/api/admin/games/${match.id}`, { data: { kickoff: new Date(Date.now() - 60_000).toISOString() } })).status()).toBe(200);
-  expect((await adminPage.request.put(`/api/admin/games/${match.id}/result`, { data: { result: { home: 2, away: 1 } } })).status()).toBe(200);
+  const match = games.find(
+    (g: { home: { name: string } | null; away: { name: string } | null }) =>
+      g.home?.name === "Netherlands" && g.away?.name === "Italy",
+  );
+  expect(
+    (
+      await adminPage.request.patch(`/api/admin/games/${match.id}`, {
+        data: { kickoff: new Date(Date.now() - 60_000).toISOString() },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await adminPage.request.put(`/api/admin/games/${match.id}/result`, { data: { result: { home: 2, away: 1 } } })
+    ).status(),
+  ).toBe(200);
 
   // The table, live (no reload): Ana 4 (exact), Bo 0; and now each sees the other's pick.
   await expect(anasPoints).toHaveText("4");
   await expect(rows.first()).toContainText("Ana");
   await expect(rows.nth(1)).toContainText("Bo");
-  const picks = await (await boPage.request.get(`/api/groups${groupPath.slice(groupPath.lastIndexOf("/"))}/picks`)).json();
+  const picks = await (
+    await boPage.request.get(`/api/groups${groupPath.slice(groupPath.lastIndexOf("/"))}/picks`)
+  ).json();
   expect(picks.map((p: { nickname: string; pick: unknown }) => [p.nickname, p.pick])).toEqual(
     expect.arrayContaining([
       ["Ana", { home: 2, away: 1 }],

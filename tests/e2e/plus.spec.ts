@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated } from "./support";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -20,7 +20,10 @@ async function checkout(page: Page) {
   await hydrated(page);
 }
 
-test("buying Plus: a declined test payment explains itself, the second attempt succeeds, and the account shows Plus", async ({ page }) => {
+test("buying Plus: a declined test payment explains itself, the second attempt succeeds, and the account shows Plus", async ({
+  page,
+  login,
+}) => {
   test.slow(); // a sign-up, two checkouts and a dozen pages: over 30 s on a busy machine
   // Signed out, the Plus page shows what it gives and the price; buying asks to sign in first.
   await page.goto("/demo-basketball/plus");
@@ -33,7 +36,7 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Basketball League");
   await expect(page.getByTestId("ad-top")).toHaveCount(0);
 
-  await signUp(page, uniqueEmail("pat"), "Pat");
+  await login("Pat");
   await page.goto("/demo-basketball");
   await expect(page.getByTestId("ad-top")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
@@ -69,7 +72,9 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await expect(page.getByLabel("Exact margin (bonus)")).toBeEnabled();
 
   // Plus downloads the group's table as CSV.
-  const group = await (await page.request.post("/api/groups", { data: { tournament: "demo-basketball", name: "Hoops", mode: "expert" } })).json();
+  const group = await (
+    await page.request.post("/api/groups", { data: { tournament: "demo-basketball", name: "Hoops", mode: "expert" } })
+  ).json();
   await page.goto(`/demo-basketball/${group.groupId}`);
   await hydrated(page);
   // Plus shows the group's statistics too.
@@ -85,4 +90,23 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
 test("the Plus pages speak the visitor's language and format the price for it", async ({ page }) => {
   await page.goto("/de/demo-basketball/plus");
   await expect(page.getByTestId("plus-price")).toContainText("4,99 €");
+});
+
+test("a page with two ads names each region apart, so that a screen reader's list of landmarks tells them apart", async ({
+  page,
+  login,
+}) => {
+  await login("Abe");
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-basketball", name: "Two Ads", mode: "expert" },
+  });
+  expect(created.status()).toBe(201);
+  const { groupId } = await created.json();
+  await page.goto(`/demo-basketball/${groupId}`);
+  await hydrated(page);
+  await expect(page.getByRole("complementary")).toHaveCount(2);
+  await expect(page.getByRole("complementary", { name: "Advertisement", exact: true })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Advertisement below the table", exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+  expect(results.violations).toEqual([]);
 });

@@ -7,8 +7,18 @@ test("the app can be installed: a manifest in the page's language, with icons th
   const response = await request.get(href!);
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = await response.json();
-  expect(manifest).toMatchObject({ short_name: "Callit", lang: "de", start_url: "/de/", display: "standalone", scope: "/" });
-  expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  expect(manifest).toMatchObject({
+    short_name: "Callit",
+    lang: "de",
+    start_url: "/de/",
+    display: "standalone",
+    scope: "/",
+  });
+  expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   for (const icon of manifest.icons) {
     const image = await request.get(icon.src);
     expect(image.status(), icon.src).toBe(200);
@@ -22,7 +32,10 @@ test.describe("offline", () => {
   // newer service worker): expected here.
   test.use({ allowedConsoleErrors: /net::ERR_(INTERNET_DISCONNECTED|FAILED)|error occurred when fetching the script/ });
 
-  test("installed and offline, a page that cannot load shows the offline page in the visitor's language", async ({ page, context }) => {
+  test("installed and offline, a page that cannot load shows the offline page in the visitor's language", async ({
+    page,
+    context,
+  }) => {
     // Installed from a German page: the German and the English offline pages are kept.
     await page.goto("/de");
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -9,7 +9,9 @@ for (const zone of ["Europe/Berlin", "America/New_York"]) {
       await expect(page.getByText(`Times in ${zone}`)).toBeVisible();
       const first = page.getByTestId("game").first().locator("time").first();
       const instant = (await first.getAttribute("datetime"))!;
-      const expected = new Intl.DateTimeFormat("en", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(new Date(instant));
+      const expected = new Intl.DateTimeFormat("en", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(
+        new Date(instant),
+      );
       await expect(first).toContainText(expected);
     });
   });
@@ -48,4 +50,23 @@ test("the rules of a sport and mode are explained", async ({ page }) => {
   await expect(page).toHaveURL(/\/demo-cup\/help\/expert$/);
   await expect(page.locator("article table").first()).toBeVisible();
   await expect(page.locator("article")).toContainText("4");
+});
+
+test("round names speak the visitor's language: the generic matchday and the demo's stage names alike", async ({
+  page,
+}) => {
+  await page.goto("/de/demo-cup/schedule");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 2, name: "2. Spieltag", exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: "Halbfinale", exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: "Finale", exact: true })).toBeVisible();
+  await expect(main).not.toContainText("Matchday");
+  await expect(main).not.toContainText("Semi-finals");
+  await page.goto("/de/demo-cup/schedule/2");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("2. Spieltag");
+  await expect(page).toHaveTitle(/^2\. Spieltag · /);
+  await page.goto("/ua/demo-cup/schedule/5");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Фінал");
+  // The tab and a shared link name the round as the heading does.
+  await expect(page).toHaveTitle(/^Фінал · /);
 });

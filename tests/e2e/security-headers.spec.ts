@@ -33,12 +33,17 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-test("pages, API answers and static files carry the security headers; each answer has its own nonce", async ({ page, request }) => {
+test("pages, API answers and static files carry the security headers; each answer has its own nonce", async ({
+  page,
+  request,
+}) => {
   const first = await page.goto("/");
   expectSecurityHeaders(first!.headers(), "page");
   const second = await request.get("/");
@@ -86,7 +91,9 @@ test("no main page reports a Content-Security-Policy violation", async ({ page }
   await visit("/account/settings");
   await visit("/demo-cup/plus");
   await visit("/demo-cup/predictions");
-  const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Headers", mode: "expert" } });
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", name: "Headers", mode: "expert" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const group = `/demo-cup/${((await created.json()) as { groupId: string }).groupId}`;
   expect(await violations()).toEqual([]);
@@ -97,6 +104,8 @@ test("no main page reports a Content-Security-Policy violation", async ({ page }
   await signUp(page, "admin5@example.com", "Ada");
   await visit("/admin");
   // The service worker registers and caches the offline page under the same policy.
-  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker?.getRegistration()), undefined, { timeout: 30_000 });
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker?.getRegistration()), undefined, {
+    timeout: 30_000,
+  });
   expect(await violations()).toEqual([]);
 });

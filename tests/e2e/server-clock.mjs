@@ -23,7 +23,11 @@ if (file) {
   RealDate.now = () => realNow() + current();
   globalThis.Date = new Proxy(RealDate, {
     construct(target, args, newTarget) {
-      return Reflect.construct(target, args.length > 0 ? args : [realNow() + current()], newTarget === globalThis.Date ? target : newTarget);
+      return Reflect.construct(
+        target,
+        args.length > 0 ? args : [realNow() + current()],
+        newTarget === globalThis.Date ? target : newTarget,
+      );
     },
   });
 }

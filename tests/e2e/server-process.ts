@@ -21,7 +21,11 @@ export interface ServerOptions {
   ipc?: boolean;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "callit-edge-"));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "server/main.mjs"], {
     env: {
@@ -44,7 +48,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const url = `http://localhost:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

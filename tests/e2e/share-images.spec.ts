@@ -1,6 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUp, uniqueEmail } from "./support";
 
 // Share images (issue 13.6, decision 0037): the page's og:image is our own PNG of 1200×630, in
 // the page's language, and a messenger without a session gets no private group's image.
@@ -48,10 +47,16 @@ test("a tournament's page shares its image in the page's language, public to any
   await messenger.dispose();
 });
 
-test("a group's invitation link previews the invitation; the group's own image stays with its members", async ({ page, playwright }) => {
+test("a group's invitation link previews the invitation; the group's own image stays with its members", async ({
+  page,
+  playwright,
+  login,
+}) => {
   const messenger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await signUp(page, uniqueEmail("share"), "Šarūnė");
-  const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Secret Circle", mode: "simple" } });
+  await login("Šarūnė");
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", name: "Secret Circle", mode: "simple" },
+  });
   expect(created.status()).toBe(201);
   const { groupId, invitationCode } = await created.json();
 

@@ -4,9 +4,11 @@ import { expect, test } from "./fixtures";
 const LOCALE_TAGS = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"];
 
 async function hreflangs(page: import("@playwright/test").Page) {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
-  );
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+    );
 }
 
 test("home in English: language, title, description and every hreflang", async ({ page }) => {
@@ -60,14 +62,24 @@ test.describe("in Kyiv", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "uk");
     const first = page.getByTestId("game").first().locator("time").first();
     const instant = new Date((await first.getAttribute("datetime"))!);
-    const ukrainian = new Intl.DateTimeFormat("uk", { timeZone: "Europe/Kyiv", weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(instant);
+    const ukrainian = new Intl.DateTimeFormat("uk", {
+      timeZone: "Europe/Kyiv",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(instant);
     await expect(first).toHaveText(ukrainian);
     // Not "Mon, Nov 23, 02:00 PM": Ukrainian weekdays and months, a 24-hour clock.
     await expect(first).not.toHaveText(/[A-Za-z]/);
   });
 });
 
-test("the language switcher goes to /ua for Ukrainian, and a cookie from before (ua) still means Ukrainian", async ({ page, context }) => {
+test("the language switcher goes to /ua for Ukrainian, and a cookie from before (ua) still means Ukrainian", async ({
+  page,
+  context,
+}) => {
   await page.goto("/contact");
   await page.getByRole("button", { name: /Language: English/ }).click();
   await page.getByRole("menuitem", { name: "Українська" }).click();
@@ -158,7 +170,11 @@ test("following a link shows the loading bar and dims the page until the next pa
     await held;
     await route.continue();
   });
-  await page.getByRole("navigation", { name: /main navigation/i }).getByRole("link").first().click();
+  await page
+    .getByRole("navigation", { name: /main navigation/i })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByTestId("route-progress")).toBeVisible();
   await expect(page.locator("#main > div")).toHaveCSS("opacity", "0.55");
   release();

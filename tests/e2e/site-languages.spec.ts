@@ -7,7 +7,11 @@ import { hydrated, signUp } from "./support";
 
 const HOST = "tippspiel.example.de";
 
-test("a German-default site serves German at /, never a language it does not offer, and names only its languages", async ({ page, browser, baseURL }) => {
+test("a German-default site serves German at /, never a language it does not offer, and names only its languages", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signUp(page, "languages-admin@example.com", "Lina");
   await page.goto("/admin");
   await hydrated(page);
@@ -35,7 +39,11 @@ test("a German-default site serves German at /, never a language it does not off
     // hreflang names the site's two languages, and its default for everyone else.
     const alternates = visitor.locator('head link[rel="alternate"][hreflang]');
     await expect(alternates).toHaveCount(3);
-    expect(await alternates.evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]))).toEqual([
+    expect(
+      await alternates.evaluateAll((links) =>
+        links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]),
+      ),
+    ).toEqual([
       ["de", "/de"],
       ["en", "/"],
       ["x-default", "/de"],
@@ -58,7 +66,10 @@ test("a German-default site serves German at /, never a language it does not off
     await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
   } finally {
     await context.close();
-    const deleted = await page.evaluate(async (id) => (await fetch(`/api/admin/sites/${id}`, { method: "DELETE" })).status, created.id);
+    const deleted = await page.evaluate(
+      async (id) => (await fetch(`/api/admin/sites/${id}`, { method: "DELETE" })).status,
+      created.id,
+    );
     expect(deleted).toBe(200);
   }
 });

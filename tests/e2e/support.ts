@@ -20,7 +20,9 @@ export const MAILBOX_READER = "mailbox@example.com";
 /** The passwords the server generated for the admin addresses at its start. */
 export function adminPasswords(): Map<string, string> {
   const file = path.join(process.env.E2E_DATA_DIR!, "admin-passwords.txt");
-  const lines = readFileSync(file, "utf8").split("\n").filter((l) => l && !l.startsWith("#"));
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"));
   return new Map(lines.map((l) => l.split(" ") as [string, string]));
 }
 
@@ -40,6 +42,17 @@ async function mailboxReader(page: Page): Promise<BrowserContext> {
   return context;
 }
 
+/** Signs the page's browser in as the seeded admin (MAILBOX_READER) through the API, then opens `path`, hydrated. */
+export async function asAdmin(page: Page, baseURL: string, path: string) {
+  const signedIn = await page.context().request.post("/api/auth/sign-in/email", {
+    data: { email: MAILBOX_READER, password: adminPasswords().get(MAILBOX_READER) },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /**
  * Opens the newest mail to an address in the mailbox and returns its first link. The admin who
  * reads the mailbox reads it in a browser of their own; the page stays where it was.
@@ -53,16 +66,46 @@ export async function textFromMailbox(page: Page, email: string, subject?: RegEx
   return readMail(page, email, subject, async (mail) => (await mail.textContent()) ?? "");
 }
 
-async function readMail<T>(page: Page, email: string, subject: RegExp | undefined, read: (mail: Locator) => Promise<T>): Promise<T> {
+async function readMail<T>(
+  page: Page,
+  email: string,
+  subject: RegExp | undefined,
+  read: (mail: Locator) => Promise<T>,
+): Promise<T> {
   const context = await mailboxReader(page);
   const mailbox = await context.newPage();
   try {
     await mailbox.goto("/mailbox");
-    const mail = mailbox.getByTestId("mail").filter({ hasText: email }).filter({ hasText: subject ?? /./ }).first();
+    const mail = mailbox
+      .getByTestId("mail")
+      .filter({ hasText: email })
+      .filter({ hasText: subject ?? /./ })
+      .first();
     await expect(mail).toBeVisible();
     return await read(mail);
   } finally {
     await mailbox.close();
+  }
+}
+
+/**
+ * The code of the newest SMS to a number, read by the mailbox reader (an admin) in the SMS outbox
+ * (`/admin/sms`): the server has no SMS gateway, so its SMS wait there (decision 0053).
+ */
+export async function codeFromSmsOutbox(page: Page, phone: string): Promise<string> {
+  const context = await mailboxReader(page);
+  const outbox = await context.newPage();
+  try {
+    await outbox.goto("/admin/sms");
+    const sms = outbox
+      .getByTestId("sms")
+      .filter({ hasText: `To ${phone}` })
+      .first();
+    await expect(sms).toBeVisible();
+    // The text after the date: "123456 is your Callit code. …"
+    return /(\d{6}) is your Callit code/.exec((await sms.textContent()) ?? "")![1]!;
+  } finally {
+    await outbox.close();
   }
 }
 
@@ -84,8 +127,16 @@ export async function signUp(page: Page, email: string, name = "Ana") {
     await hydrated(page);
     const answers = await page.evaluate(
       async ({ name, current, next }) => {
-        const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
-        return [await post("/api/auth/update-user", { name }), await post("/api/auth/change-password", { currentPassword: current, newPassword: next })];
+        const post = (url: string, body: unknown) =>
+          fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          }).then((r) => r.status);
+        return [
+          await post("/api/auth/update-user", { name }),
+          await post("/api/auth/change-password", { currentPassword: current, newPassword: next }),
+        ];
       },
       { name, current: adminPassword, next: PASSWORD },
     );
@@ -129,4 +180,21 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** An API call from the signed-in page, as the screens' own forms make it; fails the test on an error answer. */
+export async function pageApi(page: Page, method: string, path: string, body: unknown) {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, string> };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return answer.body;
 }

@@ -1,10 +1,15 @@
 import { expect, test } from "./fixtures";
 
 // Every screen has its own translated title (issue 10, bug 11), and private ones never name the group.
-test("each page of a group, its picks, the invitation, Plus and a missing page has its own title", async ({ page, login }) => {
+test("each page of a group, its picks, the invitation, Plus and a missing page has its own title", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(120_000); // eight pages in one walk
   await login("Tita");
-  const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name: "Secret Circle", mode: "simple" } });
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", name: "Secret Circle", mode: "simple" },
+  });
   expect(created.status()).toBe(201);
   const { groupId, invitationCode, groupUserId } = await created.json();
   const tournamentName = (await (await page.request.get("/api/tournaments/demo-cup")).json()).name as string;

@@ -24,19 +24,37 @@ export interface InsertedPlayer {
 /** One password hash per process: hashing (scrypt) is the slow part of a sign-up, and the password is the same. */
 const passwordHashes = new WeakMap<Db, Promise<string>>();
 
-export async function insertPlayer(db: Db, email: string, name = "Tester", options: { locale?: string } = {}): Promise<InsertedPlayer> {
+export async function insertPlayer(
+  db: Db,
+  email: string,
+  name = "Tester",
+  options: { locale?: string } = {},
+): Promise<InsertedPlayer> {
   const context = await authFor(db).$context;
   const adapter = context.internalAdapter;
   let hash = passwordHashes.get(db);
   if (!hash) passwordHashes.set(db, (hash = context.password.hash(PLAYER_PASSWORD)));
-  const created = await adapter.createUser({ email, name, emailVerified: true, ...(options.locale ? { locale: options.locale } : {}) }, { method: "email-password" });
+  const created = await adapter.createUser(
+    { email, name, emailVerified: true, ...(options.locale ? { locale: options.locale } : {}) },
+    { method: "email-password" },
+  );
   const now = new Date();
   // What the sign-up form records (the hooks only see it on the sign-up request itself).
   const user = await adapter.updateUser(created.id, { termsAcceptedAt: now, privacyAcceptedAt: now });
-  await adapter.linkAccount({ userId: created.id, providerId: "credential", accountId: created.id, password: await hash });
+  await adapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await hash,
+  });
   const session = await adapter.createSession(created.id);
   return {
-    user: { id: created.id, email: created.email, name: created.name, role: String((user as unknown as { role: string }).role) },
+    user: {
+      id: created.id,
+      email: created.email,
+      name: created.name,
+      role: String((user as unknown as { role: string }).role),
+    },
     session: { id: session.id, token: session.token, expiresAt: session.expiresAt },
     cookie: { name: context.authCookies.sessionToken.name, value: signedSessionCookie(session.token) },
   };

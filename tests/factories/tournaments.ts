@@ -25,7 +25,12 @@ export async function createTournament(db: Db, overrides: Partial<CreateTourname
   return manage.createTournament(db, { slug, sport: "football", name: `Test ${slug}`, timeZone: "UTC", ...overrides });
 }
 
-export async function createCompetitor(db: Db, slug: string, name: string, extra: { code?: string; kind?: "team" | "driver" | "country" } = {}) {
+export async function createCompetitor(
+  db: Db,
+  slug: string,
+  name: string,
+  extra: { code?: string; kind?: "team" | "driver" | "country" } = {},
+) {
   const { id } = await manage.createCompetitor(db, slug, { name, ...extra });
   return id;
 }
@@ -65,11 +70,24 @@ export interface HeadToHeadSetup {
  */
 export async function createHeadToHead(
   db: Db,
-  options: { sport?: "football" | "basketball" | "hockey"; slug?: string; kickoffHours?: number; knockout?: boolean; teams?: [string, string] } = {},
+  options: {
+    sport?: "football" | "basketball" | "hockey";
+    slug?: string;
+    kickoffHours?: number;
+    knockout?: boolean;
+    teams?: [string, string];
+  } = {},
 ): Promise<HeadToHeadSetup> {
-  const tournament = await createTournament(db, { sport: options.sport ?? "football", ...(options.slug && { slug: options.slug }) });
+  const tournament = await createTournament(db, {
+    sport: options.sport ?? "football",
+    ...(options.slug && { slug: options.slug }),
+  });
   await createMatchday(db, tournament.slug, 1, "Matchday 1");
-  const [homeId, awayId] = await createCompetitors(db, tournament.slug, options.teams ?? ["Home United", "Away Rovers"]);
+  const [homeId, awayId] = await createCompetitors(
+    db,
+    tournament.slug,
+    options.teams ?? ["Home United", "Away Rovers"],
+  );
   const gameId = await createGame(db, tournament.slug, {
     kickoff: hoursFromNow(options.kickoffHours ?? 24),
     homeId: homeId!,
@@ -83,8 +101,16 @@ export async function createHeadToHead(
 export async function createRace(db: Db, options: { drivers?: string[]; kickoffHours?: number } = {}) {
   const tournament = await createTournament(db, { sport: "formula1", slug: uniqueSlug("f1") });
   await createMatchday(db, tournament.slug, 1, "Testland Grand Prix");
-  const driverIds = await createCompetitors(db, tournament.slug, options.drivers ?? ["Ann Driver", "Bob Racer", "Cy Quick"]);
-  const gameId = await createGame(db, tournament.slug, { kickoff: hoursFromNow(options.kickoffHours ?? -2), entrantIds: driverIds, stage: "race" });
+  const driverIds = await createCompetitors(
+    db,
+    tournament.slug,
+    options.drivers ?? ["Ann Driver", "Bob Racer", "Cy Quick"],
+  );
+  const gameId = await createGame(db, tournament.slug, {
+    kickoff: hoursFromNow(options.kickoffHours ?? -2),
+    entrantIds: driverIds,
+    stage: "race",
+  });
   return { slug: tournament.slug, tournamentId: tournament.id, driverIds, gameId };
 }
 

@@ -76,19 +76,16 @@ async function currentSession(client: TestClient): Promise<SessionBody | null> {
 }
 
 async function userRow(email: string) {
-  const [row] = await handle.db
-    .select()
-    .from(user)
-    .where(eq(user.email, email));
+  const [row] = await handle.db.select().from(user).where(eq(user.email, email));
   return row;
 }
 
 describe("password reset", () => {
   async function requestReset(email: string) {
-    const response = await new TestClient().post(
-      "/api/auth/request-password-reset",
-      { email, redirectTo: "/account?mode=reset" },
-    );
+    const response = await new TestClient().post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/account?mode=reset",
+    });
     expect(response.status).toBe(200);
   }
 
@@ -124,9 +121,7 @@ describe("password reset", () => {
     expect(await currentSession(first)).toBeNull();
     expect(await currentSession(second)).toBeNull();
     const row = await userRow("rita@example.com");
-    expect(
-      await handle.db.select().from(session).where(eq(session.userId, row!.id)),
-    ).toHaveLength(0);
+    expect(await handle.db.select().from(session).where(eq(session.userId, row!.id))).toHaveLength(0);
 
     const old = await signIn("rita@example.com", PASSWORD);
     expect(old.response.status).toBe(401);
@@ -135,9 +130,7 @@ describe("password reset", () => {
     });
     const fresh = await signIn("rita@example.com", NEW_PASSWORD);
     expect(fresh.response.status).toBe(200);
-    expect((await currentSession(fresh.client))?.user.email).toBe(
-      "rita@example.com",
-    );
+    expect((await currentSession(fresh.client))?.user.email).toBe("rita@example.com");
   });
 
   it("uses a link only once", async () => {
@@ -161,9 +154,7 @@ describe("password reset", () => {
     expect(await json(again)).toMatchObject({
       code: "error.auth.invalidToken",
     });
-    expect(
-      (await signIn("sam@example.com", NEW_PASSWORD)).response.status,
-    ).toBe(200);
+    expect((await signIn("sam@example.com", NEW_PASSWORD)).response.status).toBe(200);
   });
 
   it("refuses a weak new password with its reasons and keeps the old one", async () => {
@@ -186,9 +177,7 @@ describe("password reset", () => {
       formField: "password",
     });
     expect(body.errors.map((e) => e.code)).toContain("error.password.tooShort");
-    expect((await signIn("tia@example.com", PASSWORD)).response.status).toBe(
-      200,
-    );
+    expect((await signIn("tia@example.com", PASSWORD)).response.status).toBe(200);
   });
 
   it("rejects a made-up token", async () => {
@@ -204,10 +193,10 @@ describe("password reset", () => {
   });
 
   it("answers an unknown address as a known one and mails nobody", async () => {
-    const response = await new TestClient().post(
-      "/api/auth/request-password-reset",
-      { email: "ghost@example.com", redirectTo: "/account?mode=reset" },
-    );
+    const response = await new TestClient().post("/api/auth/request-password-reset", {
+      email: "ghost@example.com",
+      redirectTo: "/account?mode=reset",
+    });
     expect(response.status).toBe(200);
     expect(await mailsTo(handle, "ghost@example.com")).toHaveLength(0);
   });
@@ -226,12 +215,8 @@ describe("change password", () => {
       formField: "currentPassword",
     });
     // Nothing changed.
-    expect((await signIn("vic@example.com", PASSWORD)).response.status).toBe(
-      200,
-    );
-    expect(
-      (await signIn("vic@example.com", NEW_PASSWORD)).response.status,
-    ).toBe(401);
+    expect((await signIn("vic@example.com", PASSWORD)).response.status).toBe(200);
+    expect((await signIn("vic@example.com", NEW_PASSWORD)).response.status).toBe(401);
   });
 
   it("refuses a weak new password", async () => {
@@ -261,12 +246,8 @@ describe("change password", () => {
 
     expect(await currentSession(other)).toBeNull();
     expect((await currentSession(client))?.user.email).toBe("xia@example.com");
-    expect((await signIn("xia@example.com", PASSWORD)).response.status).toBe(
-      401,
-    );
-    expect(
-      (await signIn("xia@example.com", NEW_PASSWORD)).response.status,
-    ).toBe(200);
+    expect((await signIn("xia@example.com", PASSWORD)).response.status).toBe(401);
+    expect((await signIn("xia@example.com", NEW_PASSWORD)).response.status).toBe(200);
   });
 
   it("needs a session", async () => {
@@ -295,9 +276,7 @@ describe("magic link", () => {
     const link = linkIn(mail.text);
     const followed = await client.follow(link);
     expect(followed.status).toBe(302);
-    expect(new URL(followed.headers.get("location")!).pathname).toBe(
-      "/account",
-    );
+    expect(new URL(followed.headers.get("location")!).pathname).toBe("/account");
     expect((await currentSession(client))?.user.email).toBe("yan@example.com");
 
     // A second use of the same link signs nobody in.
@@ -311,10 +290,7 @@ describe("magic link", () => {
 
 describe("e-mail one-time code", () => {
   async function sendCode(client: TestClient, email: string) {
-    const sent = await client.post(
-      "/api/auth/email-otp/send-verification-otp",
-      { email, type: "sign-in" },
-    );
+    const sent = await client.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
     expect(sent.status).toBe(200);
     const mail = await lastMailTo(handle, email, "otp");
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -409,7 +385,11 @@ describe("sessions", () => {
     const sessions = (JSON.parse(text) as { sessions: Listed[] }).sessions;
     expect(sessions.map((s) => s.id).sort()).toEqual([mine.session.id, phoneSession.session.id].sort());
     expect(sessions[0]).toMatchObject({ id: mine.session.id, current: true });
-    expect(sessions.every((s) => Object.keys(s).every((k) => ["id", "current", "createdAt", "userAgent", "ipAddress"].includes(k)))).toBe(true);
+    expect(
+      sessions.every((s) =>
+        Object.keys(s).every((k) => ["id", "current", "createdAt", "userAgent", "ipAddress"].includes(k)),
+      ),
+    ).toBe(true);
 
     const revoked = await laptop.request("DELETE", `/api/account/sessions/${phoneSession.session.id}`, {});
     expect(revoked.status).toBe(200);
@@ -452,7 +432,10 @@ describe("sessions", () => {
     const client = await verifiedUser("hou@example.com");
     await handle.db.update(session).set({ createdAt: new Date(Date.now() - 3600_000) });
     const me = (await currentSession(client))!;
-    const headers = new Headers({ cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: "http://localhost:3000" });
+    const headers = new Headers({
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      origin: "http://localhost:3000",
+    });
     const settings = await getAccountSettings(headers, me.user.id, me.session.id);
     expect(settings.sessions).toEqual([expect.objectContaining({ id: me.session.id, current: true })]);
     expect(settings.methods.map((m) => m.providerId)).toEqual(["credential"]);
@@ -588,22 +571,14 @@ describe("e-mail change", () => {
 
     // Nothing changes until confirmed; the confirmation goes to the address on file.
     expect(await userRow("jay@example.com")).toBeDefined();
-    const confirmation = await lastMailTo(
-      handle,
-      "jay@example.com",
-      "changeEmail",
-    );
+    const confirmation = await lastMailTo(handle, "jay@example.com", "changeEmail");
     expect(confirmation.to).toEqual(["jay@example.com"]);
     expect(confirmation.text).toContain("jay.new@example.com");
     expect(await mailsTo(handle, "jay.new@example.com")).toHaveLength(0);
 
     const confirmed = await client.follow(linkIn(confirmation.text));
     expect(confirmed.status).toBe(302);
-    const verification = await lastMailTo(
-      handle,
-      "jay.new@example.com",
-      "verifyEmail",
-    );
+    const verification = await lastMailTo(handle, "jay.new@example.com", "verifyEmail");
     expect(await userRow("jay@example.com")).toBeDefined();
 
     const verified = await client.follow(linkIn(verification.text));
@@ -612,9 +587,7 @@ describe("e-mail change", () => {
     expect(await userRow("jay.new@example.com")).toMatchObject({
       emailVerified: true,
     });
-    expect((await currentSession(client))?.user.email).toBe(
-      "jay.new@example.com",
-    );
+    expect((await currentSession(client))?.user.email).toBe("jay.new@example.com");
     expect((await signIn("jay.new@example.com")).response.status).toBe(200);
   });
 
@@ -625,9 +598,7 @@ describe("e-mail change", () => {
       newEmail: "lea@example.com",
     });
     expect(response.status).toBe(200);
-    await expect(
-      lastMailTo(handle, "kim@example.com", "changeEmail"),
-    ).rejects.toThrow();
+    await expect(lastMailTo(handle, "kim@example.com", "changeEmail")).rejects.toThrow();
     expect(await userRow("kim@example.com")).toBeDefined();
   });
 
@@ -645,10 +616,7 @@ describe("sign-in methods", () => {
     const client = await verifiedUser("ned@example.com");
     const listed = await client.get("/api/auth/list-accounts");
     expect(listed.status).toBe(200);
-    const accounts =
-      await json<{ id: string; providerId: string; password?: unknown }[]>(
-        listed,
-      );
+    const accounts = await json<{ id: string; providerId: string; password?: unknown }[]>(listed);
     expect(accounts.map((a) => a.providerId)).toEqual(["credential"]);
     expect(accounts[0]).not.toHaveProperty("password");
 

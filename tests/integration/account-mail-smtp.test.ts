@@ -43,7 +43,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -75,7 +78,9 @@ function receivedFor(address: string) {
 }
 
 async function outboxRow(address: string, kind: string) {
-  const rows = (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((r) => r.to.includes(address));
+  const rows = (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((r) =>
+    r.to.includes(address),
+  );
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -172,7 +177,10 @@ describe("account mails through SMTP", () => {
     await signUpInGerman(client, "ben@example.com");
     expect((await client.follow(linkIn(receivedFor("ben@example.com").text))).status).toBe(302);
 
-    const requested = await new TestClient().post("/api/auth/request-password-reset", { email: "ben@example.com", redirectTo: "/account?mode=reset" });
+    const requested = await new TestClient().post("/api/auth/request-password-reset", {
+      email: "ben@example.com",
+      redirectTo: "/account?mode=reset",
+    });
     expect(requested.status).toBe(200);
     const mail = receivedFor("ben@example.com");
     expect(mail.headers.get("to")).toContain("ben@example.com");
@@ -189,7 +197,10 @@ describe("account mails through SMTP", () => {
     expect(token).toBeTruthy();
     const reset = await new TestClient().post("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
     expect(reset.status).toBe(200);
-    const signedIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ben@example.com", password: NEW_PASSWORD });
+    const signedIn = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "ben@example.com",
+      password: NEW_PASSWORD,
+    });
     expect(signedIn.status).toBe(200);
   });
 });
@@ -200,7 +211,10 @@ describe("when the SMTP server fails", () => {
     await signUpInGerman(client, email);
     expect((await client.follow(linkIn(receivedFor(email).text))).status).toBe(302);
     refusing = true;
-    const requested = await new TestClient().post("/api/auth/request-password-reset", { email, redirectTo: "/account?mode=reset" });
+    const requested = await new TestClient().post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/account?mode=reset",
+    });
     expect(requested.status).toBe(200);
     expect(received).toHaveLength(0);
     return outboxRow(email, "resetPassword");
@@ -213,7 +227,9 @@ describe("when the SMTP server fails", () => {
     expect(queued.text).toMatch(/^sealed:v1:/); // still to send, but not in clear
     // The first retry waits a minute, counted on the database's clock from the failure.
     const due = queued.nextAttemptAt!;
-    const { rows } = (await handle.db.execute(sql`select now()::text as now`)) as unknown as { rows: { now: string }[] };
+    const { rows } = (await handle.db.execute(sql`select now()::text as now`)) as unknown as {
+      rows: { now: string }[];
+    };
     expect(due.getTime() - new Date(rows[0]!.now).getTime()).toBeGreaterThan((retryDelaySeconds(1) - 5) * 1000);
 
     refusing = false;
@@ -228,9 +244,19 @@ describe("when the SMTP server fails", () => {
     expect(linkIn(mail.text)).toContain("/api/auth/reset-password/");
 
     const sent = await outboxRow("cy@example.com", "resetPassword");
-    expect(sent).toMatchObject({ status: "sent", attempts: 2, error: null, nextAttemptAt: null, subject: "", text: "" });
+    expect(sent).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      error: null,
+      nextAttemptAt: null,
+      subject: "",
+      text: "",
+    });
     // Later runs find nothing more to send.
-    expect(await deliverDueMails(handle.db, { at: new Date(due.getTime() + 24 * 3600_000) })).toMatchObject({ sent: 0, queued: 0 });
+    expect(await deliverDueMails(handle.db, { at: new Date(due.getTime() + 24 * 3600_000) })).toMatchObject({
+      sent: 0,
+      queued: 0,
+    });
     expect(received).toHaveLength(0);
   });
 

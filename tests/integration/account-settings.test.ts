@@ -44,10 +44,7 @@ interface Agreements {
 }
 
 /** A player who signed up and followed the verification link: that browser is signed in. */
-async function verifiedUser(
-  email: string,
-  extra: Record<string, unknown> = {},
-) {
+async function verifiedUser(email: string, extra: Record<string, unknown> = {}) {
   const client = new TestClient();
   const response = await client.post("/api/auth/sign-up/email", {
     email,
@@ -65,24 +62,15 @@ async function verifiedUser(
 }
 
 async function currentSession(client: TestClient): Promise<SessionBody | null> {
-  return json<SessionBody | null>(
-    await client.get("/api/auth/get-session"),
-  ) as Promise<SessionBody | null>;
+  return json<SessionBody | null>(await client.get("/api/auth/get-session")) as Promise<SessionBody | null>;
 }
 
 async function userRow(email: string) {
-  const [row] = await handle.db
-    .select()
-    .from(user)
-    .where(eq(user.email, email));
+  const [row] = await handle.db.select().from(user).where(eq(user.email, email));
   return row;
 }
 
-function upload(
-  data: Buffer | Uint8Array,
-  type: string,
-  name: string,
-): FormData {
+function upload(data: Buffer | Uint8Array, type: string, name: string): FormData {
   const form = new FormData();
   form.append("avatar", new Blob([new Uint8Array(data)], { type }), name);
   return form;
@@ -112,35 +100,17 @@ const jpeg = () =>
     .toBuffer();
 
 /** Where the storage keeps an avatar served at `image`. */
-const storedFile = (image: string) =>
-  path.join(dataDir, "storage", "avatars", image.split("/").pop()!);
+const storedFile = (image: string) => path.join(dataDir, "storage", "avatars", image.split("/").pop()!);
 
 describe("guards", () => {
   it("answers 401 error.auth.required when signed out", async () => {
     const client = new TestClient();
     const calls: [string, Promise<Response>][] = [
-      [
-        "POST agreements",
-        client.post("/api/settings/agreements", { marketing: true }),
-      ],
+      ["POST agreements", client.post("/api/settings/agreements", { marketing: true })],
       ["GET agreements", client.get("/api/settings/agreements")],
-      [
-        "POST subscribe-newsletter",
-        client.post("/api/settings/subscribe-newsletter", { subscribe: true }),
-      ],
-      [
-        "POST delete-account",
-        client.post("/api/settings/delete-account", { password: PASSWORD }),
-      ],
-      [
-        "POST avatar",
-        png().then((data) =>
-          client.post(
-            "/api/account/avatar",
-            upload(data, "image/png", "me.png"),
-          ),
-        ),
-      ],
+      ["POST subscribe-newsletter", client.post("/api/settings/subscribe-newsletter", { subscribe: true })],
+      ["POST delete-account", client.post("/api/settings/delete-account", { password: PASSWORD })],
+      ["POST avatar", png().then((data) => client.post("/api/account/avatar", upload(data, "image/png", "me.png")))],
       ["DELETE avatar", client.request("DELETE", "/api/account/avatar")],
     ];
     for (const [name, call] of calls) {
@@ -168,9 +138,7 @@ describe("guards", () => {
 describe("agreements", () => {
   it("records marketing consent with its first time, and its withdrawal", async () => {
     const client = await verifiedUser("amy@example.com");
-    const initial = await json<Agreements>(
-      await client.get("/api/settings/agreements"),
-    );
+    const initial = await json<Agreements>(await client.get("/api/settings/agreements"));
     expect(initial.terms.accepted).toBe(true);
     expect(initial.privacy.accepted).toBe(true);
     expect(initial.marketing).toEqual({ accepted: false, at: null });
@@ -182,23 +150,16 @@ describe("agreements", () => {
     const first = await json<Agreements>(given);
     expect(first.marketing.accepted).toBe(true);
     expect(Number.isNaN(Date.parse(first.marketing.at!))).toBe(false);
-    expect(Math.abs(Date.parse(first.marketing.at!) - Date.now())).toBeLessThan(
-      60_000,
-    );
+    expect(Math.abs(Date.parse(first.marketing.at!) - Date.now())).toBeLessThan(60_000);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const again = await json<Agreements>(
-      await client.post("/api/settings/agreements", { marketing: true }),
-    );
+    const again = await json<Agreements>(await client.post("/api/settings/agreements", { marketing: true }));
     expect(again.marketing.at).toBe(first.marketing.at);
-    expect(
-      (await json<Agreements>(await client.get("/api/settings/agreements")))
-        .marketing.at,
-    ).toBe(first.marketing.at);
-
-    const withdrawn = await json<Agreements>(
-      await client.post("/api/settings/agreements", { marketing: false }),
+    expect((await json<Agreements>(await client.get("/api/settings/agreements"))).marketing.at).toBe(
+      first.marketing.at,
     );
+
+    const withdrawn = await json<Agreements>(await client.post("/api/settings/agreements", { marketing: false }));
     expect(withdrawn.marketing).toEqual({ accepted: false, at: null });
     expect((await userRow("amy@example.com"))!.marketingAcceptedAt).toBeNull();
     // The others are untouched.
@@ -212,9 +173,7 @@ describe("agreements", () => {
       spam: true,
     });
     expect(unknown.status).toBe(400);
-    expect((await json<{ code: string }>(unknown)).code).toMatch(
-      /^error\.validation\./,
-    );
+    expect((await json<{ code: string }>(unknown)).code).toMatch(/^error\.validation\./);
     const notBoolean = await client.post("/api/settings/agreements", {
       marketing: "yes",
     });
@@ -227,9 +186,7 @@ describe("agreements", () => {
     await verifiedUser("cat@example.com", { acceptMarketing: true });
     await amy.post("/api/settings/agreements", { marketing: true });
     await amy.post("/api/settings/agreements", { marketing: false });
-    expect(
-      (await userRow("cat@example.com"))!.marketingAcceptedAt,
-    ).toBeInstanceOf(Date);
+    expect((await userRow("cat@example.com"))!.marketingAcceptedAt).toBeInstanceOf(Date);
   });
 });
 
@@ -272,9 +229,7 @@ describe("newsletter", () => {
 
     // The confirmation link is spent.
     const reused = await new TestClient().follow(confirmLink);
-    expect(
-      new URL(reused.headers.get("location")!).searchParams.get("status"),
-    ).toBe("invalid");
+    expect(new URL(reused.headers.get("location")!).searchParams.get("status")).toBe("invalid");
 
     expect(
       await sendNewsletter(handle.db, {
@@ -286,9 +241,7 @@ describe("newsletter", () => {
     expect(letter.subject).toBe("Round 2");
     expect(letter.text).toContain("The second round starts Friday.");
     const unsubscribeLink = linkIn(letter.text);
-    expect(new URL(unsubscribeLink).pathname).toBe(
-      "/api/newsletter/unsubscribe",
-    );
+    expect(new URL(unsubscribeLink).pathname).toBe("/api/newsletter/unsubscribe");
 
     const unsubscribed = await new TestClient().follow(unsubscribeLink);
     expect(unsubscribed.status).toBe(302);
@@ -302,29 +255,17 @@ describe("newsletter", () => {
         text: "Nobody gets this.",
       }),
     ).toBe(0);
-    expect(
-      (await mailsTo(handle, "dot@example.com")).filter(
-        (m) => m.kind === "newsletter",
-      ),
-    ).toHaveLength(1);
+    expect((await mailsTo(handle, "dot@example.com")).filter((m) => m.kind === "newsletter")).toHaveLength(1);
   });
 
   it("unsubscribes with a one-click POST from the mail client", async () => {
     const client = await verifiedUser("eva@example.com");
-    await new TestClient().follow(
-      await subscribeAndConfirm(client, "eva@example.com"),
-    );
+    await new TestClient().follow(await subscribeAndConfirm(client, "eva@example.com"));
     await sendNewsletter(handle.db, { subject: "News", text: "Hello." });
-    const url = new URL(
-      linkIn((await lastMailTo(handle, "eva@example.com", "newsletter")).text),
-    );
-    const response = await new TestClient().post(
-      `${url.pathname}${url.search}`,
-    );
+    const url = new URL(linkIn((await lastMailTo(handle, "eva@example.com", "newsletter")).text));
+    const response = await new TestClient().post(`${url.pathname}${url.search}`);
     expect(response.status).toBe(302);
-    expect(
-      new URL(response.headers.get("location")!).searchParams.get("status"),
-    ).toBe("unsubscribed");
+    expect(new URL(response.headers.get("location")!).searchParams.get("status")).toBe("unsubscribed");
     expect((await userRow("eva@example.com"))!.newsletter).toBe(false);
   });
 
@@ -345,9 +286,7 @@ describe("newsletter", () => {
 
   it("unsubscribes from the settings, and no newsletter is sent after that", async () => {
     const client = await verifiedUser("fay@example.com");
-    await new TestClient().follow(
-      await subscribeAndConfirm(client, "fay@example.com"),
-    );
+    await new TestClient().follow(await subscribeAndConfirm(client, "fay@example.com"));
     const again = await client.post("/api/settings/subscribe-newsletter", {
       subscribe: true,
     });
@@ -355,9 +294,7 @@ describe("newsletter", () => {
       subscribed: true,
       status: "confirmed",
     });
-    expect(
-      await sendNewsletter(handle.db, { subject: "One", text: "First." }),
-    ).toBe(1);
+    expect(await sendNewsletter(handle.db, { subject: "One", text: "First." })).toBe(1);
 
     const off = await client.post("/api/settings/subscribe-newsletter", {
       subscribe: false,
@@ -368,9 +305,7 @@ describe("newsletter", () => {
       status: "unsubscribed",
     });
     expect((await currentSession(client))!.user.newsletter).toBe(false);
-    expect(
-      await sendNewsletter(handle.db, { subject: "Three", text: "Third." }),
-    ).toBe(0);
+    expect(await sendNewsletter(handle.db, { subject: "Three", text: "Third." })).toBe(0);
   });
 
   it("refuses a body that is not { subscribe: boolean }", async () => {
@@ -395,23 +330,13 @@ describe("newsletter", () => {
 });
 
 describe("avatar", () => {
-  async function uploadAvatar(
-    client: TestClient,
-    data: Buffer,
-    type: string,
-    name: string,
-  ) {
+  async function uploadAvatar(client: TestClient, data: Buffer, type: string, name: string) {
     return client.post("/api/account/avatar", upload(data, type, name));
   }
 
   it("stores a 200×200 webp, serves it, replaces it, and deletes it", async () => {
     const client = await verifiedUser("hana@example.com");
-    const first = await uploadAvatar(
-      client,
-      await png(),
-      "image/png",
-      "me.png",
-    );
+    const first = await uploadAvatar(client, await png(), "image/png", "me.png");
     expect(first.status).toBe(200);
     const { image } = await json<{ image: string }>(first);
     expect(image).toMatch(/^\/api\/storage\/avatars\/[A-Za-z0-9._-]+$/);
@@ -421,18 +346,11 @@ describe("avatar", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toMatch(/max-age=3600\b/);
-    const metadata = await sharp(
-      Buffer.from(await served.arrayBuffer()),
-    ).metadata();
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 200, height: 200 });
     expect(fs.existsSync(storedFile(image))).toBe(true);
 
-    const second = await uploadAvatar(
-      client,
-      await jpeg(),
-      "image/jpeg",
-      "me.jpg",
-    );
+    const second = await uploadAvatar(client, await jpeg(), "image/jpeg", "me.jpg");
     expect(second.status).toBe(200);
     const { image: replaced } = await json<{ image: string }>(second);
     expect(replaced).not.toBe(image);
@@ -443,9 +361,11 @@ describe("avatar", () => {
     expect(fs.existsSync(storedFile(image))).toBe(false);
     const newer = await new TestClient().get(replaced);
     expect(newer.status).toBe(200);
-    expect(
-      await sharp(Buffer.from(await newer.arrayBuffer())).metadata(),
-    ).toMatchObject({ format: "webp", width: 200, height: 200 });
+    expect(await sharp(Buffer.from(await newer.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 200,
+      height: 200,
+    });
 
     const removed = await client.request("DELETE", "/api/account/avatar");
     expect(removed.status).toBe(200);
@@ -457,16 +377,9 @@ describe("avatar", () => {
 
   it("refuses a text file with 415 error.avatar.type and keeps the current picture", async () => {
     const client = await verifiedUser("ivo@example.com");
-    const { image } = await json<{ image: string }>(
-      await uploadAvatar(client, await png(), "image/png", "me.png"),
-    );
+    const { image } = await json<{ image: string }>(await uploadAvatar(client, await png(), "image/png", "me.png"));
 
-    const text = await uploadAvatar(
-      client,
-      Buffer.from("hello, this is not a picture\n"),
-      "text/plain",
-      "notes.txt",
-    );
+    const text = await uploadAvatar(client, Buffer.from("hello, this is not a picture\n"), "text/plain", "notes.txt");
     expect(text.status).toBe(415);
     expect(await json(text)).toMatchObject({
       code: "error.avatar.type",
@@ -523,25 +436,15 @@ describe("avatar", () => {
   it("needs a file in the field `avatar`", async () => {
     const client = await verifiedUser("lou@example.com");
     const form = new FormData();
-    form.append(
-      "picture",
-      new Blob([new Uint8Array(await png())], { type: "image/png" }),
-      "me.png",
-    );
+    form.append("picture", new Blob([new Uint8Array(await png())], { type: "image/png" }), "me.png");
     const response = await client.post("/api/account/avatar", form);
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ formField: "avatar" });
   });
 
   it("answers 404 for an unknown or unsafe key", async () => {
-    for (const key of [
-      "nothing-here.webp",
-      ".hidden",
-      "..%2F..%2Fetc%2Fpasswd",
-    ]) {
-      const response = await new TestClient().get(
-        `/api/storage/avatars/${key}`,
-      );
+    for (const key of ["nothing-here.webp", ".hidden", "..%2F..%2Fetc%2Fpasswd"]) {
+      const response = await new TestClient().get(`/api/storage/avatars/${key}`);
       expect(response.status, key).toBe(404);
     }
   });
@@ -581,10 +484,7 @@ describe("delete account", () => {
       ).status,
     ).toBe(200);
     const { image } = await json<{ image: string }>(
-      await client.post(
-        "/api/account/avatar",
-        upload(await png(), "image/png", "me.png"),
-      ),
+      await client.post("/api/account/avatar", upload(await png(), "image/png", "me.png")),
     );
     await client.post("/api/settings/subscribe-newsletter", {
       subscribe: true,
@@ -599,17 +499,10 @@ describe("delete account", () => {
     expect(await json(response)).toEqual({ deleted: true });
 
     expect(await userRow("oli@example.com")).toBeUndefined();
+    expect(await handle.db.select().from(session).where(eq(session.userId, userId))).toHaveLength(0);
+    expect(await handle.db.select().from(account).where(eq(account.userId, userId))).toHaveLength(0);
     expect(
-      await handle.db.select().from(session).where(eq(session.userId, userId)),
-    ).toHaveLength(0);
-    expect(
-      await handle.db.select().from(account).where(eq(account.userId, userId)),
-    ).toHaveLength(0);
-    expect(
-      await handle.db
-        .select()
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.userId, userId)),
+      await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId)),
     ).toHaveLength(0);
     expect(fs.existsSync(storedFile(image))).toBe(false);
     expect((await new TestClient().get(image)).status).toBe(404);
@@ -634,14 +527,8 @@ describe("delete account", () => {
       acceptPrivacy: true,
     });
     expect(signUp.status).toBe(200);
-    await expect(
-      lastMailTo(handle, "oli@example.com", "existingAccount"),
-    ).rejects.toThrow();
-    const verification = await lastMailTo(
-      handle,
-      "oli@example.com",
-      "verifyEmail",
-    );
+    await expect(lastMailTo(handle, "oli@example.com", "existingAccount")).rejects.toThrow();
+    const verification = await lastMailTo(handle, "oli@example.com", "verifyEmail");
     expect((await again.follow(linkIn(verification.text))).status).toBe(302);
     const fresh = await currentSession(again);
     expect(fresh?.user).toMatchObject({
@@ -663,9 +550,7 @@ describe("delete account", () => {
         })
       ).status,
     ).toBe(200);
-    await client.follow(
-      linkIn((await lastMailTo(handle, "pia@example.com", "magicLink")).text),
-    );
+    await client.follow(linkIn((await lastMailTo(handle, "pia@example.com", "magicLink")).text));
     expect((await currentSession(client))?.user.email).toBe("pia@example.com");
 
     const response = await client.post("/api/settings/delete-account", {});

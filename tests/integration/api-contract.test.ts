@@ -57,9 +57,21 @@ describe("cross-site requests are refused", () => {
   it("refuses a text/plain POST with the session cookie, from another site or from ours", async () => {
     const body = JSON.stringify({ tournament: slug, name: "Forged", mode: "simple" });
     // What a hidden form or a no-cors fetch on another site sends: text/plain, the cookie comes along.
-    await expectError(await ada.request("POST", "/api/groups", body, { "content-type": "text/plain", origin: EVIL }), 403, "error.forbidden");
-    await expectError(await ada.request("POST", "/api/groups", body, { "content-type": "text/plain" }), 403, "error.forbidden");
-    await expectError(await ada.request("POST", "/api/groups", body, { "content-type": "application/x-www-form-urlencoded" }), 403, "error.forbidden");
+    await expectError(
+      await ada.request("POST", "/api/groups", body, { "content-type": "text/plain", origin: EVIL }),
+      403,
+      "error.forbidden",
+    );
+    await expectError(
+      await ada.request("POST", "/api/groups", body, { "content-type": "text/plain" }),
+      403,
+      "error.forbidden",
+    );
+    await expectError(
+      await ada.request("POST", "/api/groups", body, { "content-type": "application/x-www-form-urlencoded" }),
+      403,
+      "error.forbidden",
+    );
     await expectError(await ada.request("POST", "/api/groups", body, { "content-type": "" }), 403, "error.forbidden");
     expect(await groupNames()).not.toContain("Forged");
   });
@@ -69,16 +81,44 @@ describe("cross-site requests are refused", () => {
     await expectError(await ada.post("/api/groups", body, { origin: EVIL }), 403, "error.forbidden");
     await expectError(await ada.post("/api/groups", body, { origin: "null" }), 403, "error.forbidden");
     await expectError(await ada.post("/api/groups", body, { origin: "" }), 403, "error.forbidden");
-    await expectError(await ada.post("/api/groups", body, { origin: "", "sec-fetch-site": "cross-site" }), 403, "error.forbidden");
-    await expectError(await ada.post("/api/groups", body, { origin: "", "sec-fetch-site": "same-site" }), 403, "error.forbidden");
-    await expectError(await ada.request("DELETE", "/api/account/avatar", undefined, { origin: EVIL }), 403, "error.forbidden");
+    await expectError(
+      await ada.post("/api/groups", body, { origin: "", "sec-fetch-site": "cross-site" }),
+      403,
+      "error.forbidden",
+    );
+    await expectError(
+      await ada.post("/api/groups", body, { origin: "", "sec-fetch-site": "same-site" }),
+      403,
+      "error.forbidden",
+    );
+    await expectError(
+      await ada.request("DELETE", "/api/account/avatar", undefined, { origin: EVIL }),
+      403,
+      "error.forbidden",
+    );
     expect(await groupNames()).not.toContain("Forged too");
   });
 
   it("accepts our own pages: our Origin, or Sec-Fetch-Site same-origin or none", async () => {
     expect((await ada.post("/api/groups", { tournament: slug, name: "Ours", mode: "simple" })).status).toBe(201);
-    expect((await ada.post("/api/groups", { tournament: slug, name: "Ours 2", mode: "simple" }, { origin: "", "sec-fetch-site": "same-origin" })).status).toBe(201);
-    expect((await ada.post("/api/groups", { tournament: slug, name: "Ours 3", mode: "simple" }, { origin: "", "sec-fetch-site": "none" })).status).toBe(201);
+    expect(
+      (
+        await ada.post(
+          "/api/groups",
+          { tournament: slug, name: "Ours 2", mode: "simple" },
+          { origin: "", "sec-fetch-site": "same-origin" },
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await ada.post(
+          "/api/groups",
+          { tournament: slug, name: "Ours 3", mode: "simple" },
+          { origin: "", "sec-fetch-site": "none" },
+        )
+      ).status,
+    ).toBe(201);
     // A bodyless call of our own client sends no Content-Type.
     expect((await ada.request("DELETE", "/api/account/avatar")).status).toBe(200);
     // Reads stay open to links from anywhere.
@@ -91,7 +131,11 @@ describe("cross-site requests are refused", () => {
     try {
       const body = { tournament: slug, name: "Public", mode: "simple" };
       expect((await ada.post("/api/groups", body, { origin: "https://callit.example" })).status).toBe(201);
-      await expectError(await ada.post("/api/groups", body, { origin: "https://other.callit.example" }), 403, "error.forbidden");
+      await expectError(
+        await ada.post("/api/groups", body, { origin: "https://other.callit.example" }),
+        403,
+        "error.forbidden",
+      );
     } finally {
       delete process.env.PUBLIC_URL;
       resetEnvForTests();
@@ -99,7 +143,14 @@ describe("cross-site requests are refused", () => {
   });
 
   it("takes the hosts of the configured sites as our own", async () => {
-    const site = await json<{ id: string }>(await admin.post("/api/admin/sites", { host: "tippspiel.example.de", name: "Tippspiel", locales: ["de", "en"], defaultLocale: "de" }));
+    const site = await json<{ id: string }>(
+      await admin.post("/api/admin/sites", {
+        host: "tippspiel.example.de",
+        name: "Tippspiel",
+        locales: ["de", "en"],
+        defaultLocale: "de",
+      }),
+    );
     const change = (origin: string) => ada.post("/api/settings/agreements", { marketing: false }, { origin });
     expect((await change("https://tippspiel.example.de")).status).toBe(200);
     // Not another host, and not once the site is gone.
@@ -111,8 +162,18 @@ describe("cross-site requests are refused", () => {
 
   it("guards Better Auth's routes the same way, with or without the cookie", async () => {
     // Changing the account from another site (Better Auth itself only checks when a cookie comes along).
-    await expectError(await ada.post("/api/auth/update-user", { name: "Mallory" }, { origin: EVIL }), 403, "error.forbidden");
-    await expectError(await ada.request("POST", "/api/auth/update-user", JSON.stringify({ name: "Mallory" }), { "content-type": "text/plain" }), 403, "error.forbidden");
+    await expectError(
+      await ada.post("/api/auth/update-user", { name: "Mallory" }, { origin: EVIL }),
+      403,
+      "error.forbidden",
+    );
+    await expectError(
+      await ada.request("POST", "/api/auth/update-user", JSON.stringify({ name: "Mallory" }), {
+        "content-type": "text/plain",
+      }),
+      403,
+      "error.forbidden",
+    );
     const [row] = await handle.db.select({ name: user.name }).from(user).where(eq(user.email, "ada@example.com"));
     expect(row!.name).toBe("Ada");
     // Signing out from another site does nothing.
@@ -121,9 +182,21 @@ describe("cross-site requests are refused", () => {
     expect(await json(await ada.get("/api/auth/get-session"))).toMatchObject({ user: { email: "ada@example.com" } });
     // A sign-up form on another site (no cookie yet) is refused too.
     const stranger = new TestClient();
-    const signUp = { email: "eve@example.com", password: "green-pitch-42", name: "Eve", acceptTerms: true, acceptPrivacy: true };
+    const signUp = {
+      email: "eve@example.com",
+      password: "green-pitch-42",
+      name: "Eve",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    };
     await expectError(await stranger.post("/api/auth/sign-up/email", signUp, { origin: EVIL }), 403, "error.forbidden");
-    await expectError(await stranger.request("POST", "/api/auth/sign-up/email", JSON.stringify(signUp), { "content-type": "text/plain" }), 403, "error.forbidden");
+    await expectError(
+      await stranger.request("POST", "/api/auth/sign-up/email", JSON.stringify(signUp), {
+        "content-type": "text/plain",
+      }),
+      403,
+      "error.forbidden",
+    );
     expect(await handle.db.select().from(user).where(eq(user.email, "eve@example.com"))).toHaveLength(0);
     // Our own sign-out still works (no body, no Content-Type, as the auth client may send it).
     const leaving = await createPlayer(handle, "leaving@example.com", "Leaving");
@@ -131,13 +204,22 @@ describe("cross-site requests are refused", () => {
   });
 
   it("lets signed webhooks and one-click unsubscribes through from servers (their named exception)", async () => {
-    const webhook = await ada.request("POST", `/api/billing/update-status/${crypto.randomUUID()}`, "{}", { origin: "", cookie: "", "content-type": "text/plain" });
+    const webhook = await ada.request("POST", `/api/billing/update-status/${crypto.randomUUID()}`, "{}", {
+      origin: "",
+      cookie: "",
+      "content-type": "text/plain",
+    });
     // Not refused as cross-site: the provider's signature is what is checked.
     await expectError(webhook, 400, "error.billing.signature");
-    const unsubscribe = await new TestClient().request("POST", "/api/newsletter/unsubscribe?token=nothing", "List-Unsubscribe=One-Click", {
-      origin: "",
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const unsubscribe = await new TestClient().request(
+      "POST",
+      "/api/newsletter/unsubscribe?token=nothing",
+      "List-Unsubscribe=One-Click",
+      {
+        origin: "",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    );
     expect(unsubscribe.status).toBe(302);
   });
 });
@@ -161,7 +243,9 @@ describe("uploads and bodies are bounded before they are read", () => {
 
   it("stops reading a streamed avatar without a length at the limit", async () => {
     const { stream, pulled } = countedStream(60 * MB);
-    const response = await ada.request("POST", "/api/account/avatar", stream, { "content-type": "multipart/form-data; boundary=x" });
+    const response = await ada.request("POST", "/api/account/avatar", stream, {
+      "content-type": "multipart/form-data; boundary=x",
+    });
     const body = await expectError(response, 413, "error.avatar.tooLarge");
     expect(body).toMatchObject({ formField: "avatar", params: { max: 5 } });
     // Five megabytes and the form around it, plus what was already in flight: never the whole body.
@@ -170,9 +254,16 @@ describe("uploads and bodies are bounded before they are read", () => {
 
   it("stops reading a body that is longer than its declared length", async () => {
     const { stream, pulled } = countedStream(60 * MB);
-    const response = await ada.request("POST", "/api/account/avatar", stream, { "content-type": "multipart/form-data; boundary=x", "content-length": "1000" });
+    const response = await ada.request("POST", "/api/account/avatar", stream, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": "1000",
+    });
     expect([400, 413]).toContain(response.status);
-    await expectError(response, response.status, response.status === 413 ? "error.avatar.tooLarge" : "error.validation.body");
+    await expectError(
+      response,
+      response.status,
+      response.status === 413 ? "error.avatar.tooLarge" : "error.validation.body",
+    );
     expect(pulled()).toBeLessThan(6 * MB);
   });
 
@@ -184,7 +275,9 @@ describe("uploads and bodies are bounded before they are read", () => {
 
   it("bounds the admin import upload", async () => {
     const { stream, pulled } = countedStream(60 * MB);
-    const response = await admin.request("POST", `/api/admin/tournaments/${slug}/import`, stream, { "content-type": "multipart/form-data; boundary=x" });
+    const response = await admin.request("POST", `/api/admin/tournaments/${slug}/import`, stream, {
+      "content-type": "multipart/form-data; boundary=x",
+    });
     const body = await expectError(response, 413, "error.tooLarge");
     expect(body).toMatchObject({ formField: "file", params: { max: 20 } });
     expect(pulled()).toBeLessThan(21 * MB);
@@ -197,7 +290,11 @@ describe("uploads and bodies are bounded before they are read", () => {
     const { stream, pulled } = countedStream(60 * MB);
     await expectError(await new TestClient().request("POST", "/api/auth/sign-in/email", stream), 413, "error.tooLarge");
     expect(pulled()).toBeLessThan(2 * MB);
-    await expectError(await new TestClient().post("/api/auth/sign-in/email", {}, { "content-length": String(400 * MB) }), 413, "error.tooLarge");
+    await expectError(
+      await new TestClient().post("/api/auth/sign-in/email", {}, { "content-length": String(400 * MB) }),
+      413,
+      "error.tooLarge",
+    );
   });
 });
 
@@ -205,15 +302,31 @@ describe("bad input is a 4xx in the error shape, never a 5xx", () => {
   it("answers the inputs that broke handlers before", async () => {
     await expectError(await ada.get(`/api/tournaments/${encodeURIComponent("a\u0000b")}`), 404, "error.notFound");
     await expectError(await ada.get("/api/tournaments/%ff/games"), 404, "error.notFound");
-    await expectError(await ada.get(`/api/tournaments/${slug}/games?matchday=99999999999`), 400, "error.validation.invalid");
+    await expectError(
+      await ada.get(`/api/tournaments/${slug}/games?matchday=99999999999`),
+      400,
+      "error.validation.invalid",
+    );
     await expectError(await ada.get(`/api/tournaments/${slug}/games?matchday=%00`), 400, "error.validation.invalid");
     await expectError(await ada.get("/api/predictions?tournament=a%00b"), 400, "error.validation.invalid");
-    const nul = await expectError(await ada.post("/api/groups", { tournament: slug, name: "Null\u0000Byte", mode: "simple" }), 400, "error.validation.invalid");
+    const nul = await expectError(
+      await ada.post("/api/groups", { tournament: slug, name: "Null\u0000Byte", mode: "simple" }),
+      400,
+      "error.validation.invalid",
+    );
     expect(nul.formField).toBe("name");
     // Better Auth's routes too: PostgreSQL refused the name with a 500 (found by the API fuzz test).
-    const nulName = await expectError(await ada.post("/api/auth/update-user", { name: "Null\u0000Byte" }), 400, "error.validation.invalid");
+    const nulName = await expectError(
+      await ada.post("/api/auth/update-user", { name: "Null\u0000Byte" }),
+      400,
+      "error.validation.invalid",
+    );
     expect(nulName.formField).toBe("name");
-    await expectError(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/2147483648`, { name: "x" }), 404, "error.notFound");
+    await expectError(
+      await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/2147483648`, { name: "x" }),
+      404,
+      "error.notFound",
+    );
   });
 
   it("takes an update with nothing to change as a no-op", async () => {
@@ -221,8 +334,19 @@ describe("bad input is a 4xx in the error shape, never a 5xx", () => {
     expect(tournament.status).toBe(200);
     expect(await json(tournament)).toMatchObject({ slug });
     expect((await admin.post(`/api/admin/tournaments/${slug}/matchdays`, { ordinal: 7 })).status).toBe(201);
-    expect(await json(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/7`, {}))).toMatchObject({ ordinal: 7 });
-    const site = await json<{ id: string }>(await admin.post("/api/admin/sites", { host: "noop.example", name: "No-op", locales: ["en"], defaultLocale: "en" }));
-    expect(await json(await admin.request("PATCH", `/api/admin/sites/${site.id}`, {}))).toMatchObject({ host: "noop.example" });
+    expect(await json(await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/7`, {}))).toMatchObject({
+      ordinal: 7,
+    });
+    const site = await json<{ id: string }>(
+      await admin.post("/api/admin/sites", {
+        host: "noop.example",
+        name: "No-op",
+        locales: ["en"],
+        defaultLocale: "en",
+      }),
+    );
+    expect(await json(await admin.request("PATCH", `/api/admin/sites/${site.id}`, {}))).toMatchObject({
+      host: "noop.example",
+    });
   });
 });

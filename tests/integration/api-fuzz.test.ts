@@ -52,8 +52,14 @@ beforeAll(async () => {
   known = { slug: setup.slug, ids: [setup.gameId, setup.homeId, setup.awayId] };
   for (const file of routeFiles(API_DIR)) {
     const module = (await import(file)) as Record<string, unknown>;
-    const handlers = Object.fromEntries(METHODS.filter((m) => typeof module[m] === "function").map((m) => [m, module[m] as Handler]));
-    routes.push({ file: path.relative(API_DIR, file), segments: path.relative(API_DIR, path.dirname(file)).split(path.sep), handlers });
+    const handlers = Object.fromEntries(
+      METHODS.filter((m) => typeof module[m] === "function").map((m) => [m, module[m] as Handler]),
+    );
+    routes.push({
+      file: path.relative(API_DIR, file),
+      segments: path.relative(API_DIR, path.dirname(file)).split(path.sep),
+      handlers,
+    });
   }
 }, 120_000);
 afterAll(async () => {
@@ -107,7 +113,8 @@ const authPath = fc.constantFrom(
   "oauth2/callback/x",
   "passkey/generate-authenticate-options",
 );
-const segmentValue = () => fc.oneof(text, fc.constant(known.slug), fc.constantFrom(...known.ids), fc.constant("stripe"), authPath);
+const segmentValue = () =>
+  fc.oneof(text, fc.constant(known.slug), fc.constantFrom(...known.ids), fc.constant("stripe"), authPath);
 const queryKey = fc.constantFrom("matchday", "what", "tournament", "mode", "topics", "token", "groupUserId", "x");
 const jsonValue = fc.oneof(
   text,
@@ -158,10 +165,21 @@ const body = fc.oneof(
   fc.constant('{"name":"\\u0000"}'),
   fc.constant('{"matchday":1e400}'),
 );
-const contentType = fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "multipart/form-data; boundary=x", "");
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json",
+  "application/json",
+  "text/plain",
+  "multipart/form-data; boundary=x",
+  "",
+);
 const who = fc.constantFrom("admin", "admin", "player", "anonymous");
 
-function requestFor(route: Route, values: string[], raw: boolean): { url: string; params: Record<string, string | string[]> } {
+function requestFor(
+  route: Route,
+  values: string[],
+  raw: boolean,
+): { url: string; params: Record<string, string | string[]> } {
   const params: Record<string, string | string[]> = {};
   const parts = route.segments.map((segment, i) => {
     const value = (values[i % values.length] ?? "x").toWellFormed(); // a URL carries UTF-8: no lone surrogates
@@ -178,9 +196,15 @@ function requestFor(route: Route, values: string[], raw: boolean): { url: string
  * Answers a route gives by design whatever its input: readiness is 503 `error.unavailable` while
  * this instance's job runner is not running (decision 0036), as in this test, which starts none.
  */
-const BY_DESIGN: Record<string, { status: number; code: string }> = { "health/ready/route.ts": { status: 503, code: "error.unavailable" } };
+const BY_DESIGN: Record<string, { status: number; code: string }> = {
+  "health/ready/route.ts": { status: 503, code: "error.unavailable" },
+};
 
-async function expectApplicationAnswer(response: Response, label: string, byDesign?: { status: number; code: string }): Promise<void> {
+async function expectApplicationAnswer(
+  response: Response,
+  label: string,
+  byDesign?: { status: number; code: string },
+): Promise<void> {
   if (byDesign && response.status === byDesign.status) {
     expect(await response.json(), label).toMatchObject({ code: byDesign.code });
     return;
@@ -198,9 +222,14 @@ async function expectApplicationAnswer(response: Response, label: string, byDesi
     throw new Error(`${label}: ${response.status} is not JSON: ${raw.slice(0, 200)}`);
   }
   const error = parsed as Record<string, unknown>;
-  expect(typeof error.code === "string" && error.code.startsWith("error."), `${label}: code ${raw.slice(0, 200)}`).toBe(true);
+  expect(typeof error.code === "string" && error.code.startsWith("error."), `${label}: code ${raw.slice(0, 200)}`).toBe(
+    true,
+  );
   expect(typeof error.message === "string" && error.message.length > 0, `${label}: message`).toBe(true);
-  expect(Object.keys(error).every((k) => ["code", "message", "formField", "params", "errors"].includes(k)), `${label}: keys ${raw.slice(0, 200)}`).toBe(true);
+  expect(
+    Object.keys(error).every((k) => ["code", "message", "formField", "params", "errors"].includes(k)),
+    `${label}: keys ${raw.slice(0, 200)}`,
+  ).toBe(true);
 }
 
 describe("every /api route under generated input", () => {
@@ -210,7 +239,9 @@ describe("every /api route under generated input", () => {
   });
 
   it("never answers 5xx, and every failure is an application error", async () => {
-    const targets = routes.flatMap((route) => Object.entries(route.handlers).map(([method, handler]) => ({ route, method, handler: handler! })));
+    const targets = routes.flatMap((route) =>
+      Object.entries(route.handlers).map(([method, handler]) => ({ route, method, handler: handler! })),
+    );
     const runs = Math.max(10, Math.ceil(TOTAL_RUNS / targets.length));
     // Better Auth's routes get their own client: a generated call may well sign it out.
     const authClient = await signedInPlayer(handle, "fuzz-auth@example.com", "Auth");
@@ -221,7 +252,15 @@ describe("every /api route under generated input", () => {
         raw: fc.boolean(),
         query: fc.oneof(
           fc.dictionary(queryKey, text, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q)}`),
-          fc.constantFrom("", "?matchday=%ff", "?matchday=99999999999", "?matchday=-1", "?tournament=%00", "?topics=group:%00", "?%ff=1"),
+          fc.constantFrom(
+            "",
+            "?matchday=%ff",
+            "?matchday=99999999999",
+            "?matchday=-1",
+            "?tournament=%00",
+            "?topics=group:%00",
+            "?%ff=1",
+          ),
         ),
         body: method === "GET" ? fc.constant(undefined) : body,
         contentType,
@@ -230,8 +269,17 @@ describe("every /api route under generated input", () => {
       await fc.assert(
         fc.asyncProperty(input, async ({ values, raw, query, body, contentType, who }) => {
           const { url, params } = requestFor(route, values, raw);
-          const client = route.file.startsWith("auth/") ? authClient : who === "admin" ? admin : who === "player" ? player : new TestClient();
-          const headers: Record<string, string> = { origin: "http://localhost:3000", "x-callit-client-address": client.address };
+          const client = route.file.startsWith("auth/")
+            ? authClient
+            : who === "admin"
+              ? admin
+              : who === "player"
+                ? player
+                : new TestClient();
+          const headers: Record<string, string> = {
+            origin: "http://localhost:3000",
+            "x-callit-client-address": client.address,
+          };
           if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
           if (contentType && body !== undefined) headers["content-type"] = contentType;
           let request: Request;
@@ -241,9 +289,15 @@ describe("every /api route under generated input", () => {
             return; // not a request an HTTP server could hand over
           }
           const controller = new AbortController();
-          const response = await handler(new Request(request, { signal: controller.signal }), { params: Promise.resolve(params) });
+          const response = await handler(new Request(request, { signal: controller.signal }), {
+            params: Promise.resolve(params),
+          });
           statuses.set(`${response.status}`, (statuses.get(`${response.status}`) ?? 0) + 1);
-          await expectApplicationAnswer(response, `${method} ${url}${query} ${JSON.stringify(body)?.slice(0, 200)}`, BY_DESIGN[route.file]);
+          await expectApplicationAnswer(
+            response,
+            `${method} ${url}${query} ${JSON.stringify(body)?.slice(0, 200)}`,
+            BY_DESIGN[route.file],
+          );
           controller.abort();
         }),
         { numRuns: runs },

@@ -43,9 +43,15 @@ describe("sign-up and verification", () => {
   // at once (decision 0015); account-mail-smtp.test.ts covers sign-up with a mail server.
   it("signs up and in at once, keeps a verification link, and the link verifies the address", async () => {
     const client = new TestClient();
-    const response = await signUp(client, "ana@example.com", { locale: "de", timeZone: "Europe/Berlin", acceptMarketing: true });
+    const response = await signUp(client, "ana@example.com", {
+      locale: "de",
+      timeZone: "Europe/Berlin",
+      acceptMarketing: true,
+    });
     expect(response.status).toBe(200);
-    expect((await json<{ user: { emailVerified: boolean } }>(await client.get("/api/auth/get-session"))).user.emailVerified).toBe(false);
+    expect(
+      (await json<{ user: { emailVerified: boolean } }>(await client.get("/api/auth/get-session"))).user.emailVerified,
+    ).toBe(false);
 
     const [row] = await handle.db.select().from(user).where(eq(user.email, "ana@example.com"));
     expect(row).toMatchObject({ emailVerified: false, locale: "de", timeZone: "Europe/Berlin", role: "player" });
@@ -58,7 +64,9 @@ describe("sign-up and verification", () => {
     const verified = await client.follow(linkIn(mail.text));
     expect(verified.status).toBe(302);
     expect(verified.headers.get("location")).toContain("/redirect?redirectTo=%2Fde%2Faccount");
-    const session = await json<{ user: { email: string; emailVerified: boolean } }>(await client.get("/api/auth/get-session"));
+    const session = await json<{ user: { email: string; emailVerified: boolean } }>(
+      await client.get("/api/auth/get-session"),
+    );
     expect(session.user).toMatchObject({ email: "ana@example.com", emailVerified: true });
   });
 
@@ -78,7 +86,9 @@ describe("sign-up and verification", () => {
     expect(body).toMatchObject({ code: "error.password.weak", formField: "password" });
     expect(body.errors.map((e) => e.code)).toContain("error.password.tooShort");
     expect(body.errors[0]!.message).not.toBe("Use at least 10 characters.");
-    const common = await json<{ errors: { code: string }[] }>(await signUp(client, "cy@example.com", { password: "password123" }));
+    const common = await json<{ errors: { code: string }[] }>(
+      await signUp(client, "cy@example.com", { password: "password123" }),
+    );
     expect(common.errors.map((e) => e.code)).toEqual(["error.password.common"]);
   });
 
@@ -99,15 +109,23 @@ describe("sign-in", () => {
     const cookie = ok.headers.getSetCookie().find((c) => c.startsWith("callit.session_token="));
     expect(cookie).toMatch(/Max-Age=34560000/i);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect((await json<{ user: { email: string } }>(await client.get("/api/auth/get-session"))).user.email).toBe("eve@example.com");
+    expect((await json<{ user: { email: string } }>(await client.get("/api/auth/get-session"))).user.email).toBe(
+      "eve@example.com",
+    );
     await client.post("/api/auth/sign-out");
     expect(await json(await client.get("/api/auth/get-session"))).toBeNull();
   });
 
   it("answers a wrong password and an unknown address the same way", async () => {
     await verifiedUser("fay@example.com");
-    const wrong = await new TestClient().post("/api/auth/sign-in/email", { email: "fay@example.com", password: "not-the-password" });
-    const unknown = await new TestClient().post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "not-the-password" });
+    const wrong = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "fay@example.com",
+      password: "not-the-password",
+    });
+    const unknown = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "nobody@example.com",
+      password: "not-the-password",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [wrongBody, unknownBody] = [await json(wrong), await json(unknown)];
@@ -118,10 +136,17 @@ describe("sign-in", () => {
   it("limits repeated sign-in attempts from one address", async () => {
     const client = new TestClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await client.post("/api/auth/sign-in/email", { email: "gus@example.com", password: "wrong-password-1" })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await client.post("/api/auth/sign-in/email", { email: "gus@example.com", password: "wrong-password-1" }))
+          .status,
+      );
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const limited = await client.post("/api/auth/sign-in/email", { email: "gus@example.com", password: "wrong-password-1" });
+    const limited = await client.post("/api/auth/sign-in/email", {
+      email: "gus@example.com",
+      password: "wrong-password-1",
+    });
     expect(await json(limited)).toMatchObject({ code: "error.auth.tooManyAttempts" });
   });
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const auth = req.headers.authorization ?? "";
-      if (!/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(auth)) {
+      if (
+        !/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(
+          auth,
+        )
+      ) {
         unsigned.push(`${req.method} ${req.url}`);
         res.writeHead(403).end();
         return;
@@ -55,7 +59,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[name];
+  for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
+    delete process.env[name];
   resetEnvForTests();
   await handle?.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -64,7 +69,13 @@ afterAll(async () => {
 async function player() {
   const client = new TestClient();
   const email = `s3-${Date.now()}@example.com`;
-  await client.post("/api/auth/sign-up/email", { email, password: "green-pitch-42", name: "Sam", acceptTerms: true, acceptPrivacy: true });
+  await client.post("/api/auth/sign-up/email", {
+    email,
+    password: "green-pitch-42",
+    name: "Sam",
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
   await client.follow(linkIn((await lastMailTo(handle, email, "verifyEmail")).text));
   return client;
 }
@@ -73,7 +84,9 @@ describe("avatars on S3-compatible storage", () => {
   it("stores the 200×200 webp in the bucket, serves it back, and removes the old one", async () => {
     const client = await player();
     const form = new FormData();
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0a0" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0a0" } })
+      .png()
+      .toBuffer();
     form.set("avatar", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
     const { image } = await json<{ image: string }>(await client.request("POST", "/api/account/avatar", form));
     const key = image.replace("/api/storage/avatars/", "");

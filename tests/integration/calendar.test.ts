@@ -10,13 +10,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { expectError, signedInPlayer } from "../support/players";
-import {
-  createCompetitor,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { createCompetitor, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -51,16 +45,11 @@ interface FeedEvent {
 }
 
 /** Reads a feed as a calendar app does, after checking it is served as one. */
-async function readFeed(
-  response: Response,
-): Promise<{ name: string; events: FeedEvent[]; text: string }> {
+async function readFeed(response: Response): Promise<{ name: string; events: FeedEvent[]; text: string }> {
   expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe(
-    "text/calendar; charset=utf-8",
-  );
+  expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
-  for (const line of text.split("\r\n"))
-    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.name).toBe("vcalendar");
   expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
@@ -71,17 +60,10 @@ async function readFeed(
       uid: event.uid,
       summary: event.summary,
       start: event.startDate.toJSDate().toISOString(),
-      end: component.hasProperty("dtend")
-        ? event.endDate.toJSDate().toISOString()
-        : null,
+      end: component.hasProperty("dtend") ? event.endDate.toJSDate().toISOString() : null,
       sequence: event.sequence,
-      lastModified: (
-        component.getFirstPropertyValue("last-modified") as ICAL.Time
-      )
-        .toJSDate()
-        .toISOString(),
-      status:
-        (component.getFirstPropertyValue("status") as string | null) ?? null,
+      lastModified: (component.getFirstPropertyValue("last-modified") as ICAL.Time).toJSDate().toISOString(),
+      status: (component.getFirstPropertyValue("status") as string | null) ?? null,
       description: event.description,
     };
   });
@@ -93,8 +75,7 @@ async function readFeed(
 }
 
 /** An instant as the feed gives it: iCalendar times have whole seconds. */
-const iso = (at: string | number) =>
-  new Date(Math.floor(new Date(at).getTime() / 1000) * 1000).toISOString();
+const iso = (at: string | number) => new Date(Math.floor(new Date(at).getTime() / 1000) * 1000).toISOString();
 const pathOf = (url: string) => new URL(url).pathname;
 
 async function cup() {
@@ -104,12 +85,7 @@ async function cup() {
   });
   await createMatchday(handle.db, tournament.slug, 1, "Group stage");
   await createMatchday(handle.db, tournament.slug, 2, "Final round");
-  const germany = await createCompetitor(
-    handle.db,
-    tournament.slug,
-    "Germany",
-    { code: "DE" },
-  );
+  const germany = await createCompetitor(handle.db, tournament.slug, "Germany", { code: "DE" });
   const japan = await createCompetitor(handle.db, tournament.slug, "Japan", {
     code: "JP",
   });
@@ -122,12 +98,7 @@ async function cup() {
   return { slug: tournament.slug, germany, japan, odd };
 }
 
-async function createGroup(
-  client: TestClient,
-  slug: string,
-  name: string,
-  lockPolicy: Record<string, unknown>,
-) {
+async function createGroup(client: TestClient, slug: string, name: string, lockPolicy: Record<string, unknown>) {
   const response = await client.post("/api/groups", {
     tournament: slug,
     name,
@@ -138,9 +109,7 @@ async function createGroup(
   return json<{ groupId: string; invitationCode: string }>(response);
 }
 
-async function makeFeed(
-  client: TestClient,
-): Promise<{ url: string; webcal: string }> {
+async function makeFeed(client: TestClient): Promise<{ url: string; webcal: string }> {
   const response = await client.post("/api/account/calendar", undefined);
   expect(response.status).toBe(200);
   return json(response);
@@ -162,9 +131,7 @@ describe("a tournament's feed", () => {
       awayId: germany,
     });
 
-    const feed = await readFeed(
-      await app.get(`/api/tournaments/${slug}/calendar.ics`),
-    );
+    const feed = await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics`));
     expect(feed.name).toContain("Calendar Cup");
     expect(feed.events.map((e) => e.uid).sort()).toEqual(
       [`game-${first}@localhost`, `game-${second}@localhost`].sort(),
@@ -185,12 +152,8 @@ describe("a tournament's feed", () => {
     expect(feed.text).toContain("Bosnia\\, Herzegovina\\; ");
 
     // In German when asked: national teams are named by Intl in the feed's language.
-    const german = await readFeed(
-      await app.get(`/api/tournaments/${slug}/calendar.ics?lang=de`),
-    );
-    expect(
-      german.events.find((e) => e.uid === `game-${first}@localhost`)!.summary,
-    ).toBe("Deutschland – Japan");
+    const german = await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics?lang=de`));
+    expect(german.events.find((e) => e.uid === `game-${first}@localhost`)!.summary).toBe("Deutschland – Japan");
   });
 
   it("moves a game that moved: the same UID, a higher SEQUENCE, the new time", async () => {
@@ -200,32 +163,22 @@ describe("a tournament's feed", () => {
       homeId: germany,
       awayId: japan,
     });
-    const before = (
-      await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics`))
-    ).events[0]!;
+    const before = (await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics`))).events[0]!;
 
     const moved = await admin.request("PATCH", `/api/admin/games/${gameId}`, {
       kickoff: "2030-07-02T20:30:00Z",
     });
     expect(moved.status).toBe(200);
-    const after = (
-      await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics`))
-    ).events[0]!;
+    const after = (await readFeed(await app.get(`/api/tournaments/${slug}/calendar.ics`))).events[0]!;
 
     expect(after.uid).toBe(before.uid);
     expect(after.sequence).toBeGreaterThan(before.sequence);
     expect(after.start).toBe("2030-07-02T20:30:00.000Z");
-    expect(new Date(after.lastModified).getTime()).toBeGreaterThanOrEqual(
-      new Date(before.lastModified).getTime(),
-    );
+    expect(new Date(after.lastModified).getTime()).toBeGreaterThanOrEqual(new Date(before.lastModified).getTime());
   });
 
   it("answers 404 in the API's error shape for a tournament that does not exist", async () => {
-    await expectError(
-      await app.get("/api/tournaments/no-such-cup/calendar.ics"),
-      404,
-      "error.notFound",
-    );
+    await expectError(await app.get("/api/tournaments/no-such-cup/calendar.ics"), 404, "error.notFound");
   });
 });
 
@@ -265,13 +218,8 @@ describe("a player's own feed", () => {
     const links = await makeFeed(olga);
     expect(links.webcal).toBe(links.url.replace(/^http:\/\//, "webcal://"));
     const feed = await readFeed(await app.get(pathOf(links.url)));
-    const locks = new Map(
-      feed.events
-        .filter((e) => e.uid.startsWith("lock-"))
-        .map((e) => [e.uid, e]),
-    );
-    const lock = (game: string, group: string) =>
-      locks.get(`lock-${game}-${group}@localhost`)!;
+    const locks = new Map(feed.events.filter((e) => e.uid.startsWith("lock-")).map((e) => [e.uid, e]));
+    const lock = (game: string, group: string) => locks.get(`lock-${game}-${group}@localhost`)!;
 
     expect(
       feed.events
@@ -283,17 +231,11 @@ describe("a player's own feed", () => {
     // Exactly at the boundary each policy gives: the kickoff, 30 minutes before, the matchday's first lock.
     expect(lock(a, atKickoff.groupId).start).toBe(iso(kickoffA));
     expect(lock(b, atKickoff.groupId).start).toBe(iso(kickoffB));
-    expect(lock(a, halfHour.groupId).start).toBe(
-      iso(Date.parse(kickoffA) - 30 * MINUTE),
-    );
-    expect(lock(b, halfHour.groupId).start).toBe(
-      iso(Date.parse(kickoffB) - 30 * MINUTE),
-    );
+    expect(lock(a, halfHour.groupId).start).toBe(iso(Date.parse(kickoffA) - 30 * MINUTE));
+    expect(lock(b, halfHour.groupId).start).toBe(iso(Date.parse(kickoffB) - 30 * MINUTE));
     expect(lock(a, matchday.groupId).start).toBe(iso(kickoffA));
     expect(lock(b, matchday.groupId).start).toBe(iso(kickoffA));
-    expect(lock(a, halfHour.groupId).summary).toBe(
-      "Picks lock: Germany – Japan (Half hour, early; birds)",
-    );
+    expect(lock(a, halfHour.groupId).summary).toBe("Picks lock: Germany – Japan (Half hour, early; birds)");
     expect(lock(a, halfHour.groupId).end).toBeNull();
   });
 
@@ -311,28 +253,14 @@ describe("a player's own feed", () => {
     });
     expect(moved.status).toBe(200);
 
-    const feed = await readFeed(
-      await app.get(pathOf((await makeFeed(olga)).url)),
-    );
-    expect(
-      feed.events.find((e) => e.uid === `game-${gameId}@localhost`)!.start,
-    ).not.toBe(iso(started));
-    expect(
-      feed.events.find(
-        (e) => e.uid === `lock-${gameId}-${group.groupId}@localhost`,
-      )!.start,
-    ).toBe(iso(started));
+    const feed = await readFeed(await app.get(pathOf((await makeFeed(olga)).url)));
+    expect(feed.events.find((e) => e.uid === `game-${gameId}@localhost`)!.start).not.toBe(iso(started));
+    expect(feed.events.find((e) => e.uid === `lock-${gameId}-${group.groupId}@localhost`)!.start).toBe(iso(started));
   });
 
   it("is in the player's language", async () => {
-    const ivan = await signedInPlayer(
-      handle,
-      "ivan.calendar@example.com",
-      "Ivan",
-    );
-    expect(
-      (await ivan.post("/api/auth/update-user", { locale: "de" })).status,
-    ).toBe(200);
+    const ivan = await signedInPlayer(handle, "ivan.calendar@example.com", "Ivan");
+    expect((await ivan.post("/api/auth/update-user", { locale: "de" })).status).toBe(200);
     const { slug, germany, japan } = await cup();
     await createGame(handle.db, slug, {
       kickoff: hoursFromNow(30),
@@ -340,14 +268,16 @@ describe("a player's own feed", () => {
       awayId: japan,
     });
     await createGroup(ivan, slug, "Stammtisch", { kind: "kickoff" });
-    const feed = await readFeed(
-      await app.get(pathOf((await makeFeed(ivan)).url)),
-    );
+    const feed = await readFeed(await app.get(pathOf((await makeFeed(ivan)).url)));
     expect(feed.name).toBe("Meine Spiele · Callit");
     expect(feed.events.map((e) => e.summary).sort()).toEqual([
       "Deutschland – Japan",
       "Tipps schließen: Deutschland – Japan (Stammtisch)",
     ]);
+    // The stage name an importer stored in English is the player's language too.
+    expect(feed.events.find((e) => e.summary === "Deutschland – Japan")?.description).toBe(
+      "Calendar Cup · Gruppenphase",
+    );
   });
 
   it("shows nothing of other players' groups, nor of groups I left", async () => {
@@ -377,21 +307,15 @@ describe("a player's own feed", () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      (await zoe.post(`/api/groups/${left.groupId}/leave`, {})).status,
-    ).toBe(200);
+    expect((await zoe.post(`/api/groups/${left.groupId}/leave`, {})).status).toBe(200);
 
-    const feed = await readFeed(
-      await app.get(pathOf((await makeFeed(zoe)).url)),
-    );
+    const feed = await readFeed(await app.get(pathOf((await makeFeed(zoe)).url)));
     expect(feed.text).not.toContain("Pia");
     expect(feed.text).not.toContain(left.groupId);
     expect(feed.text).not.toContain(theirGame);
-    expect(
-      feed.events
-        .filter((e) => e.uid.startsWith("lock-"))
-        .map((e) => e.summary),
-    ).toEqual(["Picks lock: Germany – Japan (Zoe's own)"]);
+    expect(feed.events.filter((e) => e.uid.startsWith("lock-")).map((e) => e.summary)).toEqual([
+      "Picks lock: Germany – Japan (Zoe's own)",
+    ]);
   });
 });
 
@@ -417,11 +341,7 @@ describe("the feed's secret", () => {
       404,
       "error.notFound",
     );
-    const malformed = await expectError(
-      await app.get("/api/calendar/not-a-token"),
-      404,
-      "error.notFound",
-    );
+    const malformed = await expectError(await app.get("/api/calendar/not-a-token"), 404, "error.notFound");
     // Nothing tells an existing player's secret with a wrong half from one nobody has.
     expect(wrongVerifier).toEqual(unknownSelector);
     expect(malformed).toEqual(unknownSelector);
@@ -436,9 +356,7 @@ describe("the feed's secret", () => {
     expect(await json(await kim.get("/api/account/calendar"))).toMatchObject({
       active: true,
     });
-    expect((await kim.request("DELETE", "/api/account/calendar")).status).toBe(
-      200,
-    );
+    expect((await kim.request("DELETE", "/api/account/calendar")).status).toBe(200);
     await expectError(await app.get(second), 404, "error.notFound");
     expect(await json(await kim.get("/api/account/calendar"))).toEqual({
       active: false,
@@ -447,11 +365,7 @@ describe("the feed's secret", () => {
   });
 
   it("is made only by a signed-in player", async () => {
-    await expectError(
-      await app.post("/api/account/calendar", undefined),
-      401,
-      "error.auth.required",
-    );
+    await expectError(await app.post("/api/account/calendar", undefined), 401, "error.auth.required");
   });
 
   it("is rate-limited per client address", async () => {
@@ -459,22 +373,12 @@ describe("the feed's secret", () => {
     let status = 0;
     let tries = 0;
     while (tries < 200 && status !== 429) {
-      status = (
-        await guesser.get(
-          `/api/calendar/AAAAAAAAAAAAAAAA.${"B".repeat(43)}.ics`,
-        )
-      ).status;
+      status = (await guesser.get(`/api/calendar/AAAAAAAAAAAAAAAA.${"B".repeat(43)}.ics`)).status;
       tries++;
     }
     expect(status).toBe(429);
     expect(tries).toBe(121);
     // Another address is not held back.
-    expect(
-      (
-        await new TestClient().get(
-          `/api/calendar/AAAAAAAAAAAAAAAA.${"B".repeat(43)}.ics`,
-        )
-      ).status,
-    ).toBe(404);
+    expect((await new TestClient().get(`/api/calendar/AAAAAAAAAAAAAAAA.${"B".repeat(43)}.ics`)).status).toBe(404);
   });
 });

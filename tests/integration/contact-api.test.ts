@@ -5,6 +5,7 @@ import type { DbHandle } from "@/db/client";
 import { contactMessages, mailOutbox } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDb, truncateAll } from "../support/db";
+import { insertPlayer } from "../factories/players";
 import { readMail } from "../support/mime";
 
 let handle: DbHandle;
@@ -27,7 +28,12 @@ const good = { name: "Ana Lima", email: "ana@example.com", subject: "Hello", mes
 function post(body: unknown, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/api/contact", {
     method: "POST",
-    headers: { origin: "http://localhost:3000", "content-type": "application/json", "x-callit-client-address": `192.0.2.${++address % 250}`, ...headers },
+    headers: {
+      origin: "http://localhost:3000",
+      "content-type": "application/json",
+      "x-callit-client-address": `192.0.2.${++address % 250}`,
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({}) });
@@ -41,9 +47,25 @@ describe("POST /api/contact", () => {
     const [stored] = await handle.db.select().from(contactMessages);
     expect(stored).toMatchObject({ id, name: "Ana Lima", email: "ana@example.com", subject: "Hello", locale: "en" });
     const [mail] = await handle.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ kind: "contact", to: ["admin@example.com", "owner@example.com"], replyTo: "ana@example.com", status: "logged" });
+    expect(mail).toMatchObject({
+      kind: "contact",
+      to: ["admin@example.com", "owner@example.com"],
+      replyTo: "ana@example.com",
+      status: "logged",
+    });
     expect(mail!.subject).toBe("Contact form: Hello");
     expect(mail!.text).toContain("I love this game, thank you!");
+  });
+
+  it("mails each admin in the language of their account", async () => {
+    await insertPlayer(handle.db, "owner@example.com", "Olga", { locale: "de" });
+    expect((await post(good)).status).toBe(201);
+    const mails = await handle.db.select().from(mailOutbox);
+    const byRecipient = new Map(mails.map((m) => [m.to.join(","), m]));
+    expect([...byRecipient.keys()].sort()).toEqual(["admin@example.com", "owner@example.com"]);
+    expect(byRecipient.get("admin@example.com")!.subject).toBe("Contact form: Hello");
+    expect(byRecipient.get("owner@example.com")!.subject).toBe("Kontaktformular: Hello");
+    expect(byRecipient.get("owner@example.com")!.text).toContain("I love this game, thank you!");
   });
 
   it("answers a bad field with 400, the field's name and a translated message", async () => {
@@ -58,7 +80,10 @@ describe("POST /api/contact", () => {
 
   it("lists every bad field, with limits as params", async () => {
     const response = await post({ name: "", email: "ana@example.com", message: "short" });
-    const body = (await response.json()) as { formField: string; errors: { field: string; code: string; params?: object }[] };
+    const body = (await response.json()) as {
+      formField: string;
+      errors: { field: string; code: string; params?: object }[];
+    };
     expect(body.formField).toBe("name");
     expect(body.errors).toEqual([
       { field: "name", code: "error.validation.required" },
@@ -67,7 +92,7 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a body that is not a JSON object", async () => {
-    for (const raw of ["{not json", "[1,2]", "\"text\""]) {
+    for (const raw of ["{not json", "[1,2]", '"text"']) {
       const response = await post(raw);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: "error.validation.body" });
@@ -146,7 +171,12 @@ describe("POST /api/contact with an SMTP server", () => {
     resetEnvForTests();
     received.length = 0;
     const name = `<script>alert("hi")</script> Ana`;
-    const response = await post({ ...good, name, subject: "<b>Bold</b> question", message: "Look: <img src=x onerror=alert(1)>\n\nThanks!" });
+    const response = await post({
+      ...good,
+      name,
+      subject: "<b>Bold</b> question",
+      message: "Look: <img src=x onerror=alert(1)>\n\nThanks!",
+    });
     expect(response.status).toBe(201);
     expect(received).toHaveLength(1);
     const { headers, text, html } = readMail(received[0]!.data);

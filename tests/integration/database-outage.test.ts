@@ -84,9 +84,13 @@ describe("PostgreSQL restarting under load", () => {
       const email = `outage${p}@example.com`;
       players.push({ email, client: await createPlayer(handle, email, `Player ${p}`) });
     }
-    const created = await json<{ groupId: string; invitationCode: string }>(await players[0]!.client.post("/api/groups", { tournament: slug, name: "Outage", mode: "expert" }));
+    const created = await json<{ groupId: string; invitationCode: string }>(
+      await players[0]!.client.post("/api/groups", { tournament: slug, name: "Outage", mode: "expert" }),
+    );
     for (const { client } of players.slice(1)) {
-      expect((await client.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status).toBe(200);
+      expect(
+        (await client.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status,
+      ).toBe(200);
     }
     const picksPath = `/api/groups/${created.groupId}/picks`;
 
@@ -119,13 +123,18 @@ describe("PostgreSQL restarting under load", () => {
     const health = await new TestClient().get("/api/health");
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: "error", db: "error" });
-    const refused = await players[0]!.client.request("PUT", picksPath, { picks: [{ gameId: firstGame, pick: { home: 1, away: 1 } }] });
+    const refused = await players[0]!.client.request("PUT", picksPath, {
+      picks: [{ gameId: firstGame, pick: { home: 1, away: 1 } }],
+    });
     expect(refused.status).toBe(503);
     const body = await errorOf(refused);
     expect(body.code).toBe("error.unavailable");
     attempts.push({ email: players[0]!.email, gameId: firstGame, home: 1, status: 503, code: body.code });
     // Signing in (Better Auth's own handler) says the same.
-    const signIn = await new TestClient().post("/api/auth/sign-in/email", { email: players[1]!.email, password: TEST_PASSWORD });
+    const signIn = await new TestClient().post("/api/auth/sign-in/email", {
+      email: players[1]!.email,
+      password: TEST_PASSWORD,
+    });
     expect(signIn.status).toBe(503);
     expect((await errorOf(signIn)).code).toBe("error.unavailable");
     await sleep(1000);
@@ -167,14 +176,19 @@ describe("PostgreSQL restarting under load", () => {
         const allowed = new Set(mine.slice(lastAcked).map((a) => a.home));
         const row = stored.find((r) => r.email === email && r.gameId === gameId);
         expect(row, `${email}'s acknowledged pick for ${gameId}`).toBeDefined();
-        expect(allowed.has(row!.home), `${email}'s pick ${row!.home} for ${gameId}, acknowledged ${mine[lastAcked]!.home}`).toBe(true);
+        expect(
+          allowed.has(row!.home),
+          `${email}'s pick ${row!.home} for ${gameId}, acknowledged ${mine[lastAcked]!.home}`,
+        ).toBe(true);
       }
     }
 
     // Live events resume on the stream opened before the outage (the LISTEN connection came back).
     let delivered = false;
     for (let k = 0; k < 30 && !delivered; k++) {
-      await publish(handle.db, [{ topic: `tournament:${slug}`, type: "result", gameId: firstGame, matchday: 1, status: `probe-${k}` }]);
+      await publish(handle.db, [
+        { topic: `tournament:${slug}`, type: "result", gameId: firstGame, matchday: 1, status: `probe-${k}` },
+      ]);
       for (let wait = 0; wait < 10 && !delivered; wait++) {
         await sleep(50);
         delivered = watched.events.some((e) => typeof e.status === "string" && e.status.startsWith("probe-"));

@@ -11,7 +11,17 @@ import { TestClient, json } from "../support/client";
 import { errorOf, expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
-import { createCompetitors, createGame, createHeadToHead, createMatchday, createTournament, eventsOf, gameById, hoursFromNow, uniqueSlug } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createHeadToHead,
+  createMatchday,
+  createTournament,
+  eventsOf,
+  gameById,
+  hoursFromNow,
+  uniqueSlug,
+} from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 
 /** A refused pick as the API answers it, in the seed's error shape with its English message. */
@@ -30,7 +40,6 @@ let sam: TestClient;
 const ADMIN = "referee@example.com";
 const PASSWORD = "green-pitch-42";
 
-
 beforeAll(async () => {
   process.env.ADMIN_EMAILS = ADMIN;
   resetEnvForTests();
@@ -45,35 +54,74 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 type Created = { groupId: string; invitationCode: string; groupUserId: string };
-type SaveResult = { saved: { gameId: string; joker: boolean }[]; rejected: { gameId: string; code: string; formField?: string }[] };
-type PickRow = { groupUserId: string; nickname: string; gameId: string; matchday: number; pick: unknown; joker: boolean; points: number | null; exact: boolean; outcome: boolean; locked: boolean };
-type Standing = { rank: number; groupUserId: string; nickname: string; points: number; exact: number; outcome: number; played: number };
+type SaveResult = {
+  saved: { gameId: string; joker: boolean }[];
+  rejected: { gameId: string; code: string; formField?: string }[];
+};
+type PickRow = {
+  groupUserId: string;
+  nickname: string;
+  gameId: string;
+  matchday: number;
+  pick: unknown;
+  joker: boolean;
+  points: number | null;
+  exact: boolean;
+  outcome: boolean;
+  locked: boolean;
+};
+type Standing = {
+  rank: number;
+  groupUserId: string;
+  nickname: string;
+  points: number;
+  exact: number;
+  outcome: number;
+  played: number;
+};
 type GroupView = {
-  group: { id: string; name: string; mode: string; scoring: Record<string, unknown>; lockPolicy: unknown; jokers: boolean; invitationCode: string };
+  group: {
+    id: string;
+    name: string;
+    mode: string;
+    scoring: Record<string, unknown>;
+    lockPolicy: unknown;
+    jokers: boolean;
+    invitationCode: string;
+  };
   tournament: { slug: string };
   members: { groupUserId: string; nickname: string; role: string }[];
   me: { groupUserId: string; role: string };
 };
 
-
-
 const put = (client: TestClient, path: string, body: unknown) => client.request("PUT", path, body);
 const patch = (client: TestClient, path: string, body: unknown) => client.request("PATCH", path, body);
 const del = (client: TestClient, path: string) => client.request("DELETE", path);
 
-async function createGroup(client: TestClient, tournament: string, extra: Record<string, unknown> = {}): Promise<Created> {
+async function createGroup(
+  client: TestClient,
+  tournament: string,
+  extra: Record<string, unknown> = {},
+): Promise<Created> {
   const response = await client.post("/api/groups", { tournament, name: "Friends", mode: "expert", ...extra });
   expect(response.status).toBe(201);
   return json<Created>(response);
 }
 
 async function join(client: TestClient, group: Created, nickname?: string): Promise<string> {
-  const response = await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, ...(nickname && { nickname }) });
+  const response = await client.post(`/api/groups/${group.groupId}/join`, {
+    invitationCode: group.invitationCode,
+    ...(nickname && { nickname }),
+  });
   expect(response.status).toBe(200);
   return (await json<{ groupUserId: string }>(response)).groupUserId;
 }
 
-async function savePicks(client: TestClient, groupId: string, picks: { gameId: string; pick: unknown; joker?: boolean }[]): Promise<SaveResult> {
+async function savePicks(
+  client: TestClient,
+  groupId: string,
+  picks: { gameId: string; pick: unknown; joker?: boolean }[],
+): Promise<SaveResult> {
   const response = await put(client, `/api/groups/${groupId}/picks`, { picks });
   expect(response.status).toBe(200);
   return json<SaveResult>(response);
@@ -109,15 +157,29 @@ async function enterResult(gameId: string, body: Record<string, unknown>) {
 /** A football tournament with matchdays 1..`matchdays` and two teams, for games made with `game`. */
 async function footballCup(matchdays = 1) {
   const tournament = await createTournament(handle.db, { sport: "football" });
-  for (let ordinal = 1; ordinal <= matchdays; ordinal++) await createMatchday(handle.db, tournament.slug, ordinal, `Matchday ${ordinal}`);
+  for (let ordinal = 1; ordinal <= matchdays; ordinal++)
+    await createMatchday(handle.db, tournament.slug, ordinal, `Matchday ${ordinal}`);
   const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
   const game = (overrides: { matchday?: number; kickoff?: string; locksAt?: string; knockout?: boolean } = {}) =>
-    createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId!, ...overrides });
+    createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(24),
+      homeId: homeId!,
+      awayId: awayId!,
+      ...overrides,
+    });
   return { slug: tournament.slug, tournamentId: tournament.id, game };
 }
 
 const score = (home: number, away: number) => ({ home, away });
-const brief = (rows: Standing[]) => rows.map(({ rank, nickname, points, exact, outcome, played }) => ({ rank, nickname, points, exact, outcome, played }));
+const brief = (rows: Standing[]) =>
+  rows.map(({ rank, nickname, points, exact, outcome, played }) => ({
+    rank,
+    nickname,
+    points,
+    exact,
+    outcome,
+    played,
+  }));
 
 describe("every group route wants a signed-in player", () => {
   it("answers 401 to the anonymous on every group route", async () => {
@@ -148,7 +210,12 @@ describe("every group route wants a signed-in player", () => {
 describe("groups: create, see, join, settings, leave, remove", () => {
   it("creates a group (201 with ids and code) that its owner sees, and refuses the sixth group of one owner in a tournament", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const created = await olga.post("/api/groups", { tournament: slug, name: "Office League", mode: "expert", nickname: "Captain O" });
+    const created = await olga.post("/api/groups", {
+      tournament: slug,
+      name: "Office League",
+      mode: "expert",
+      nickname: "Captain O",
+    });
     expect(created.status).toBe(201);
     const group = await json<Created>(created);
     expect(Object.keys(group).sort()).toEqual(["groupId", "groupUserId", "invitationCode"]);
@@ -157,21 +224,36 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(group.invitationCode.length).toBeGreaterThanOrEqual(12);
 
     const view = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));
-    expect(view.group).toMatchObject({ id: group.groupId, name: "Office League", mode: "expert", lockPolicy: { kind: "kickoff" }, jokers: false, invitationCode: group.invitationCode });
+    expect(view.group).toMatchObject({
+      id: group.groupId,
+      name: "Office League",
+      mode: "expert",
+      lockPolicy: { kind: "kickoff" },
+      jokers: false,
+      invitationCode: group.invitationCode,
+    });
     expect(view.group.scoring).toMatchObject({ exact: 4, goalDifference: 3, outcome: 2 });
     expect(view.tournament.slug).toBe(slug);
     expect(view.me).toEqual({ groupUserId: group.groupUserId, role: "owner" });
     expect(view.members).toMatchObject([{ groupUserId: group.groupUserId, nickname: "Captain O", role: "owner" }]);
 
     for (let i = 2; i <= 5; i++) await createGroup(olga, slug, { name: `Group ${i}` });
-    const sixth = await expectError(await olga.post("/api/groups", { tournament: slug, name: "Group 6", mode: "simple" }), 409, "error.group.limit");
+    const sixth = await expectError(
+      await olga.post("/api/groups", { tournament: slug, name: "Group 6", mode: "simple" }),
+      409,
+      "error.group.limit",
+    );
     expect(sixth.params).toEqual({ max: 5 });
     // The limit is per owner and per tournament.
     await createGroup(pia, slug, { name: "Pia's own" });
     const other = await createHeadToHead(handle.db);
     await createGroup(olga, other.slug, { name: "Elsewhere" });
 
-    await expectError(await olga.post("/api/groups", { tournament: "no-such-cup", name: "Nowhere", mode: "expert" }), 404, "error.notFound");
+    await expectError(
+      await olga.post("/api/groups", { tournament: "no-such-cup", name: "Nowhere", mode: "expert" }),
+      404,
+      "error.notFound",
+    );
   });
 
   it("shows a group to its members only; joining takes the right code and is idempotent", async () => {
@@ -184,10 +266,18 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     await expectError(await quin.get(`/api/groups/${group.groupId}/standings`), 404, "error.notFound");
     await expectError(await quin.get(`/api/groups/${group.groupId}/picks`), 404, "error.notFound");
 
-    await expectError(await quin.post(`/api/groups/${group.groupId}/join`, { invitationCode: "WRONG-code-123" }), 404, "error.group.invitationInvalid");
+    await expectError(
+      await quin.post(`/api/groups/${group.groupId}/join`, { invitationCode: "WRONG-code-123" }),
+      404,
+      "error.group.invitationInvalid",
+    );
     // The code of one group does not open another.
     const otherGroup = await createGroup(pia, slug);
-    await expectError(await quin.post(`/api/groups/${otherGroup.groupId}/join`, { invitationCode: group.invitationCode }), 404, "error.group.invitationInvalid");
+    await expectError(
+      await quin.post(`/api/groups/${otherGroup.groupId}/join`, { invitationCode: group.invitationCode }),
+      404,
+      "error.group.invitationInvalid",
+    );
     await expectError(await quin.get(`/api/groups/${group.groupId}`), 404, "error.notFound");
 
     const first = await join(quin, group, "Q-Dog");
@@ -212,9 +302,17 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     await expectError(await settings(sam, { groupId: group.groupId, name: "Sam rules" }), 404, "error.notFound");
     expect(await groupById(handle.db, group.groupId)).toMatchObject({ name: "Friends" });
 
-    const renamed = await settings(olga, { groupId: group.groupId, name: "Sunday League", lockPolicy: { kind: "minutesBefore", minutes: 15 } });
+    const renamed = await settings(olga, {
+      groupId: group.groupId,
+      name: "Sunday League",
+      lockPolicy: { kind: "minutesBefore", minutes: 15 },
+    });
     expect(renamed.status).toBe(200);
-    expect(await json(renamed)).toMatchObject({ id: group.groupId, name: "Sunday League", lockPolicy: { kind: "minutesBefore", minutes: 15 } });
+    expect(await json(renamed)).toMatchObject({
+      id: group.groupId,
+      name: "Sunday League",
+      lockPolicy: { kind: "minutesBefore", minutes: 15 },
+    });
     const view = await json<GroupView>(await pia.get(`/api/groups/${group.groupId}`));
     expect(view.group).toMatchObject({ name: "Sunday League", lockPolicy: { kind: "minutesBefore", minutes: 15 } });
 
@@ -222,7 +320,11 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(regenerated.status).toBe(200);
     const { invitationCode } = await json<{ invitationCode: string }>(regenerated);
     expect(invitationCode).not.toBe(group.invitationCode);
-    await expectError(await quin.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode }), 404, "error.group.invitationInvalid");
+    await expectError(
+      await quin.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode }),
+      404,
+      "error.group.invitationInvalid",
+    );
     await join(quin, { ...group, invitationCode });
   });
 
@@ -235,7 +337,11 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     const simple = await settings(olga, { groupId: group.groupId, mode: "simple" });
     expect(simple.status).toBe(200);
     // Custom scoring is Plus: refused without it, accepted once Olga holds Plus for the tournament.
-    await expectError(await settings(olga, { groupId: group.groupId, mode: "expert", scoring: { exact: 5 } }), 403, "error.plus.required");
+    await expectError(
+      await settings(olga, { groupId: group.groupId, mode: "expert", scoring: { exact: 5 } }),
+      403,
+      "error.plus.required",
+    );
     await buyPlus(olga, slug);
     expect(await json(simple)).toMatchObject({ mode: "simple", scoring: { outcome: 3 } });
     const expert = await settings(olga, { groupId: group.groupId, mode: "expert", scoring: { exact: 5 } });
@@ -245,17 +351,36 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     // A game created now that locks in a moment, then has locked.
     await createGame(handle.db, slug, { kickoff: secondsFromNow(1), homeId, awayId });
     await sleep(1_300);
-    const mode = await expectError(await settings(olga, { groupId: group.groupId, mode: "simple" }), 409, "error.group.rulesLocked");
+    const mode = await expectError(
+      await settings(olga, { groupId: group.groupId, mode: "simple" }),
+      409,
+      "error.group.rulesLocked",
+    );
     expect(mode.formField).toBe("mode");
-    const scoring = await expectError(await settings(olga, { groupId: group.groupId, scoring: { exact: 6 } }), 409, "error.group.rulesLocked");
+    const scoring = await expectError(
+      await settings(olga, { groupId: group.groupId, scoring: { exact: 6 } }),
+      409,
+      "error.group.rulesLocked",
+    );
     expect(scoring.formField).toBe("scoring");
-    expect(await groupById(handle.db, group.groupId)).toMatchObject({ mode: "expert", scoring: { exact: 5, goalDifference: 3, outcome: 2 } });
+    expect(await groupById(handle.db, group.groupId)).toMatchObject({
+      mode: "expert",
+      scoring: { exact: 5, goalDifference: 3, outcome: 2 },
+    });
 
     // The lock policy freezes with them (issue 9.3); sent unchanged, it is no change.
-    const policy = await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "matchday" } }), 409, "error.group.rulesLocked");
+    const policy = await expectError(
+      await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "matchday" } }),
+      409,
+      "error.group.rulesLocked",
+    );
     expect(policy.formField).toBe("lockPolicy");
     // The rest of the settings still change.
-    const renamed = await settings(olga, { groupId: group.groupId, name: "Still going", lockPolicy: { kind: "kickoff" } });
+    const renamed = await settings(olga, {
+      groupId: group.groupId,
+      name: "Still going",
+      lockPolicy: { kind: "kickoff" },
+    });
     expect(renamed.status).toBe(200);
     expect(await json(renamed)).toMatchObject({ name: "Still going", mode: "expert", lockPolicy: { kind: "kickoff" } });
   });
@@ -265,7 +390,10 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     const group = await createGroup(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     // Kicks off in half an hour: already locked for this group, which locks an hour before kickoff.
     const game = await cup.game({ kickoff: hoursFromNow(0.5) });
-    expect(await savePicks(olga, group.groupId, [{ gameId: game, pick: score(1, 0) }])).toEqual({ saved: [], rejected: [{ gameId: game, ...LOCKED }] });
+    expect(await savePicks(olga, group.groupId, [{ gameId: game, pick: score(1, 0) }])).toEqual({
+      saved: [],
+      rejected: [{ gameId: game, ...LOCKED }],
+    });
     // That lock passed before the group existed, so nobody could pick it here: the rules may still change.
     expect((await settings(olga, { groupId: group.groupId, name: group.groupId.slice(0, 8) })).status).toBe(200);
     // Had the group existed for two hours, the lock half an hour ago was its first: now they may not.
@@ -292,7 +420,11 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(await join(quin, group)).toBe(quinId);
 
     await expectError(await del(pia, `/api/groups/${group.groupId}/members/${quinId}`), 403, "error.forbidden");
-    await expectError(await del(olga, `/api/groups/${group.groupId}/members/${group.groupUserId}`), 403, "error.forbidden");
+    await expectError(
+      await del(olga, `/api/groups/${group.groupId}/members/${group.groupUserId}`),
+      403,
+      "error.forbidden",
+    );
     const removed = await del(olga, `/api/groups/${group.groupId}/members/${piaId}`);
     expect(removed.status).toBe(200);
     expect(await json(removed)).toEqual({ removed: true });
@@ -320,7 +452,9 @@ describe("picks lock at the group's lock time (database clock)", () => {
 
     // A game's own lock before kickoff counts, not the kickoff.
     const lockedEarly = await cup.game({ kickoff: hoursFromNow(2), locksAt: secondsFromNow(-1) });
-    expect((await savePicks(olga, group.groupId, [{ gameId: lockedEarly, pick: score(0, 0) }])).rejected).toEqual([{ gameId: lockedEarly, ...LOCKED }]);
+    expect((await savePicks(olga, group.groupId, [{ gameId: lockedEarly, pick: score(0, 0) }])).rejected).toEqual([
+      { gameId: lockedEarly, ...LOCKED },
+    ]);
 
     // A stored pick cannot be changed after the lock: the old one stays.
     const later = await cup.game({ kickoff: hoursFromNow(3) });
@@ -343,12 +477,18 @@ describe("picks lock at the group's lock time (database clock)", () => {
       { gameId: stillOpen, pick: score(1, 0) },
       { gameId: justLocked, pick: score(1, 0) },
     ]);
-    expect(result).toEqual({ saved: [{ gameId: stillOpen, joker: false }], rejected: [{ gameId: justLocked, ...LOCKED }] });
+    expect(result).toEqual({
+      saved: [{ gameId: stillOpen, joker: false }],
+      rejected: [{ gameId: justLocked, ...LOCKED }],
+    });
     expect(await pickOf(handle.db, early.groupUserId, justLocked)).toBeNull();
     expect(await pickOf(handle.db, early.groupUserId, stillOpen)).toMatchObject({ pick: score(1, 0) });
 
     // The same game is still open in a group that locks at kickoff.
-    expect(await savePicks(olga, atKickoff.groupId, [{ gameId: justLocked, pick: score(1, 0) }])).toEqual({ saved: [{ gameId: justLocked, joker: false }], rejected: [] });
+    expect(await savePicks(olga, atKickoff.groupId, [{ gameId: justLocked, pick: score(1, 0) }])).toEqual({
+      saved: [{ gameId: justLocked, joker: false }],
+      rejected: [],
+    });
   });
 });
 
@@ -377,11 +517,16 @@ describe("visibility of other members' picks", () => {
       ]),
     );
     expect(olgaOwn).toHaveLength(2);
-    expect((await picksSeenBy(olga, group.groupId)).map((p) => p.groupUserId)).toEqual([group.groupUserId, group.groupUserId]);
+    expect((await picksSeenBy(olga, group.groupId)).map((p) => p.groupUserId)).toEqual([
+      group.groupUserId,
+      group.groupUserId,
+    ]);
 
     await kickOff(first);
     const piaAfter = await picksSeenBy(pia, group.groupId, `?groupUserId=${group.groupUserId}`);
-    expect(piaAfter).toMatchObject([{ groupUserId: group.groupUserId, nickname: "Olga", gameId: first, pick: score(2, 1), locked: true }]);
+    expect(piaAfter).toMatchObject([
+      { groupUserId: group.groupUserId, nickname: "Olga", gameId: first, pick: score(2, 1), locked: true },
+    ]);
     const olgaAfter = await picksSeenBy(olga, group.groupId);
     expect(olgaAfter.map((p) => [p.groupUserId, p.gameId]).sort()).toEqual(
       [
@@ -392,11 +537,19 @@ describe("visibility of other members' picks", () => {
     );
 
     // Once a game locked, the owner cannot move the lock policy to read the second game's open picks (issue 9.3).
-    await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 90 } }), 409, "error.group.rulesLocked");
+    await expectError(
+      await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 90 } }),
+      409,
+      "error.group.rulesLocked",
+    );
     const piaLate = await picksSeenBy(pia, group.groupId, `?groupUserId=${group.groupUserId}`);
     expect(piaLate.map((p) => p.gameId)).toEqual([first]);
 
-    await expectError(await pia.get(`/api/groups/${group.groupId}/picks?groupUserId=not-a-uuid`), 404, "error.notFound");
+    await expectError(
+      await pia.get(`/api/groups/${group.groupId}/picks?groupUserId=not-a-uuid`),
+      404,
+      "error.notFound",
+    );
     await expectError(await pia.get(`/api/groups/${group.groupId}/picks?matchday=0`), 400, "error.validation.invalid");
   });
 });
@@ -405,17 +558,37 @@ describe("pick shapes and jokers", () => {
   it("refuses a bad pick saying why, and saves the good picks of the same batch", async () => {
     const cup = await footballCup();
     const group = await createGroup(olga, cup.slug);
-    const [a, b, c, knockout] = [await cup.game(), await cup.game(), await cup.game(), await cup.game({ knockout: true })];
+    const [a, b, c, knockout] = [
+      await cup.game(),
+      await cup.game(),
+      await cup.game(),
+      await cup.game({ knockout: true }),
+    ];
     const strangerGame = (await createHeadToHead(handle.db)).gameId;
 
     expect(await savePicks(olga, group.groupId, [{ gameId: a, pick: { home: -1, away: 0 } }])).toEqual({
       saved: [],
-      rejected: [{ gameId: a, code: "error.pick.score", message: "Each score is a whole number from 0 to 999.", formField: "home", params: { max: 999 } }],
+      rejected: [
+        {
+          gameId: a,
+          code: "error.pick.score",
+          message: "Each score is a whole number from 0 to 999.",
+          formField: "home",
+          params: { max: 999 },
+        },
+      ],
     });
     // One score typed, the other left empty: refused as unfinished, never stored as 2 – 0 (issue 13).
     expect(await savePicks(olga, group.groupId, [{ gameId: a, pick: { home: 2, away: null } }])).toEqual({
       saved: [],
-      rejected: [{ gameId: a, code: "error.pick.incomplete", message: "Type both scores: a pick with one score empty is not saved.", formField: "away" }],
+      rejected: [
+        {
+          gameId: a,
+          code: "error.pick.incomplete",
+          message: "Type both scores: a pick with one score empty is not saved.",
+          formField: "away",
+        },
+      ],
     });
     expect(await picksOf(handle.db, group.groupUserId)).toEqual([]);
 
@@ -433,7 +606,12 @@ describe("pick shapes and jokers", () => {
     expect(batch.rejected).toEqual([
       // A simple-mode pick in an expert group names no score.
       expect.objectContaining({ gameId: b, code: "error.pick.incomplete", formField: "home" }),
-      { gameId: knockout, code: "error.pick.advancesMissing", message: "A draw in a knockout game: pick who goes through.", formField: "advances" },
+      {
+        gameId: knockout,
+        code: "error.pick.advancesMissing",
+        message: "A draw in a knockout game: pick who goes through.",
+        formField: "advances",
+      },
       { gameId: strangerGame, ...NOT_FOUND },
     ]);
     const stored = await picksOf(handle.db, group.groupUserId);
@@ -444,7 +622,10 @@ describe("pick shapes and jokers", () => {
       ].sort(),
     );
     // A knockout draw that names who goes through is fine.
-    expect((await savePicks(olga, group.groupId, [{ gameId: knockout, pick: { home: 1, away: 1, advances: "away" } }])).saved).toHaveLength(1);
+    expect(
+      (await savePicks(olga, group.groupId, [{ gameId: knockout, pick: { home: 1, away: 1, advances: "away" } }]))
+        .saved,
+    ).toHaveLength(1);
 
     // A body that is not a batch of picks is a validation error.
     expect((await put(olga, `/api/groups/${group.groupId}/picks`, { picks: [] })).status).toBe(400);
@@ -453,33 +634,72 @@ describe("pick shapes and jokers", () => {
   it("says per game what is wrong with a refused pick, in the player's language (issue 10.4)", async () => {
     const song = await createTournament(handle.db, { sport: "eurovision", slug: uniqueSlug("esc") });
     await createMatchday(handle.db, song.slug, 1, "Semi-final 1");
-    const countries = await createCompetitors(handle.db, song.slug, Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`));
+    const countries = await createCompetitors(
+      handle.db,
+      song.slug,
+      Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`),
+    );
     const semi = await createGame(handle.db, song.slug, { stage: "semi-final-1", entrantIds: countries });
     const hoops = await createHeadToHead(handle.db, { sport: "basketball" });
     const songGroup = await createGroup(olga, song.slug, { mode: "simple" });
     const hoopsGroup = await createGroup(olga, hoops.slug, { mode: "expert" });
 
-    const eight = await savePicks(olga, songGroup.groupId, [{ gameId: semi, pick: { qualifiers: countries.slice(0, 8) } }]);
+    const eight = await savePicks(olga, songGroup.groupId, [
+      { gameId: semi, pick: { qualifiers: countries.slice(0, 8) } },
+    ]);
     expect(eight).toEqual({
       saved: [],
-      rejected: [{ gameId: semi, code: "error.pick.qualifiersCount", message: "Pick 10 qualifiers, you picked 8.", formField: "qualifiers", params: { expected: 10, picked: 8 } }],
+      rejected: [
+        {
+          gameId: semi,
+          code: "error.pick.qualifiersCount",
+          message: "Pick 10 qualifiers, you picked 8.",
+          formField: "qualifiers",
+          params: { expected: 10, picked: 8 },
+        },
+      ],
     });
     const draw = await savePicks(olga, hoopsGroup.groupId, [{ gameId: hoops.gameId, pick: score(88, 88) }]);
-    expect(draw.rejected).toEqual([{ gameId: hoops.gameId, code: "error.pick.basketballDraw", message: "A basketball game cannot end in a draw: one side must win.", formField: "home" }]);
+    expect(draw.rejected).toEqual([
+      {
+        gameId: hoops.gameId,
+        code: "error.pick.basketballDraw",
+        message: "A basketball game cannot end in a draw: one side must win.",
+        formField: "home",
+      },
+    ]);
 
     // The same refusals in Polish and Ukrainian, with their plural forms of the count.
     olga.locale = "pl";
-    const polish = await savePicks(olga, songGroup.groupId, [{ gameId: semi, pick: { qualifiers: countries.slice(0, 3) } }]);
-    expect(polish.rejected[0]).toMatchObject({ code: "error.pick.qualifiersCount", message: "Wybierz 10 awansujących, wybrano 3." });
+    const polish = await savePicks(olga, songGroup.groupId, [
+      { gameId: semi, pick: { qualifiers: countries.slice(0, 3) } },
+    ]);
+    expect(polish.rejected[0]).toMatchObject({
+      code: "error.pick.qualifiersCount",
+      message: "Wybierz 10 awansujących, wybrano 3.",
+    });
     olga.locale = "uk";
     const ukrainian = await savePicks(olga, hoopsGroup.groupId, [{ gameId: hoops.gameId, pick: score(70, 70) }]);
-    expect(ukrainian.rejected[0]).toMatchObject({ code: "error.pick.basketballDraw", message: "Баскетбольний матч не може завершитися нічиєю: одна команда має перемогти." });
+    expect(ukrainian.rejected[0]).toMatchObject({
+      code: "error.pick.basketballDraw",
+      message: "Баскетбольний матч не може завершитися нічиєю: одна команда має перемогти.",
+    });
     olga.locale = undefined;
 
     // The predictions hub answers the same way, per group.
-    const hub = await put(olga, "/api/predictions", { tournament: song.slug, picks: [{ gameId: semi, pick: { qualifiers: countries.slice(0, 11) } }] });
+    const hub = await put(olga, "/api/predictions", {
+      tournament: song.slug,
+      picks: [{ gameId: semi, pick: { qualifiers: countries.slice(0, 11) } }],
+    });
     expect((await json<{ rejected: unknown[] }>(hub)).rejected).toEqual([
-      { gameId: semi, groupId: songGroup.groupId, code: "error.pick.qualifiersCount", message: "Pick 10 qualifiers, you picked 11.", formField: "qualifiers", params: { expected: 10, picked: 11 } },
+      {
+        gameId: semi,
+        groupId: songGroup.groupId,
+        code: "error.pick.qualifiersCount",
+        message: "Pick 10 qualifiers, you picked 11.",
+        formField: "qualifiers",
+        params: { expected: 10, picked: 11 },
+      },
     ]);
     expect(await picksOf(handle.db, songGroup.groupUserId)).toEqual([]);
     expect(await picksOf(handle.db, hoopsGroup.groupUserId)).toEqual([]);
@@ -493,20 +713,31 @@ describe("pick shapes and jokers", () => {
     const simple = await createGroup(olga, cup.slug, { mode: "simple", jokers: true });
     expect(await groupById(handle.db, simple.groupId)).toMatchObject({ mode: "simple", jokers: false });
     expect(await groupById(handle.db, withJokers.groupId)).toMatchObject({ jokers: true });
-    const [first, second, third] = [await cup.game({ matchday: 1 }), await cup.game({ matchday: 1, kickoff: hoursFromNow(25) }), await cup.game({ matchday: 2 })];
+    const [first, second, third] = [
+      await cup.game({ matchday: 1 }),
+      await cup.game({ matchday: 1, kickoff: hoursFromNow(25) }),
+      await cup.game({ matchday: 2 }),
+    ];
 
     expect(await savePicks(olga, plain.groupId, [{ gameId: first, pick: score(1, 0), joker: true }])).toEqual({
       saved: [],
       rejected: [{ gameId: first, ...JOKER_OFF }],
     });
     expect(await picksOf(handle.db, plain.groupUserId)).toEqual([]);
-    expect((await savePicks(olga, simple.groupId, [{ gameId: first, pick: { outcome: "home" }, joker: true }])).rejected).toEqual([{ gameId: first, ...JOKER_OFF }]);
+    expect(
+      (await savePicks(olga, simple.groupId, [{ gameId: first, pick: { outcome: "home" }, joker: true }])).rejected,
+    ).toEqual([{ gameId: first, ...JOKER_OFF }]);
 
     const me = withJokers.groupUserId;
-    expect(await savePicks(olga, withJokers.groupId, [{ gameId: first, pick: score(1, 0), joker: true }])).toEqual({ saved: [{ gameId: first, joker: true }], rejected: [] });
+    expect(await savePicks(olga, withJokers.groupId, [{ gameId: first, pick: score(1, 0), joker: true }])).toEqual({
+      saved: [{ gameId: first, joker: true }],
+      rejected: [],
+    });
     await savePicks(olga, withJokers.groupId, [{ gameId: third, pick: score(0, 1), joker: true }]);
     // A second joker on matchday 1 moves it; matchday 2 keeps its own.
-    expect((await savePicks(olga, withJokers.groupId, [{ gameId: second, pick: score(2, 1), joker: true }])).saved).toEqual([{ gameId: second, joker: true }]);
+    expect(
+      (await savePicks(olga, withJokers.groupId, [{ gameId: second, pick: score(2, 1), joker: true }])).saved,
+    ).toEqual([{ gameId: second, joker: true }]);
     expect((await pickOf(handle.db, me, first))!.joker).toBe(false);
     expect((await pickOf(handle.db, me, second))!.joker).toBe(true);
     expect((await pickOf(handle.db, me, third))!.joker).toBe(true);
@@ -582,9 +813,22 @@ describe("scoring and standings", () => {
     const rules = footballExpertRules.parse({});
     for (const row of corrected) {
       const name = (Object.keys(members) as (keyof typeof members)[]).find((n) => members[n] === row.groupUserId)!;
-      const fresh = scorePick({ sport: "football", mode: "expert", ruleSet: rules, context: { knockout: false, stage: null, entrantIds: null }, pick: picksFor[name][0], result: score(1, 0), status: "finished" });
+      const fresh = scorePick({
+        sport: "football",
+        mode: "expert",
+        ruleSet: rules,
+        context: { knockout: false, stage: null, entrantIds: null },
+        pick: picksFor[name][0],
+        result: score(1, 0),
+        status: "finished",
+      });
       expect(row.points, name).toBe(fresh!.points);
-      expect(await pickOf(handle.db, row.groupUserId, g1)).toMatchObject({ points: fresh!.points, exact: fresh!.exact, outcome: fresh!.outcome, scoredVersion: 2 });
+      expect(await pickOf(handle.db, row.groupUserId, g1)).toMatchObject({
+        points: fresh!.points,
+        exact: fresh!.exact,
+        outcome: fresh!.outcome,
+        scoredVersion: 2,
+      });
     }
     // Saving the same result again changes nothing and records no event.
     await enterResult(g1, { result: score(1, 0) });
@@ -596,7 +840,8 @@ describe("scoring and standings", () => {
     await kickOff(cancelled);
     await enterResult(cancelled, { status: "cancelled" });
     expect((await gameById(handle.db, cancelled))!.status).toBe("cancelled");
-    for (const id of Object.values(members)) expect(await pickOf(handle.db, id, cancelled)).toMatchObject({ points: 0, exact: false, outcome: false });
+    for (const id of Object.values(members))
+      expect(await pickOf(handle.db, id, cancelled)).toMatchObject({ points: 0, exact: false, outcome: false });
     const afterCancel = brief(await standings(olga, group.groupId));
     expect(afterCancel.map((r) => [r.nickname, r.points, r.played])).toEqual([
       ["Olga", 3, 2],
@@ -622,8 +867,16 @@ describe("scoring and standings", () => {
       { rank: 4, nickname: "Rob", points: 0, exact: 0, outcome: 0, played: 3 },
     ]);
     expect(brief(await standings(olga, group.groupId, "?matchday=7")).map((r) => r.points)).toEqual([0, 0, 0, 0]);
-    await expectError(await olga.get(`/api/groups/${group.groupId}/standings?matchday=0`), 400, "error.validation.invalid");
-    await expectError(await olga.get(`/api/groups/${group.groupId}/standings?matchday=one`), 400, "error.validation.invalid");
+    await expectError(
+      await olga.get(`/api/groups/${group.groupId}/standings?matchday=0`),
+      400,
+      "error.validation.invalid",
+    );
+    await expectError(
+      await olga.get(`/api/groups/${group.groupId}/standings?matchday=one`),
+      400,
+      "error.validation.invalid",
+    );
   });
 
   it("ranks ties 1-2-2-4 and orders them by exact hits, then outcomes, then the earlier join", async () => {
@@ -708,7 +961,9 @@ describe("scoring and standings", () => {
     const rows = await standings(olga, group.groupId);
     expect(rows[0]!.groupUserId).toBe(doraId);
     // The locked pick stays visible too, without a name.
-    expect(await picksSeenBy(olga, group.groupId, `?groupUserId=${doraId}`)).toMatchObject([{ nickname: "", pick: score(2, 1), points: 4 }]);
+    expect(await picksSeenBy(olga, group.groupId, `?groupUserId=${doraId}`)).toMatchObject([
+      { nickname: "", pick: score(2, 1), points: 4 },
+    ]);
   });
 });
 
@@ -716,10 +971,18 @@ describe("free limits hold under concurrent requests (issue 9.4, decision 0018)"
   it("ten simultaneous group creations of one owner give five groups, the rest error.group.limit", async () => {
     const owner = await createPlayer(handle, `racer-${randomUUID()}@example.com`, "Racer");
     const { slug } = await createHeadToHead(handle.db);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => owner.post("/api/groups", { tournament: slug, name: `Race ${i}`, mode: "expert" })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        owner.post("/api/groups", { tournament: slug, name: `Race ${i}`, mode: "expert" }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(FREE_LIMITS.groupsPerTournament);
     for (const refused of answers.filter((r) => r.status !== 201)) await expectError(refused, 409, "error.group.limit");
-    const owned = await handle.db.select({ id: groups.id }).from(groups).innerJoin(tournaments, eq(tournaments.id, groups.tournamentId)).where(eq(tournaments.slug, slug));
+    const owned = await handle.db
+      .select({ id: groups.id })
+      .from(groups)
+      .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+      .where(eq(tournaments.slug, slug));
     expect(owned).toHaveLength(FREE_LIMITS.groupsPerTournament);
   });
 
@@ -728,15 +991,26 @@ describe("free limits hold under concurrent requests (issue 9.4, decision 0018)"
     const group = await createGroup(sam, slug);
     const players: TestClient[] = [];
     for (let batch = 0; batch < 6; batch++) {
-      players.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => createPlayer(handle, `crowd-${batch}-${i}-${randomUUID()}@example.com`, `Crowd ${batch}.${i}`)))));
+      players.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            createPlayer(handle, `crowd-${batch}-${i}-${randomUUID()}@example.com`, `Crowd ${batch}.${i}`),
+          ),
+        )),
+      );
     }
     // 40 members (the owner and 39 players), then 21 more at once for the last 10 places.
     for (const player of players.slice(0, FREE_LIMITS.membersPerGroup - 11)) await join(player, group);
     const rush = players.slice(FREE_LIMITS.membersPerGroup - 11);
-    const answers = await Promise.all(rush.map((p) => p.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })));
+    const answers = await Promise.all(
+      rush.map((p) => p.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
     for (const refused of answers.filter((r) => r.status !== 200)) await expectError(refused, 409, "error.group.full");
-    const members = await handle.db.select({ id: groupUsers.id }).from(groupUsers).where(and(eq(groupUsers.groupId, group.groupId), isNull(groupUsers.leftAt)));
+    const members = await handle.db
+      .select({ id: groupUsers.id })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, group.groupId), isNull(groupUsers.leftAt)));
     expect(members).toHaveLength(FREE_LIMITS.membersPerGroup);
   }, 240_000);
 });

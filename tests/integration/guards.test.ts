@@ -17,14 +17,24 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 // Handlers wrapped exactly as every route is, for each kind of caller.
-const doc = { method: "GET", path: "/api/test", tag: "test", summary: "A test route.", answer: { description: "The caller." } } as const;
+const doc = {
+  method: "GET",
+  path: "/api/test",
+  tag: "test",
+  summary: "A test route.",
+  answer: { description: "The caller." },
+} as const;
 const forPlayers = withApi({ ...doc, auth: "user" }, async ({ session }) => ({ email: session.user.email }));
-const forAdmins = withApi({ ...doc, auth: "admin" }, async ({ session }) => ({ email: session.user.email, role: session.user.role }));
-
+const forAdmins = withApi({ ...doc, auth: "admin" }, async ({ session }) => ({
+  email: session.user.email,
+  role: session.user.role,
+}));
 
 function call(handler: typeof forPlayers, client?: TestClient) {
   const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
-  return handler(new Request("http://localhost:3000/api/test", { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({}) });
+  return handler(new Request("http://localhost:3000/api/test", { headers: cookie ? { cookie } : {} }), {
+    params: Promise.resolve({}),
+  });
 }
 
 describe("requireUser / requireAdmin through withApi", () => {
@@ -32,7 +42,10 @@ describe("requireUser / requireAdmin through withApi", () => {
     for (const handler of [forPlayers, forAdmins]) {
       const response = await call(handler);
       expect(response.status).toBe(401);
-      expect(await json(response)).toMatchObject({ code: "error.auth.required", message: "Please sign in to continue." });
+      expect(await json(response)).toMatchObject({
+        code: "error.auth.required",
+        message: "Please sign in to continue.",
+      });
     }
   });
 

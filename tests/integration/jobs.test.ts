@@ -9,7 +9,14 @@ import { openDatabase, type DbHandle } from "@/db/client";
 import { jobRuns, jobs, rateLimitHits, session, subscriptions, user, verification } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { cleanUpJob, purchasesJob } from "@/server/jobs/jobs";
-import { registerJobs, retryDelaySeconds, runDueJobs, runJobNow, startJobRunner, type JobDefinition } from "@/server/jobs/runner";
+import {
+  registerJobs,
+  retryDelaySeconds,
+  runDueJobs,
+  runJobNow,
+  startJobRunner,
+  type JobDefinition,
+} from "@/server/jobs/runner";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { withDatabase } from "../support/pg-urls";
@@ -74,7 +81,14 @@ describe("schedule on a clock the test sets", () => {
     expect(state.runs).toBe(1);
     const row = await jobRow("tick");
     expect(row.nextRunAt).toEqual(plus(60 * S));
-    expect(row).toMatchObject({ lastStartedAt: T0, lastSuccessAt: T0, runs: 1, failed: 0, failures: 0, lockedBy: null });
+    expect(row).toMatchObject({
+      lastStartedAt: T0,
+      lastSuccessAt: T0,
+      runs: 1,
+      failed: 0,
+      failures: 0,
+      lockedBy: null,
+    });
     await runDueJobs(handle.db, [definition], { at: plus(60 * S) });
     expect(state.runs).toBe(2);
     const runs = await handle.db.select().from(jobRuns).where(eq(jobRuns.job, "tick")).orderBy(jobRuns.startedAt);
@@ -91,11 +105,25 @@ describe("retries with backoff", () => {
     state.failing = true;
     await registerJobs(handle.db, [definition], { at: T0 });
     const [first] = await runDueJobs(handle.db, [definition], { at: T0 });
-    expect(first).toMatchObject({ job: "flaky", status: "failed", error: "flaky: the mail server said 421 try again later" });
-    expect(await jobRow("flaky")).toMatchObject({ failures: 1, failed: 1, lastFailureAt: T0, nextRunAt: plus(30 * S), lastError: "flaky: the mail server said 421 try again later" });
+    expect(first).toMatchObject({
+      job: "flaky",
+      status: "failed",
+      error: "flaky: the mail server said 421 try again later",
+    });
+    expect(await jobRow("flaky")).toMatchObject({
+      failures: 1,
+      failed: 1,
+      lastFailureAt: T0,
+      nextRunAt: plus(30 * S),
+      lastError: "flaky: the mail server said 421 try again later",
+    });
 
     let at = T0;
-    for (const [failures, delay] of [[1, 30], [2, 60], [3, 120]] as const) {
+    for (const [failures, delay] of [
+      [1, 30],
+      [2, 60],
+      [3, 120],
+    ] as const) {
       expect(retryDelaySeconds(failures)).toBe(delay);
       expect(await runDueJobs(handle.db, [definition], { at: plus(delay * S - 1, at) })).toEqual([]);
       at = plus(delay * S, at);
@@ -122,14 +150,20 @@ describe("one run at a time across instances", () => {
     await registerJobs(handle.db, [definition], { at: T0 });
     // Instance A claims it and dies mid-run (its claim stays; the run stays marked as running).
     let release!: () => void;
-    const stuck: JobDefinition = { ...definition, leaseSeconds: 120, run: () => new Promise((resolve) => (release = () => resolve())) };
+    const stuck: JobDefinition = {
+      ...definition,
+      leaseSeconds: 120,
+      run: () => new Promise((resolve) => (release = () => resolve())),
+    };
     const dying = runDueJobs(handle.db, [stuck], { at: T0, instance: "a" });
     await expect.poll(async () => (await jobRow("held")).lockedBy).toBe("a");
     expect(await runDueJobs(handle.db, [definition], { at: plus(119 * S), instance: "b" })).toEqual([]);
     expect(await runJobNow(handle.db, definition, { at: plus(119 * S), instance: "b" })).toBeNull();
     expect(state.runs).toBe(0);
     // The lease is over: B takes the job, and A's run is recorded as abandoned.
-    expect((await runDueJobs(handle.db, [definition], { at: plus(120 * S), instance: "b" })).map((o) => o.status)).toEqual(["succeeded"]);
+    expect(
+      (await runDueJobs(handle.db, [definition], { at: plus(120 * S), instance: "b" })).map((o) => o.status),
+    ).toEqual(["succeeded"]);
     expect(state.runs).toBe(1);
     const runs = await handle.db.select().from(jobRuns).where(eq(jobRuns.job, "held")).orderBy(jobRuns.startedAt);
     expect(runs.map((r) => [r.instance, r.status])).toEqual([
@@ -147,7 +181,9 @@ describe("one run at a time across instances", () => {
     const url = process.env.TEST_DATABASE_URL;
     let other: DbHandle | undefined;
     if (url) {
-      const [row] = (await handle.db.execute(sql`select current_database() as name`) as unknown as { rows: { name: string }[] }).rows;
+      const [row] = (
+        (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+      ).rows;
       other = await openDatabase({ url: withDatabase(url, row!.name) }, { migrate: false });
     }
     try {
@@ -166,7 +202,9 @@ describe("one run at a time across instances", () => {
         const outcomes = [...(await a), ...(await b)];
         expect(outcomes.map((o) => o.status)).toEqual(["succeeded"]);
         expect(runs).toBe(1);
-        expect(await handle.db.select({ instance: jobRuns.instance }).from(jobRuns).where(eq(jobRuns.job, "once"))).toHaveLength(1);
+        expect(
+          await handle.db.select({ instance: jobRuns.instance }).from(jobRuns).where(eq(jobRuns.job, "once")),
+        ).toHaveLength(1);
       }
     } finally {
       await other?.close();
@@ -181,15 +219,49 @@ describe("the jobs are idempotent", () => {
     const rows = await handle.db
       .insert(subscriptions)
       .values([
-        { tournamentId: tournament.id, plan: "plus", amount: 299, currency: "EUR", provider: "sandbox", status: "pending", createdAt: at(48) },
-        { tournamentId: tournament.id, plan: "plus", amount: 299, currency: "EUR", provider: "sandbox", status: "pending", createdAt: at(47) },
-        { tournamentId: tournament.id, plan: "plus", amount: 299, currency: "EUR", provider: "sandbox", status: "active", createdAt: at(100) },
+        {
+          tournamentId: tournament.id,
+          plan: "plus",
+          amount: 299,
+          currency: "EUR",
+          provider: "sandbox",
+          status: "pending",
+          createdAt: at(48),
+        },
+        {
+          tournamentId: tournament.id,
+          plan: "plus",
+          amount: 299,
+          currency: "EUR",
+          provider: "sandbox",
+          status: "pending",
+          createdAt: at(47),
+        },
+        {
+          tournamentId: tournament.id,
+          plan: "plus",
+          amount: 299,
+          currency: "EUR",
+          provider: "sandbox",
+          status: "active",
+          createdAt: at(100),
+        },
       ])
       .returning({ id: subscriptions.id });
     const statuses = async () =>
-      (await handle.db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(inArray(subscriptions.id, rows.map((r) => r.id)))).sort(
-        (x, y) => rows.findIndex((r) => r.id === x.id) - rows.findIndex((r) => r.id === y.id),
-      ).map((r) => r.status);
+      (
+        await handle.db
+          .select({ id: subscriptions.id, status: subscriptions.status })
+          .from(subscriptions)
+          .where(
+            inArray(
+              subscriptions.id,
+              rows.map((r) => r.id),
+            ),
+          )
+      )
+        .sort((x, y) => rows.findIndex((r) => r.id === x.id) - rows.findIndex((r) => r.id === y.id))
+        .map((r) => r.status);
     await registerJobs(handle.db, [purchasesJob], { at: T0 });
     const [first] = await runDueJobs(handle.db, [purchasesJob], { at: T0 });
     expect(first).toMatchObject({ status: "succeeded", result: { expired: 1 } });
@@ -203,7 +275,10 @@ describe("the jobs are idempotent", () => {
   });
 
   it("cleans up ended rate-limit windows, expired sessions and codes, and old job runs, once", async () => {
-    const [someone] = await handle.db.insert(user).values({ id: "u-clean-up", name: "Ida", email: "ida@example.com" }).returning();
+    const [someone] = await handle.db
+      .insert(user)
+      .values({ id: "u-clean-up", name: "Ida", email: "ida@example.com" })
+      .returning();
     await handle.db.insert(session).values([
       { id: "s-old", token: "t-old", userId: someone!.id, expiresAt: plus(-1), updatedAt: T0 },
       { id: "s-live", token: "t-live", userId: someone!.id, expiresAt: plus(3600 * S), updatedAt: T0 },
@@ -222,11 +297,37 @@ describe("the jobs are idempotent", () => {
     await handle.db.update(jobs).set({ nextRunAt: T0 }).where(eq(jobs.name, "clean-up"));
 
     const [run] = await runDueJobs(handle.db, [cleanUpJob], { at: T0 });
-    expect(run).toMatchObject({ status: "succeeded", result: { rateLimits: 1, sessions: 1, verifications: 1, jobRuns: 1 } });
-    expect((await handle.db.select({ id: session.id }).from(session).where(eq(session.userId, someone!.id))).map((s) => s.id)).toEqual(["s-live"]);
-    expect((await handle.db.select({ id: verification.id }).from(verification).where(inArray(verification.id, ["v-old", "v-live"]))).map((v) => v.id)).toEqual(["v-live"]);
-    expect((await handle.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(inArray(rateLimitHits.key, ["k-ended", "k-open"]))).map((r) => r.key)).toEqual(["k-open"]);
-    expect((await runJobNow(handle.db, cleanUpJob, { at: T0 }))?.result).toMatchObject({ rateLimits: 0, sessions: 0, verifications: 0, jobRuns: 0 });
+    expect(run).toMatchObject({
+      status: "succeeded",
+      result: { rateLimits: 1, sessions: 1, verifications: 1, jobRuns: 1 },
+    });
+    expect(
+      (await handle.db.select({ id: session.id }).from(session).where(eq(session.userId, someone!.id))).map(
+        (s) => s.id,
+      ),
+    ).toEqual(["s-live"]);
+    expect(
+      (
+        await handle.db
+          .select({ id: verification.id })
+          .from(verification)
+          .where(inArray(verification.id, ["v-old", "v-live"]))
+      ).map((v) => v.id),
+    ).toEqual(["v-live"]);
+    expect(
+      (
+        await handle.db
+          .select({ key: rateLimitHits.key })
+          .from(rateLimitHits)
+          .where(inArray(rateLimitHits.key, ["k-ended", "k-open"]))
+      ).map((r) => r.key),
+    ).toEqual(["k-open"]);
+    expect((await runJobNow(handle.db, cleanUpJob, { at: T0 }))?.result).toMatchObject({
+      rateLimits: 0,
+      sessions: 0,
+      verifications: 0,
+      jobRuns: 0,
+    });
   });
 });
 
@@ -288,7 +389,11 @@ describe("readiness checks the runner", () => {
       await expect.poll(() => started.busySince === null && started.lastBeatAt === now).toBe(true);
       const ready = await anonymous.get("/api/health/ready");
       expect(ready.status).toBe(200);
-      expect((await json<{ checks: { jobs: unknown } }>(ready)).checks.jobs).toEqual({ runner: "ok", lastTickSeconds: 0, failing: ["flaky"] });
+      expect((await json<{ checks: { jobs: unknown } }>(ready)).checks.jobs).toEqual({
+        runner: "ok",
+        lastTickSeconds: 0,
+        failing: ["flaky"],
+      });
       // No tick has ended for 3 ticks and half a minute on the runner's clock: stuck.
       now += 210 * S;
       expect((await anonymous.get("/api/health/ready")).status).toBe(200);

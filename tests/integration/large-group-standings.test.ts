@@ -12,7 +12,14 @@ import { getGroupTables, type OverallRow, type StandingRow } from "@/server/stan
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { expectError, signedInPlayer } from "../support/players";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow, setResult } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+  setResult,
+} from "../factories/tournaments";
 
 const MEMBERS = 1_250;
 /** The first 1,100 members to join pick the exact result (4 points), the rest a wrong one. */
@@ -40,11 +47,20 @@ beforeAll(async () => {
   ({ groupId, groupUserId: myMemberId } = await json<{ groupId: string; groupUserId: string }>(created));
   await createMatchday(handle.db, tournament.slug, 1, "Round 1");
   const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["North", "South"]);
-  const gameId = await createGame(handle.db, tournament.slug, { matchday: 1, kickoff: hoursFromNow(-2), homeId: homeId!, awayId: awayId! });
+  const gameId = await createGame(handle.db, tournament.slug, {
+    matchday: 1,
+    kickoff: hoursFromNow(-2),
+    homeId: homeId!,
+    awayId: awayId!,
+  });
   // Picks written in bulk (past the lock, as if saved before it); the others joined one second apart (member n at n seconds); I joined as the 1,180th.
   const db = handle.db;
-  await db.execute(sql`update group_users set joined_at = now() - interval '1 day' + ${MY_PLACE} * interval '1 second' where id = ${myMemberId}`);
-  await db.execute(sql`insert into "user" (id, name, email) select 'big-' || n, 'Big ' || n, 'big-' || n || '@example.com' from generate_series(1, ${MEMBERS}) n where n <> ${MY_PLACE}`);
+  await db.execute(
+    sql`update group_users set joined_at = now() - interval '1 day' + ${MY_PLACE} * interval '1 second' where id = ${myMemberId}`,
+  );
+  await db.execute(
+    sql`insert into "user" (id, name, email) select 'big-' || n, 'Big ' || n, 'big-' || n || '@example.com' from generate_series(1, ${MEMBERS}) n where n <> ${MY_PLACE}`,
+  );
   await db.execute(sql`insert into group_users (group_id, user_id, nickname, role, joined_at)
     select ${groupId}, 'big-' || n, 'Big ' || n, 'member', now() - interval '1 day' + n * interval '1 second' from generate_series(1, ${MEMBERS}) n where n <> ${MY_PLACE}`);
   await db.execute(sql`insert into picks (group_user_id, game_id, pick)
@@ -68,11 +84,22 @@ describe("a large group's table, a page at a time", () => {
     expect(first.rows).toHaveLength(50);
     expect(first.rows.map((r) => r.rank)).toEqual(Array(50).fill(1));
     expect(first.rows.map((r) => r.nickname).slice(0, 3)).toEqual(["Big 1", "Big 2", "Big 3"]);
-    expect(first.rows[0]).toEqual({ rank: 1, groupUserId: expect.any(String), nickname: "Big 1", points: 4, exact: 1, outcome: 1, played: 1 });
+    expect(first.rows[0]).toEqual({
+      rank: 1,
+      groupUserId: expect.any(String),
+      nickname: "Big 1",
+      points: 4,
+      exact: 1,
+      outcome: 1,
+      played: 1,
+    });
 
     // Places 1,081 to 1,110: the last exact pickers share rank 1, then everybody else shares 1,101.
     const boundary = await apiPage(me, "?page=37&size=30");
-    expect(boundary.rows.map((r) => [r.rank, r.points])).toEqual([...Array(20).fill([1, 4]), ...Array(10).fill([EXACT + 1, 0])]);
+    expect(boundary.rows.map((r) => [r.rank, r.points])).toEqual([
+      ...Array(20).fill([1, 4]),
+      ...Array(10).fill([EXACT + 1, 0]),
+    ]);
 
     const last = await apiPage(me, "?page=25&size=50");
     expect(last.rows).toHaveLength(50);
@@ -121,12 +148,21 @@ describe("a large group's table, a page at a time", () => {
     await expectError(await stranger.get(`/api/groups/${groupId}/standings?page=1`), 404, "error.notFound");
     await expectError(await stranger.get(`/api/groups/${groupId}/standings`), 404, "error.notFound");
     const strangerId = (await json<{ user: { id: string } }>(await stranger.get("/api/auth/get-session"))).user.id;
-    await expect(getGroupTables(handle.db, strangerId, groupId)).rejects.toMatchObject({ code: "error.notFound", status: 404 });
-    await expectError(await new TestClient().get(`/api/groups/${groupId}/standings?page=1`), 401, "error.auth.required");
+    await expect(getGroupTables(handle.db, strangerId, groupId)).rejects.toMatchObject({
+      code: "error.notFound",
+      status: 404,
+    });
+    await expectError(
+      await new TestClient().get(`/api/groups/${groupId}/standings?page=1`),
+      401,
+      "error.auth.required",
+    );
   });
 
   it("moves everybody below a member who leaves up by one place", async () => {
-    const [leaver] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from group_users where user_id = 'big-5'`));
+    const [leaver] = rowsOf<{ id: string }>(
+      await handle.db.execute(sql`select id from group_users where user_id = 'big-5'`),
+    );
     await handle.db.execute(sql`update group_users set left_at = now() where id = ${leaver!.id}`);
     const after = await apiPage(me, "?page=1&size=10");
     expect(after.total).toBe(String(MEMBERS - 1));

@@ -14,7 +14,13 @@ import { createTestDb } from "../support/db";
 import { lastMailTo, mailsTo } from "../support/mailbox";
 import { expectError, signedInPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 
 let handle: DbHandle;
 
@@ -23,9 +29,11 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-const storedLocale = async (email: string) => (await handle.db.select({ locale: user.locale }).from(user).where(eq(user.email, email)))[0]?.locale;
+const storedLocale = async (email: string) =>
+  (await handle.db.select({ locale: user.locale }).from(user).where(eq(user.email, email)))[0]?.locale;
 /** A profile as an older version stored it, before Ukrainian became `uk`. */
-const storeOldLocale = (email: string, locale: string) => handle.db.update(user).set({ locale }).where(eq(user.email, email));
+const storeOldLocale = (email: string, locale: string) =>
+  handle.db.update(user).set({ locale }).where(eq(user.email, email));
 
 const UKRAINIAN_MONTH = /(січ|лют|бер|квіт|трав|черв|лип|серп|вер|жовт|лист|груд)[а-яі]*\./;
 
@@ -37,7 +45,16 @@ describe("an old `ua` profile", () => {
     const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Lions", "Tigers"]);
     await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(3), homeId: home!, awayId: away! });
     await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(5), homeId: away!, awayId: home! });
-    expect((await olha.post("/api/groups", { tournament: tournament.slug, name: "Друзі", mode: "expert", lockPolicy: { kind: "kickoff" } })).status).toBe(201);
+    expect(
+      (
+        await olha.post("/api/groups", {
+          tournament: tournament.slug,
+          name: "Друзі",
+          mode: "expert",
+          lockPolicy: { kind: "kickoff" },
+        })
+      ).status,
+    ).toBe(201);
     await buyPlus(olha, tournament.slug);
     await storeOldLocale("olha@example.com", "ua");
 
@@ -49,7 +66,9 @@ describe("an old `ua` profile", () => {
     expect(lines).toHaveLength(2);
     for (const line of lines) {
       expect(line).toMatch(UKRAINIAN_MONTH);
-      expect(line).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b[AP]M\b/);
+      expect(line).not.toMatch(
+        /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b[AP]M\b/,
+      );
     }
     expect(mail!.text).toContain(`/ua/${tournament.slug}/predictions`);
   });
@@ -57,7 +76,14 @@ describe("an old `ua` profile", () => {
   it("gets its account mails in Ukrainian", async () => {
     await signedInPlayer(handle, "petro@example.com", "Петро");
     await storeOldLocale("petro@example.com", "ua");
-    expect((await new TestClient().post("/api/auth/request-password-reset", { email: "petro@example.com", redirectTo: "/account?mode=reset" })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().post("/api/auth/request-password-reset", {
+          email: "petro@example.com",
+          redirectTo: "/account?mode=reset",
+        })
+      ).status,
+    ).toBe(200);
     const mail = await lastMailTo(handle, "petro@example.com", "resetPassword");
     expect(mail.subject).toBe("Скидання пароля Callit");
     expect(mail.text).toContain("Вітаємо, Петро!");
@@ -77,7 +103,12 @@ describe("older clients", () => {
   });
 
   it("get API errors in Ukrainian when they ask with x-callit-locale: ua", async () => {
-    const response = await new TestClient().request("POST", "/api/settings/notifications", { emailReminders: true }, { "x-callit-locale": "ua" });
+    const response = await new TestClient().request(
+      "POST",
+      "/api/settings/notifications",
+      { emailReminders: true },
+      { "x-callit-locale": "ua" },
+    );
     expect(await json(response)).toMatchObject({ code: "error.auth.required", message: "Увійдіть, щоб продовжити." });
   });
 });
@@ -94,7 +125,9 @@ describe("the migration to language tags (0009)", () => {
       { host: "kyiv.example.ua", name: "Kyiv", locales: ["ua", "en", "pt"], defaultLocale: "ua" },
       { host: "berlin.example.de", name: "Berlin", locales: ["de", "en"], defaultLocale: "de" },
     ]);
-    await handle.db.insert(contactMessages).values({ name: "Ana", email: "ana@example.com", message: "Olá", locale: "pt" });
+    await handle.db
+      .insert(contactMessages)
+      .values({ name: "Ana", email: "ana@example.com", message: "Olá", locale: "pt" });
 
     const migration = await readFile("src/db/migrations/0009_locale-tags.sql", "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await handle.db.execute(sql.raw(statement));
@@ -102,9 +135,24 @@ describe("the migration to language tags (0009)", () => {
     expect(await storedLocale("old-ua@example.com")).toBe("uk");
     expect(await storedLocale("old-pt@example.com")).toBe("pt-PT");
     expect(await storedLocale("old-de@example.com")).toBe("de");
-    const rows = await handle.db.select({ host: sites.host, locales: sites.locales, defaultLocale: sites.defaultLocale }).from(sites);
-    expect(rows.find((r) => r.host === "kyiv.example.ua")).toMatchObject({ locales: ["uk", "en", "pt-PT"], defaultLocale: "uk" });
-    expect(rows.find((r) => r.host === "berlin.example.de")).toMatchObject({ locales: ["de", "en"], defaultLocale: "de" });
-    expect((await handle.db.select({ locale: contactMessages.locale }).from(contactMessages).where(eq(contactMessages.email, "ana@example.com")))[0]?.locale).toBe("pt-PT");
+    const rows = await handle.db
+      .select({ host: sites.host, locales: sites.locales, defaultLocale: sites.defaultLocale })
+      .from(sites);
+    expect(rows.find((r) => r.host === "kyiv.example.ua")).toMatchObject({
+      locales: ["uk", "en", "pt-PT"],
+      defaultLocale: "uk",
+    });
+    expect(rows.find((r) => r.host === "berlin.example.de")).toMatchObject({
+      locales: ["de", "en"],
+      defaultLocale: "de",
+    });
+    expect(
+      (
+        await handle.db
+          .select({ locale: contactMessages.locale })
+          .from(contactMessages)
+          .where(eq(contactMessages.email, "ana@example.com"))
+      )[0]?.locale,
+    ).toBe("pt-PT");
   });
 });

@@ -13,7 +13,13 @@ import { getPickSheet } from "@/server/picks/pick-sheet";
 import { TestClient, json } from "../support/client";
 import { expectError, createPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 
 /** A refused pick as the API answers it, in the seed's error shape with its English message. */
 const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
@@ -44,9 +50,16 @@ const HOUR = 3_600_000;
 
 async function cup(matchdays = 2) {
   const tournament = await createTournament(handle.db, { sport: "football" });
-  for (let ordinal = 1; ordinal <= matchdays; ordinal++) await createMatchday(handle.db, tournament.slug, ordinal, `Matchday ${ordinal}`);
+  for (let ordinal = 1; ordinal <= matchdays; ordinal++)
+    await createMatchday(handle.db, tournament.slug, ordinal, `Matchday ${ordinal}`);
   const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (overrides: { matchday?: number; kickoff?: string; locksAt?: string } = {}) => createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId!, ...overrides });
+  const game = (overrides: { matchday?: number; kickoff?: string; locksAt?: string } = {}) =>
+    createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(24),
+      homeId: homeId!,
+      awayId: awayId!,
+      ...overrides,
+    });
   return { slug: tournament.slug, game };
 }
 
@@ -57,7 +70,9 @@ async function createGroup(client: TestClient, slug: string, extra: Record<strin
 }
 
 async function join(client: TestClient, group: Created) {
-  expect((await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status).toBe(200);
+  expect(
+    (await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status,
+  ).toBe(200);
 }
 
 async function save(client: TestClient, groupId: string, gameId: string, pick = score(1, 0)): Promise<SaveResult> {
@@ -96,7 +111,9 @@ async function lockOf(groupId: string, gameId: string, at: Date) {
 
 /** Locked a second before, at and a second after `at`. */
 async function around(groupId: string, gameId: string, at: Date) {
-  return Promise.all([-SECOND, 0, SECOND].map(async (delta) => (await lockOf(groupId, gameId, new Date(at.getTime() + delta))).locked));
+  return Promise.all(
+    [-SECOND, 0, SECOND].map(async (delta) => (await lockOf(groupId, gameId, new Date(at.getTime() + delta))).locked),
+  );
 }
 
 describe("the lock function (src/server/groups/lock.ts) at its boundaries", () => {
@@ -110,14 +127,26 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
     const before = await createGroup(olga, slug, { lockPolicy: { kind: "minutesBefore", minutes: 30 } });
     const matchday = await createGroup(olga, slug, { lockPolicy: { kind: "matchday" } });
 
-    expect(await around(atKickoff.groupId, second, new Date(kickoff.getTime() + 2 * HOUR))).toEqual([false, true, true]);
-    expect(await around(before.groupId, second, new Date(kickoff.getTime() + 2 * HOUR - 30 * 60 * SECOND))).toEqual([false, true, true]);
+    expect(await around(atKickoff.groupId, second, new Date(kickoff.getTime() + 2 * HOUR))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await around(before.groupId, second, new Date(kickoff.getTime() + 2 * HOUR - 30 * 60 * SECOND))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     // The whole matchday locks at its first game's lock...
     expect(await around(matchday.groupId, second, kickoff)).toEqual([false, true, true]);
     expect((await lockOf(matchday.groupId, first, kickoff)).lockAt).toEqual(kickoff);
     // ...and the next matchday at its own first lock, not at the tournament's first.
     expect(await around(matchday.groupId, nextDay, kickoff)).toEqual([false, false, false]);
-    expect(await around(matchday.groupId, nextDay, new Date(kickoff.getTime() + 24 * HOUR))).toEqual([false, true, true]);
+    expect(await around(matchday.groupId, nextDay, new Date(kickoff.getTime() + 24 * HOUR))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect((await lockOf(matchday.groupId, nextDay, kickoff)).lockAt).toEqual(new Date(kickoff.getTime() + 24 * HOUR));
   });
 
@@ -157,15 +186,25 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia")).toEqual([]);
 
     // 24 h before kickoff locks the game in two hours: Pia's pick is now there for everybody to see.
-    expect((await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 1440 } })).status).toBe(200);
-    expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([soon]);
+    expect(
+      (await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 1440 } })).status,
+    ).toBe(200);
+    expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([
+      soon,
+    ]);
 
     // Back to kickoff is refused, like mode and scoring, and the seen pick stays locked for everybody.
-    const refused = await expectError(await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "kickoff" } }), 409, "error.group.rulesLocked");
+    const refused = await expectError(
+      await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "kickoff" } }),
+      409,
+      "error.group.rulesLocked",
+    );
     expect(refused.formField).toBe("lockPolicy");
     expect((await save(olga, group.groupId, soon)).rejected).toEqual([{ gameId: soon, ...LOCKED }]);
     expect((await save(pia, group.groupId, soon)).rejected).toEqual([{ gameId: soon, ...LOCKED }]);
-    expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([soon]);
+    expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([
+      soon,
+    ]);
   });
 
   it("an admin moving a locked game later does not reopen it in the groups where it locked, and leaves it open where it had not", async () => {
@@ -258,7 +297,10 @@ describe("every screen asks the same lock (issue 10)", () => {
     const started = await game({ kickoff: hoursFromNow(-1) });
     const sameDay = await game({ kickoff: hoursFromNow(2) });
     const nextDay = await game({ matchday: 2, kickoff: hoursFromNow(24 * 7) });
-    const [owner] = await handle.db.select({ userId: groupUsers.userId }).from(groupUsers).where(eq(groupUsers.id, group.groupUserId));
+    const [owner] = await handle.db
+      .select({ userId: groupUsers.userId })
+      .from(groupUsers)
+      .where(eq(groupUsers.id, group.groupUserId));
     const sheet = await getPickSheet(handle.db, owner!.userId!, group.groupId);
     const locked = Object.fromEntries(sheet.matchdays.flatMap((m) => m.games.map((g) => [g.game.id, g.locked])));
     expect(locked).toEqual({ [started]: true, [sameDay]: true, [nextDay]: false });
@@ -274,14 +316,19 @@ describe("every screen asks the same lock (issue 10)", () => {
     const nextDay = await game({ matchday: 2, kickoff: hoursFromNow(24 * 7) });
     const response = await pia.get(`/api/predictions?tournament=${slug}`);
     expect(response.status).toBe(200);
-    const hub = await json<{ games: { gameId: string; locked: boolean; lockedIn: string[]; lockAt: string }[] }>(response);
+    const hub = await json<{ games: { gameId: string; locked: boolean; lockedIn: string[]; lockAt: string }[] }>(
+      response,
+    );
     const byId = new Map(hub.games.map((g) => [g.gameId, g]));
     expect(byId.get(started)).toMatchObject({ locked: true, lockedIn: [] });
     expect(byId.get(sameDay)).toMatchObject({ locked: false, lockedIn: ["Locks"] });
     expect(byId.get(nextDay)).toMatchObject({ locked: false, lockedIn: [] });
 
     // Saved from the hub: it goes to the group where the game is still open, no refusal.
-    const saved = await pia.request("PUT", "/api/predictions", { tournament: slug, picks: [{ gameId: sameDay, pick: score(1, 2) }] });
+    const saved = await pia.request("PUT", "/api/predictions", {
+      tournament: slug,
+      picks: [{ gameId: sameDay, pick: score(1, 2) }],
+    });
     expect(await json(saved)).toMatchObject({ saved: [{ gameId: sameDay, groupId: atKickoff.groupId }], rejected: [] });
     expect(wholeDay.groupId).not.toBe(atKickoff.groupId);
   });
@@ -294,7 +341,10 @@ describe("every screen asks the same lock (issue 10)", () => {
     await game({ matchday: 2, kickoff: hoursFromNow(72) });
     const home = await json<{ slug: string; nextLock: string }[]>(await pia.get("/api/tournaments"));
     expect(new Date(home.find((t) => t.slug === slug)!.nextLock)).toEqual(soon);
-    const [tournament] = await handle.db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, slug));
+    const [tournament] = await handle.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.slug, slug));
     expect(await nextLockOf(handle.db, tournament!.id)).toEqual(soon);
   });
 });

@@ -61,13 +61,21 @@ beforeEach(async () => {
 
 async function signUp(email: string, name = "Tester") {
   const client = new TestClient();
-  const response = await client.post("/api/auth/sign-up/email", { email, password: TEST_PASSWORD, name, acceptTerms: true, acceptPrivacy: true });
+  const response = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: TEST_PASSWORD,
+    name,
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
   expect(response.status).toBe(200);
   return client;
 }
 
 async function readerOf(client: TestClient): Promise<MailboxReader | null> {
-  const current = await json<{ user: { id: string; role: "player" | "admin" } } | null>(await client.get("/api/auth/get-session"));
+  const current = await json<{ user: { id: string; role: "player" | "admin" } } | null>(
+    await client.get("/api/auth/get-session"),
+  );
   return current && { id: current.user.id, role: current.user.role };
 }
 
@@ -102,7 +110,17 @@ describe("the mailbox without a mail server", () => {
     expect((await ana.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(200);
     const notice = await lastMailTo(handle, "ana@example.com", "newsletterConfirm");
     // Without a mail server a new account is signed in at once, so a taken address cannot be hidden.
-    expect((await new TestClient().post("/api/auth/sign-up/email", { email: "ana@example.com", password: TEST_PASSWORD, name: "Not Ana", acceptTerms: true, acceptPrivacy: true })).status).toBe(422);
+    expect(
+      (
+        await new TestClient().post("/api/auth/sign-up/email", {
+          email: "ana@example.com",
+          password: TEST_PASSWORD,
+          name: "Not Ana",
+          acceptTerms: true,
+          acceptPrivacy: true,
+        })
+      ).status,
+    ).toBe(422);
 
     expect(await mailsFor(handle.db, null)).toEqual([]);
     const bosMails = await mailsFor(handle.db, await readerOf(bo));
@@ -120,7 +138,10 @@ describe("the mailbox without a mail server", () => {
 
     // The attacker asks for the admin's reset link, and cannot read it anywhere.
     const attacker = new TestClient();
-    expect((await attacker.post("/api/auth/request-password-reset", { email: BOSS, redirectTo: "/account?mode=reset" })).status).toBe(200);
+    expect(
+      (await attacker.post("/api/auth/request-password-reset", { email: BOSS, redirectTo: "/account?mode=reset" }))
+        .status,
+    ).toBe(200);
     const reset = await lastMailTo(handle, BOSS, "resetPassword");
     const resetLink = linkIn(reset.text);
     expect(await mailsFor(handle.db, await readerOf(attacker))).toEqual([]);
@@ -130,7 +151,17 @@ describe("the mailbox without a mail server", () => {
     expect(seenByPlayer.flatMap((m) => m.to)).not.toContain(BOSS);
 
     // Signing up with the admin address gives nothing either.
-    expect((await new TestClient().post("/api/auth/sign-up/email", { email: BOSS, password: TEST_PASSWORD, name: "Mallory", acceptTerms: true, acceptPrivacy: true })).status).toBe(422);
+    expect(
+      (
+        await new TestClient().post("/api/auth/sign-up/email", {
+          email: BOSS,
+          password: TEST_PASSWORD,
+          name: "Mallory",
+          acceptTerms: true,
+          acceptPrivacy: true,
+        })
+      ).status,
+    ).toBe(422);
     expect((await signIn(BOSS, TEST_PASSWORD)).status).toBe(401);
     expect((await signIn(BOSS, password)).status).toBe(200);
 
@@ -142,9 +173,21 @@ describe("the mailbox without a mail server", () => {
   it("keeps sign-in links and codes sealed in the database and out of the log", async () => {
     await signUp("cy@example.com");
     const client = new TestClient();
-    expect((await client.post("/api/auth/sign-in/magic-link", { email: "cy@example.com", callbackURL: "/account" })).status).toBe(200);
-    expect((await client.post("/api/auth/email-otp/send-verification-otp", { email: "cy@example.com", type: "sign-in" })).status).toBe(200);
-    expect((await client.post("/api/auth/request-password-reset", { email: "cy@example.com", redirectTo: "/account?mode=reset" })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-in/magic-link", { email: "cy@example.com", callbackURL: "/account" })).status,
+    ).toBe(200);
+    expect(
+      (await client.post("/api/auth/email-otp/send-verification-otp", { email: "cy@example.com", type: "sign-in" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await client.post("/api/auth/request-password-reset", {
+          email: "cy@example.com",
+          redirectTo: "/account?mode=reset",
+        })
+      ).status,
+    ).toBe(200);
 
     const stored = await handle.db.select().from(mailOutbox);
     for (const kind of ["verifyEmail", "magicLink", "otp", "resetPassword"]) {
@@ -198,10 +241,24 @@ describe("the admin accounts on a server without SMTP", () => {
 describe("deleting an account", () => {
   it("removes every mail to it", async () => {
     // A sign-in link asked for before the account existed is to the address alone.
-    expect((await new TestClient().post("/api/auth/sign-in/magic-link", { email: "dee@example.com", callbackURL: "/account" })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().post("/api/auth/sign-in/magic-link", {
+          email: "dee@example.com",
+          callbackURL: "/account",
+        })
+      ).status,
+    ).toBe(200);
     const dee = await signUp("dee@example.com", "Dee");
     expect((await dee.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(200);
-    expect((await new TestClient().post("/api/auth/request-password-reset", { email: "dee@example.com", redirectTo: "/account?mode=reset" })).status).toBe(200);
+    expect(
+      (
+        await new TestClient().post("/api/auth/request-password-reset", {
+          email: "dee@example.com",
+          redirectTo: "/account?mode=reset",
+        })
+      ).status,
+    ).toBe(200);
     await signUp("eve@example.com", "Eve");
     expect((await mailsTo(handle, "dee@example.com")).length).toBeGreaterThanOrEqual(4);
 

@@ -108,7 +108,11 @@ describe("GET /api/metrics", () => {
     delete process.env.METRICS_TOKEN;
     resetEnvForTests();
     await expectError(await anonymous.get("/api/metrics", { authorization: "Bearer " }), 401, "error.auth.required");
-    await expectError(await anonymous.get("/api/metrics", { authorization: `Bearer ${TOKEN}` }), 401, "error.auth.required");
+    await expectError(
+      await anonymous.get("/api/metrics", { authorization: `Bearer ${TOKEN}` }),
+      401,
+      "error.auth.required",
+    );
   });
 
   it("opens to a scraper with the right METRICS_TOKEN only", async () => {
@@ -143,15 +147,23 @@ describe("GET /api/metrics", () => {
     expect((await anonymous.get(`/api/tournaments/${slug}`)).status).toBe(200);
     expect((await anonymous.get("/api/tournaments/no-such-cup")).status).toBe(404);
     const after = await metrics();
-    expect(sample(after, `callit_http_requests_total${ok}`) - sample(before, `callit_http_requests_total${ok}`)).toBe(2);
-    expect(sample(after, `callit_http_requests_total${missing}`) - sample(before, `callit_http_requests_total${missing}`)).toBe(1);
+    expect(sample(after, `callit_http_requests_total${ok}`) - sample(before, `callit_http_requests_total${ok}`)).toBe(
+      2,
+    );
+    expect(
+      sample(after, `callit_http_requests_total${missing}`) - sample(before, `callit_http_requests_total${missing}`),
+    ).toBe(1);
     const latency = '{method="GET",route="/api/tournaments/{slug}"}';
-    expect(sample(after, `callit_http_request_duration_seconds_count${latency}`) - sample(before, `callit_http_request_duration_seconds_count${latency}`)).toBe(
-      3,
-    );
-    expect(sample(after, `callit_http_request_duration_seconds_bucket{method="GET",route="/api/tournaments/{slug}",le="+Inf"}`)).toBe(
-      sample(after, `callit_http_request_duration_seconds_count${latency}`),
-    );
+    expect(
+      sample(after, `callit_http_request_duration_seconds_count${latency}`) -
+        sample(before, `callit_http_request_duration_seconds_count${latency}`),
+    ).toBe(3);
+    expect(
+      sample(
+        after,
+        `callit_http_request_duration_seconds_bucket{method="GET",route="/api/tournaments/{slug}",le="+Inf"}`,
+      ),
+    ).toBe(sample(after, `callit_http_request_duration_seconds_count${latency}`));
     // The path a client made up is not a label: only declared patterns are.
     expect(after).not.toContain("no-such-cup");
     expect(after).toMatch(/^# TYPE callit_http_request_duration_seconds histogram$/m);
@@ -182,11 +194,16 @@ describe("GET /api/metrics", () => {
         locksAt: sql`now() - interval '2 hours'`,
       })
       .where(eq(games.id, gameId));
-    const result = await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result: { home: 2, away: 1 } });
+    const result = await admin.request("PUT", `/api/admin/games/${gameId}/result`, {
+      status: "finished",
+      result: { home: 2, away: 1 },
+    });
     expect(result.status).toBe(200);
     const after = await metrics();
     expect(sample(after, "callit_picks_saved_total") - sample(before, "callit_picks_saved_total")).toBe(1);
-    expect(sample(after, "callit_result_events_processed_total") - sample(before, "callit_result_events_processed_total")).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, "callit_result_events_processed_total") - sample(before, "callit_result_events_processed_total"),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("counts mails sent, retried and given up", async () => {
@@ -229,7 +246,9 @@ describe("GET /api/metrics", () => {
         await deliverDueMails(handle.db, { at: new Date(at) });
       }
       const after = await metrics();
-      const delta = (outcome: string) => sample(after, `callit_mails_total{outcome="${outcome}"}`) - sample(before, `callit_mails_total{outcome="${outcome}"}`);
+      const delta = (outcome: string) =>
+        sample(after, `callit_mails_total{outcome="${outcome}"}`) -
+        sample(before, `callit_mails_total{outcome="${outcome}"}`);
       expect(delta("sent")).toBe(1);
       expect(delta("retry")).toBe(MAX_ATTEMPTS - 1);
       expect(delta("failed")).toBe(1);

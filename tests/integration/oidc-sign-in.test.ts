@@ -3,11 +3,7 @@
  * on a loopback port, our app discovers it from OIDC_ISSUER, and the browser's trip through the
  * provider's login and consent pages is driven over HTTP with a cookie jar of its own.
  */
-import { generateKeyPairSync } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { user } from "@/db/schema";
@@ -18,6 +14,7 @@ import { totp } from "../e2e/totp";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { lastMailTo, linkIn } from "../support/mailbox";
+import { ProviderBrowser, startOidcProvider, type ProviderPerson } from "../support/oidc-provider";
 
 const APP_ORIGIN = "http://localhost:3000";
 /** Generic providers use Better Auth's core callback route, `/callback/:id`. */
@@ -39,104 +36,10 @@ interface AccountBody {
 }
 
 /** The people the provider knows, by subject; each test adds its own. */
-const people = new Map<string, { email: string; email_verified: boolean; name: string }>();
+const people = new Map<string, ProviderPerson>();
 
-/** Starts an OpenID Connect provider on a free loopback port with one client: our app. */
-async function startProvider(): Promise<{ issuer: string; close: () => Promise<void> }> {
-  let handler: http.RequestListener = (_request, response) => response.end();
-  const server = http.createServer((request, response) => handler(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [CALLBACK],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_post",
-      },
-    ],
-    pkce: { required: () => true },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
-    jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test-key", alg: "RS256", use: "sig" }] as never },
-    cookies: { keys: ["oidc-test-cookie-key-0123456789"] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    findAccount: async (_ctx, sub) => {
-      const person = people.get(sub);
-      if (!person) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, ...person }) };
-    },
-    // The provider's own quick-start login and consent pages (any login is taken as the subject).
-    features: { devInteractions: { enabled: true } },
-  });
-  handler = provider.callback();
-  return {
-    issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-/** A browser at the provider: keeps the provider's cookies (any path) and never follows redirects itself. */
-class ProviderBrowser {
-  private readonly cookies = new Map<string, string>();
-
-  async request(url: string, form?: Record<string, string>): Promise<Response> {
-    const headers: Record<string, string> = {};
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
-    const response = await fetch(url, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form).toString() : undefined,
-      redirect: "manual",
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(";");
-      const at = pair!.indexOf("=");
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()) || /max-age=0\b/i.test(a.trim()));
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  /**
-   * Goes from our app's authorization URL through the provider's login (as `sub`) and consent
-   * pages, and returns the URL the provider sends the browser back to on our app.
-   */
-  async signIn(authorizationUrl: string, sub: string): Promise<string> {
-    const seen: string[] = [];
-    let url = authorizationUrl;
-    let form: Record<string, string> | undefined;
-    for (let step = 0; step < 20; step++) {
-      if (url.startsWith(`${APP_ORIGIN}/`)) return url;
-      const response = await this.request(url, form);
-      form = undefined;
-      seen.push(`${response.status} ${url}`);
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location) {
-        url = new URL(location, url).href;
-        continue;
-      }
-      const html = await response.text();
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
-      const prompt = /name="prompt" value="([a-z]+)"/.exec(html)?.[1];
-      if (response.status !== 200 || !action || !prompt) throw new Error(`Unexpected page at the provider:\n${seen.join("\n")}\n${html.slice(0, 2000)}`);
-      form = prompt === "login" ? { prompt, login: sub, password: "anything" } : { prompt };
-      url = new URL(action, url).href;
-    }
-    throw new Error(`Too many steps at the provider:\n${seen.join("\n")}`);
-  }
+function startProvider() {
+  return startOidcProvider([{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [CALLBACK] }], people);
 }
 
 async function currentSession(client: TestClient): Promise<SessionBody | null> {
@@ -183,7 +86,12 @@ describe("with an OpenID Connect provider", () => {
 
   /** Starts the sign-in on our app and checks the authorization request it builds. */
   async function startSignIn(client: TestClient, extra: Record<string, unknown> = {}): Promise<string> {
-    const started = await client.post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount", errorCallbackURL: "/account?error=provider", ...extra });
+    const started = await client.post("/api/auth/sign-in/social", {
+      provider: "oidc",
+      callbackURL: "/redirect?redirectTo=%2Faccount",
+      errorCallbackURL: "/account?error=provider",
+      ...extra,
+    });
     expect(started.status).toBe(200);
     const body = await json<{ url: string; redirect: boolean }>(started);
     expect(body.redirect).toBe(true);
@@ -193,7 +101,9 @@ describe("with an OpenID Connect provider", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe(CALLBACK);
     expect(authorize.searchParams.get("response_type")).toBe("code");
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
-    expect(authorize.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
+    expect(authorize.searchParams.get("scope")?.split(" ")).toEqual(
+      expect.arrayContaining(["openid", "email", "profile"]),
+    );
     return body.url;
   }
 
@@ -205,7 +115,9 @@ describe("with an OpenID Connect provider", () => {
     const landed = await client.follow(callbackUrl);
     expect(landed.status).toBe(302);
     const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
-    expect(`${location.origin}${location.pathname}${location.search}`).toBe(`${APP_ORIGIN}/redirect?redirectTo=%2Faccount`);
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(
+      `${APP_ORIGIN}/redirect?redirectTo=%2Faccount`,
+    );
   }
 
   it("offers the provider by its configured name", () => {
@@ -221,11 +133,16 @@ describe("with an OpenID Connect provider", () => {
     const authorizationUrl = await startSignIn(client, SIGN_UP);
     expect(await currentSession(client)).toBeNull();
 
-    const callbackUrl = await new ProviderBrowser().signIn(authorizationUrl, "sub-new-1");
+    const callbackUrl = await new ProviderBrowser(APP_ORIGIN).signIn(authorizationUrl, "sub-new-1");
     await finishSignIn(client, callbackUrl);
 
     const session = await currentSession(client);
-    expect(session?.user).toMatchObject({ email: "nia@example.com", name: "Nia Provider", emailVerified: true, role: "player" });
+    expect(session?.user).toMatchObject({
+      email: "nia@example.com",
+      name: "Nia Provider",
+      emailVerified: true,
+      role: "player",
+    });
     const [row] = await handle.db.select().from(user).where(eq(user.email, "nia@example.com"));
     expect(row).toMatchObject({ role: "player", emailVerified: true, name: "Nia Provider", marketingAcceptedAt: null });
     // Recorded like an e-mail sign-up's, carried through the trip to the provider.
@@ -243,20 +160,27 @@ describe("with an OpenID Connect provider", () => {
 
     // Signing in again through the provider finds the same player, no new one.
     const again = new TestClient();
-    await finishSignIn(again, await new ProviderBrowser().signIn(await startSignIn(again), "sub-new-1"));
+    await finishSignIn(again, await new ProviderBrowser(APP_ORIGIN).signIn(await startSignIn(again), "sub-new-1"));
     expect((await currentSession(again))?.user.id).toBe(session!.user.id);
     expect(await handle.db.select().from(user)).toHaveLength(1);
   });
 
   it("does not sign a new player up without the terms and privacy policy", async () => {
-    const refused = await new TestClient().post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/account", requestSignUp: true, acceptTerms: true });
+    const refused = await new TestClient().post("/api/auth/sign-in/social", {
+      provider: "oidc",
+      callbackURL: "/account",
+      requestSignUp: true,
+      acceptTerms: true,
+    });
     expect(refused.status).toBe(400);
     expect(await json(refused)).toMatchObject({ code: "error.auth.agreementsRequired" });
 
     // Signing in (not up) with a person the app does not know opens no account.
     people.set("sub-new-2", { email: "noa@example.com", email_verified: true, name: "Noa" });
     const client = new TestClient();
-    const landed = await client.follow(await new ProviderBrowser().signIn(await startSignIn(client), "sub-new-2"));
+    const landed = await client.follow(
+      await new ProviderBrowser(APP_ORIGIN).signIn(await startSignIn(client), "sub-new-2"),
+    );
     expect(landed.status).toBe(302);
     const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
     expect(location.pathname).toBe("/account");
@@ -284,7 +208,7 @@ describe("with an OpenID Connect provider", () => {
     // The same person, through the provider, in another browser.
     people.set("sub-ola", { email: "ola@example.com", email_verified: true, name: "Ola at the provider" });
     const client = new TestClient();
-    await finishSignIn(client, await new ProviderBrowser().signIn(await startSignIn(client), "sub-ola"));
+    await finishSignIn(client, await new ProviderBrowser(APP_ORIGIN).signIn(await startSignIn(client), "sub-ola"));
     const session = (await currentSession(client))!;
     expect(session.user.id).toBe(original.user.id);
     expect(await handle.db.select().from(user)).toHaveLength(1);
@@ -304,21 +228,32 @@ describe("with an OpenID Connect provider", () => {
     expect(refused.status).toBe(400);
     expect(await json(refused)).toMatchObject({ code: "error.auth.lastSignInMethod" });
     expect((await accounts(client)).map((a) => a.providerId)).toEqual(["credential"]);
-    const passwordSignIn = await new TestClient().post("/api/auth/sign-in/email", { email: "ola@example.com", password: PASSWORD });
+    const passwordSignIn = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "ola@example.com",
+      password: PASSWORD,
+    });
     expect(passwordSignIn.status).toBe(200);
   });
 
   it("asks a player with TOTP on for the code after the provider, before there is a session", async () => {
     const passwordBrowser = new TestClient();
-    await passwordBrowser.post("/api/auth/sign-up/email", { email: "tom@example.com", password: PASSWORD, name: "Tom", acceptTerms: true, acceptPrivacy: true });
+    await passwordBrowser.post("/api/auth/sign-up/email", {
+      email: "tom@example.com",
+      password: PASSWORD,
+      name: "Tom",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
     await passwordBrowser.follow(linkIn((await lastMailTo(handle, "tom@example.com", "verifyEmail")).text));
-    const enabled = await json<{ totpURI: string }>(await passwordBrowser.post("/api/auth/two-factor/enable", { password: PASSWORD }));
+    const enabled = await json<{ totpURI: string }>(
+      await passwordBrowser.post("/api/auth/two-factor/enable", { password: PASSWORD }),
+    );
     const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
     expect((await passwordBrowser.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
 
     people.set("sub-tom", { email: "tom@example.com", email_verified: true, name: "Tom at the provider" });
     const client = new TestClient();
-    const callbackUrl = await new ProviderBrowser().signIn(await startSignIn(client), "sub-tom");
+    const callbackUrl = await new ProviderBrowser(APP_ORIGIN).signIn(await startSignIn(client), "sub-tom");
     const landed = await client.follow(callbackUrl);
     expect(landed.status).toBe(302);
     const location = new URL(landed.headers.get("location")!, APP_ORIGIN);
@@ -362,7 +297,10 @@ describe("without OpenID Connect configuration", () => {
   });
 
   it("refuses a sign-in with the provider", async () => {
-    const response = await new TestClient().post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/redirect?redirectTo=%2Faccount" });
+    const response = await new TestClient().post("/api/auth/sign-in/social", {
+      provider: "oidc",
+      callbackURL: "/redirect?redirectTo=%2Faccount",
+    });
     expect(response.status).toBe(404);
     expect(await json(response)).toMatchObject({ code: "error.auth.providerFailed" });
   });

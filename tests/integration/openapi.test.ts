@@ -75,8 +75,12 @@ describe("every route is described", () => {
   });
 
   it("gives every handler the spec of its own method and path", () => {
-    const wrong = found.filter((f) => !f.route || (!f.route.undocumented && (f.route.method !== f.method || f.route.path !== f.path)));
-    expect(wrong.map((f) => `${f.method} ${f.file}: ${f.route ? `${f.route.method} ${f.route.path}` : "no spec"}`)).toEqual([]);
+    const wrong = found.filter(
+      (f) => !f.route || (!f.route.undocumented && (f.route.method !== f.method || f.route.path !== f.path)),
+    );
+    expect(
+      wrong.map((f) => `${f.method} ${f.file}: ${f.route ? `${f.route.method} ${f.route.path}` : "no spec"}`),
+    ).toEqual([]);
   });
 
   it("leaves out only the catch-all of unknown paths", () => {
@@ -86,7 +90,9 @@ describe("every route is described", () => {
 
   it("describes each handler in the document, and nothing that no handler serves", () => {
     const paths = document.paths as Record<string, Record<string, Json>>;
-    const served = new Set(found.filter((f) => !f.route?.undocumented).map((f) => `${f.method.toLowerCase()} ${f.path}`));
+    const served = new Set(
+      found.filter((f) => !f.route?.undocumented).map((f) => `${f.method.toLowerCase()} ${f.path}`),
+    );
     const described = new Set(Object.entries(paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m} ${p}`)));
     expect([...served].filter((s) => !described.has(s))).toEqual([]);
     expect([...described].filter((d) => !served.has(d))).toEqual([]);
@@ -101,7 +107,8 @@ describe("every route is described", () => {
 
 describe("examples pass the schemas the routes validate with", () => {
   const specs = Object.entries(routes) as [string, RouteSpec][];
-  const check = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: value === undefined });
+  const check = (schema: z.ZodType | undefined, value: unknown) =>
+    schema ? schema.safeParse(value) : { success: value === undefined };
 
   it.each(specs)("%s", (_id, spec) => {
     if (spec.undocumented) return;
@@ -115,9 +122,13 @@ describe("examples pass the schemas the routes validate with", () => {
     ] as const) {
       if (value === undefined) continue;
       const parsed = check(schema as z.ZodType | undefined, value);
-      expect(parsed.success, `${part} example: ${JSON.stringify("error" in parsed ? parsed.error?.issues : "no schema")}`).toBe(true);
+      expect(
+        parsed.success,
+        `${part} example: ${JSON.stringify("error" in parsed ? parsed.error?.issues : "no schema")}`,
+      ).toBe(true);
     }
-    if (spec.answer.example !== undefined && spec.answer.schema) expect(spec.answer.schema.safeParse(spec.answer.example).success, "answer example").toBe(true);
+    if (spec.answer.example !== undefined && spec.answer.schema)
+      expect(spec.answer.schema.safeParse(spec.answer.example).success, "answer example").toBe(true);
   });
 
   it("puts the examples into the document", () => {
@@ -134,10 +145,13 @@ describe("examples pass the schemas the routes validate with", () => {
 
 describe("error codes", () => {
   const messages = JSON.parse(readFileSync(MESSAGES, "utf8")) as Json;
-  const translated = (code: string) => code.split(".").reduce<unknown>((node, key) => (node as Json | undefined)?.[key], messages) !== undefined;
+  const translated = (code: string) =>
+    code.split(".").reduce<unknown>((node, key) => (node as Json | undefined)?.[key], messages) !== undefined;
 
   it("has a translation for every code a route lists", () => {
-    const codes = new Set((Object.values(routes) as RouteSpec[]).flatMap((spec) => failuresOf(spec).map((f) => f.code)));
+    const codes = new Set(
+      (Object.values(routes) as RouteSpec[]).flatMap((spec) => failuresOf(spec).map((f) => f.code)),
+    );
     const missing = [...codes].filter((c) => c.startsWith("error.") && !c.endsWith(".*") && !translated(c));
     expect(missing).toEqual([]);
   });
@@ -145,7 +159,9 @@ describe("error codes", () => {
   it("lists 401 for players' routes, 403 for admins', 404 for path parameters and 503 everywhere", () => {
     const paths = document.paths as Record<string, Record<string, Json>>;
     const responses = (p: string, m: string) => Object.keys(paths[p]![m]!.responses as Json);
-    expect(responses("/api/groups/{groupId}/picks", "put")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "413", "503"]));
+    expect(responses("/api/groups/{groupId}/picks", "put")).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "404", "413", "503"]),
+    );
     expect(responses("/api/admin/sites", "get")).toEqual(expect.arrayContaining(["401", "403", "503"]));
     expect(responses("/api/tournaments", "get")).not.toContain("401");
     const error = (document.components as Json).schemas as Json;
@@ -173,30 +189,40 @@ describe("the document is OpenAPI 3.1", () => {
       const templated = [...p.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const [method, op] of Object.entries(item)) {
         const where = `${method} ${p}`;
-        if (!["get", "put", "post", "delete", "options", "head", "patch", "trace"].includes(method)) problems.push(`${where}: not an HTTP method`);
-        if (typeof op.operationId !== "string" || operationIds.has(op.operationId)) problems.push(`${where}: operationId missing or repeated`);
+        if (!["get", "put", "post", "delete", "options", "head", "patch", "trace"].includes(method))
+          problems.push(`${where}: not an HTTP method`);
+        if (typeof op.operationId !== "string" || operationIds.has(op.operationId))
+          problems.push(`${where}: operationId missing or repeated`);
         operationIds.add(op.operationId as string);
-        for (const tag of op.tags as string[]) if (!declaredTags.has(tag)) problems.push(`${where}: tag ${tag} not declared`);
+        for (const tag of op.tags as string[])
+          if (!declaredTags.has(tag)) problems.push(`${where}: tag ${tag} not declared`);
         const params = (op.parameters ?? []) as Json[];
         const pathParams = params.filter((x) => x.in === "path").map((x) => x.name);
         if (JSON.stringify([...pathParams].sort()) !== JSON.stringify([...templated].sort()))
           problems.push(`${where}: path parameters ${pathParams} ≠ template ${templated}`);
         for (const x of params) {
-          if (typeof x.name !== "string" || !["path", "query", "header", "cookie"].includes(x.in as string) || typeof x.schema !== "object")
+          if (
+            typeof x.name !== "string" ||
+            !["path", "query", "header", "cookie"].includes(x.in as string) ||
+            typeof x.schema !== "object"
+          )
             problems.push(`${where}: bad parameter`);
           if (x.in === "path" && x.required !== true) problems.push(`${where}: path parameter ${x.name} not required`);
         }
         const seen = new Set(params.map((x) => `${x.in}:${x.name}`));
         if (seen.size !== params.length) problems.push(`${where}: repeated parameter`);
-        if (op.requestBody && Object.keys(((op.requestBody as Json).content ?? {}) as Json).length === 0) problems.push(`${where}: body without content`);
+        if (op.requestBody && Object.keys(((op.requestBody as Json).content ?? {}) as Json).length === 0)
+          problems.push(`${where}: body without content`);
         const responses = op.responses as Record<string, Json>;
         if (!responses || Object.keys(responses).length === 0) problems.push(`${where}: no answers`);
         for (const [status, r] of Object.entries(responses)) {
           if (!/^[1-5]\d\d$/.test(status)) problems.push(`${where}: bad status ${status}`);
-          if (typeof r.description !== "string" || r.description === "") problems.push(`${where}: answer ${status} without description`);
+          if (typeof r.description !== "string" || r.description === "")
+            problems.push(`${where}: answer ${status} without description`);
         }
         for (const requirement of (op.security ?? []) as Json[])
-          for (const name of Object.keys(requirement)) if (!schemes.has(name)) problems.push(`${where}: unknown scheme ${name}`);
+          for (const name of Object.keys(requirement))
+            if (!schemes.has(name)) problems.push(`${where}: unknown scheme ${name}`);
       }
     }
     expect(problems).toEqual([]);

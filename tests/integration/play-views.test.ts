@@ -10,7 +10,13 @@ import { TestClient, json } from "../support/client";
 import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
 import { getGroupTables, type OverallRow } from "@/server/standings/queries";
 
@@ -34,14 +40,39 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 type Created = { groupId: string; invitationCode: string; groupUserId: string };
-type Distribution = { total: number; outcomes: Record<string, number> | null; scores: { home: number; away: number; count: number }[]; entrants: { id: string; count: number }[] };
-type GamePicks = { gameId: string; locked: boolean; lockAt: string; picks: { groupUserId: string; nickname: string; pick: unknown; joker: boolean; points: number | null }[]; distribution: Distribution };
-type Hub = { mode: string; modes: string[]; groups: { id: string; name: string }[]; games: { gameId: string; pick: unknown; differs: boolean; crowd: Distribution | null }[] };
-type HubSave = { mode: string; groups: string[]; saved: { gameId: string; groupId: string; joker: boolean }[]; rejected: { gameId: string; groupId: string; code: string }[] };
+type Distribution = {
+  total: number;
+  outcomes: Record<string, number> | null;
+  scores: { home: number; away: number; count: number }[];
+  entrants: { id: string; count: number }[];
+};
+type GamePicks = {
+  gameId: string;
+  locked: boolean;
+  lockAt: string;
+  picks: { groupUserId: string; nickname: string; pick: unknown; joker: boolean; points: number | null }[];
+  distribution: Distribution;
+};
+type Hub = {
+  mode: string;
+  modes: string[];
+  groups: { id: string; name: string }[];
+  games: { gameId: string; pick: unknown; differs: boolean; crowd: Distribution | null }[];
+};
+type HubSave = {
+  mode: string;
+  groups: string[];
+  saved: { gameId: string; groupId: string; joker: boolean }[];
+  rejected: { gameId: string; groupId: string; code: string }[];
+};
 
 const score = (home: number, away: number) => ({ home, away });
 
-async function createGroup(client: TestClient, tournament: string, extra: Record<string, unknown> = {}): Promise<Created> {
+async function createGroup(
+  client: TestClient,
+  tournament: string,
+  extra: Record<string, unknown> = {},
+): Promise<Created> {
   const response = await client.post("/api/groups", { tournament, name: "Friends", mode: "expert", ...extra });
   expect(response.status).toBe(201);
   return json<Created>(response);
@@ -54,7 +85,9 @@ async function join(client: TestClient, group: Created): Promise<string> {
 }
 
 async function pick(client: TestClient, groupId: string, gameId: string, value: unknown, joker = false) {
-  const response = await client.request("PUT", `/api/groups/${groupId}/picks`, { picks: [{ gameId, pick: value, joker }] });
+  const response = await client.request("PUT", `/api/groups/${groupId}/picks`, {
+    picks: [{ gameId, pick: value, joker }],
+  });
   expect(response.status).toBe(200);
   expect((await json<{ rejected: unknown[] }>(response)).rejected).toEqual([]);
 }
@@ -85,7 +118,8 @@ async function footballCup() {
   const tournament = await createTournament(handle.db, { sport: "football" });
   await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
   const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (kickoff = hoursFromNow(24)) => createGame(handle.db, tournament.slug, { kickoff, homeId: homeId!, awayId: awayId! });
+  const game = (kickoff = hoursFromNow(24)) =>
+    createGame(handle.db, tournament.slug, { kickoff, homeId: homeId!, awayId: awayId! });
   return { slug: tournament.slug, game };
 }
 
@@ -105,7 +139,10 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
     expect(new Date(before.lockAt).getTime()).toBeGreaterThan(Date.now());
 
     await kickOff(gameId);
-    expect((await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result: score(2, 1) })).status).toBe(200);
+    expect(
+      (await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result: score(2, 1) }))
+        .status,
+    ).toBe(200);
     const after = await gamePicks(bo, group.groupId, gameId);
     expect(after.locked).toBe(true);
     expect(after.picks.map((p) => [p.groupUserId, p.nickname, p.pick, p.points])).toEqual([
@@ -133,7 +170,11 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
     await expectError(await bo.get(`/api/groups/${group.groupId}/games/${gameId}/picks`), 404, "error.notFound");
     await expectError(await ada.get(`/api/groups/${group.groupId}/games/${foreign}/picks`), 404, "error.notFound");
     await expectError(await ada.get(`/api/groups/${group.groupId}/games/not-a-game/picks`), 404, "error.notFound");
-    await expectError(await new TestClient().get(`/api/groups/${group.groupId}/games/${gameId}/picks`), 401, "error.auth.required");
+    await expectError(
+      await new TestClient().get(`/api/groups/${group.groupId}/games/${gameId}/picks`),
+      401,
+      "error.auth.required",
+    );
   });
 });
 
@@ -149,7 +190,14 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
     const later = await cup.game(hoursFromNow(5));
 
     // Groups of both modes: the hub must be told which one.
-    await expectError(await ada.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [{ gameId: later, pick: score(1, 0) }] }), 400, "error.validation.required");
+    await expectError(
+      await ada.request("PUT", "/api/predictions", {
+        tournament: cup.slug,
+        picks: [{ gameId: later, pick: score(1, 0) }],
+      }),
+      400,
+      "error.validation.required",
+    );
 
     const result = await saveHub(ada, {
       tournament: cup.slug,
@@ -178,10 +226,24 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
     expect(await pickOf(handle.db, notMine.groupUserId, later)).toBeNull();
 
     // The simple groups take simple picks; a score is not one.
-    const simpleSave = await saveHub(ada, { tournament: cup.slug, mode: "simple", picks: [{ gameId: later, pick: { outcome: "away" } }] });
-    expect(simpleSave).toMatchObject({ groups: [simple.groupId], saved: [{ gameId: later, groupId: simple.groupId, joker: false }], rejected: [] });
-    const wrongShape = await saveHub(ada, { tournament: cup.slug, mode: "simple", picks: [{ gameId: later, pick: score(1, 0) }] });
-    expect(wrongShape.rejected).toEqual([expect.objectContaining({ gameId: later, groupId: simple.groupId, code: "error.pick.invalid" })]);
+    const simpleSave = await saveHub(ada, {
+      tournament: cup.slug,
+      mode: "simple",
+      picks: [{ gameId: later, pick: { outcome: "away" } }],
+    });
+    expect(simpleSave).toMatchObject({
+      groups: [simple.groupId],
+      saved: [{ gameId: later, groupId: simple.groupId, joker: false }],
+      rejected: [],
+    });
+    const wrongShape = await saveHub(ada, {
+      tournament: cup.slug,
+      mode: "simple",
+      picks: [{ gameId: later, pick: score(1, 0) }],
+    });
+    expect(wrongShape.rejected).toEqual([
+      expect.objectContaining({ gameId: later, groupId: simple.groupId, code: "error.pick.invalid" }),
+    ]);
 
     // My pick per game: the same everywhere, or flagged where my groups differ.
     const view = await hub(ada, `tournament=${cup.slug}&mode=expert`);
@@ -193,12 +255,34 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
   it("refuses a player without a group of the tournament, unknown tournaments, and bad input", async () => {
     const cup = await footballCup();
     const gameId = await cup.game();
-    await expectError(await cy.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [{ gameId, pick: score(1, 0) }] }), 409, "error.predictions.noGroups");
+    await expectError(
+      await cy.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [{ gameId, pick: score(1, 0) }] }),
+      409,
+      "error.predictions.noGroups",
+    );
     await expectError(await cy.get(`/api/predictions?tournament=${cup.slug}`), 409, "error.predictions.noGroups");
-    await expectError(await cy.request("PUT", "/api/predictions", { tournament: "no-such-cup", picks: [{ gameId, pick: score(1, 0) }] }), 404, "error.notFound");
-    await expectError(await cy.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [] }), 400, "error.validation.invalid");
+    await expectError(
+      await cy.request("PUT", "/api/predictions", {
+        tournament: "no-such-cup",
+        picks: [{ gameId, pick: score(1, 0) }],
+      }),
+      404,
+      "error.notFound",
+    );
+    await expectError(
+      await cy.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [] }),
+      400,
+      "error.validation.invalid",
+    );
     await expectError(await cy.get("/api/predictions"), 400, "error.validation.required");
-    await expectError(await new TestClient().request("PUT", "/api/predictions", { tournament: cup.slug, picks: [{ gameId, pick: score(1, 0) }] }), 401, "error.auth.required");
+    await expectError(
+      await new TestClient().request("PUT", "/api/predictions", {
+        tournament: cup.slug,
+        picks: [{ gameId, pick: score(1, 0) }],
+      }),
+      401,
+      "error.auth.required",
+    );
   });
 
   it("shows the crowd's split once a game is past its own lock, one pick per player across all groups of the mode", async () => {
@@ -223,10 +307,16 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
     await kickOff(gameId);
     const after = await hub(ada, `tournament=${cup.slug}`);
     // Bo counts once though he picked in two groups; Cy's simple pick is another mode's crowd.
-    expect(after.games.find((g) => g.gameId === gameId)!.crowd).toMatchObject({ total: 3, outcomes: { home: 1, draw: 0, away: 2 } });
+    expect(after.games.find((g) => g.gameId === gameId)!.crowd).toMatchObject({
+      total: 3,
+      outcomes: { home: 1, draw: 0, away: 2 },
+    });
     expect(after.games.find((g) => g.gameId === open)!.crowd).toBeNull();
     const simpleCrowd = await hub(cy, `tournament=${cup.slug}&mode=simple`);
-    expect(simpleCrowd.games.find((g) => g.gameId === gameId)!.crowd).toMatchObject({ total: 1, outcomes: { home: 1, draw: 0, away: 0 } });
+    expect(simpleCrowd.games.find((g) => g.gameId === gameId)!.crowd).toMatchObject({
+      total: 1,
+      outcomes: { home: 1, draw: 0, away: 0 },
+    });
   });
 });
 
@@ -266,14 +356,21 @@ describe("the group view", () => {
     const cup = await footballCup();
     const group = await createGroup(ada, cup.slug);
     await join(bo, group);
-    const owner = await json<{ group: { invitationCode: string | null; rulesLocked: boolean } }>(await ada.get(`/api/groups/${group.groupId}`));
-    const member = await json<{ group: { invitationCode: string | null } }>(await bo.get(`/api/groups/${group.groupId}`));
+    const owner = await json<{ group: { invitationCode: string | null; rulesLocked: boolean } }>(
+      await ada.get(`/api/groups/${group.groupId}`),
+    );
+    const member = await json<{ group: { invitationCode: string | null } }>(
+      await bo.get(`/api/groups/${group.groupId}`),
+    );
     expect(owner.group).toMatchObject({ invitationCode: group.invitationCode, rulesLocked: false });
     expect(member.group.invitationCode).toBeNull();
     // The first lock after the group was made freezes mode and scoring.
     await cup.game(secondsFromNow(1));
     await sleep(1100);
-    expect((await json<{ group: { rulesLocked: boolean } }>(await ada.get(`/api/groups/${group.groupId}`))).group.rulesLocked).toBe(true);
+    expect(
+      (await json<{ group: { rulesLocked: boolean } }>(await ada.get(`/api/groups/${group.groupId}`))).group
+        .rulesLocked,
+    ).toBe(true);
   });
 });
 
@@ -283,7 +380,8 @@ describe("the group page's tables (getGroupTables)", () => {
     await createMatchday(handle.db, tournament.slug, 1, "Round 1");
     await createMatchday(handle.db, tournament.slug, 2, "Round 2");
     const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["North", "South"]);
-    const game = (matchday: number) => createGame(handle.db, tournament.slug, { matchday, kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId! });
+    const game = (matchday: number) =>
+      createGame(handle.db, tournament.slug, { matchday, kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId! });
     const [one, two, three] = [await game(1), await game(2), await game(2)];
     const group = await createGroup(ada, tournament.slug);
     const boId = await join(bo, group);
@@ -294,14 +392,18 @@ describe("the group page's tables (getGroupTables)", () => {
     await pick(bo, group.groupId, three, score(1, 1));
     const finish = async (gameId: string, result: { home: number; away: number }) => {
       await kickOff(gameId);
-      expect((await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result })).status).toBe(200);
+      expect(
+        (await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result })).status,
+      ).toBe(200);
     };
     const adaUserId = (await groupUserById(handle.db, group.groupUserId))!.userId!;
 
     await finish(one, score(1, 0));
     let tables = await getGroupTables(handle.db, adaUserId, group.groupId);
     const winners = (m: { winners: { groupUserId: string }[] }) => m.winners.map((w) => w.groupUserId);
-    expect(tables.matchdays.map((m) => [m.matchday, m.name, winners(m)])).toEqual([[1, "Round 1", [group.groupUserId]]]);
+    expect(tables.matchdays.map((m) => [m.matchday, m.name, winners(m)])).toEqual([
+      [1, "Round 1", [group.groupUserId]],
+    ]);
     expect((tables.table.rows as OverallRow[]).map((r) => [r.nickname, r.rank, r.points, r.movement])).toEqual([
       ["Ada", 1, 4, null],
       ["Bo", 2, 0, null],
@@ -336,7 +438,10 @@ describe("the group page's tables (getGroupTables)", () => {
     ]);
     // Not a member: the same answer as a group that does not exist.
     const cyUserId = (await json<{ user: { id: string } }>(await cy.get("/api/auth/get-session"))).user.id;
-    await expect(getGroupTables(handle.db, cyUserId, group.groupId)).rejects.toMatchObject({ code: "error.notFound", status: 404 });
+    await expect(getGroupTables(handle.db, cyUserId, group.groupId)).rejects.toMatchObject({
+      code: "error.notFound",
+      status: 404,
+    });
   });
 });
 
@@ -362,11 +467,20 @@ describe("CSV export (Plus)", () => {
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toBe("matchday,kickoff,game,player,pick,joker,points");
     const body = lines.slice(1).map((l) => l.split(",").slice(2, 5).join(","));
-    expect(body.sort()).toEqual(["Home United - Away Rovers,Ada,2-0", "Home United - Away Rovers,Ada,3-3", "Home United - Away Rovers,Bo,1-1"].sort());
+    expect(body.sort()).toEqual(
+      [
+        "Home United - Away Rovers,Ada,2-0",
+        "Home United - Away Rovers,Ada,3-3",
+        "Home United - Away Rovers,Bo,1-1",
+      ].sort(),
+    );
     expect(lines.join("\n")).not.toContain("7-3");
 
     // A nickname made to run as a formula in a spreadsheet arrives defused.
-    await cy.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, nickname: "=HYPERLINK(\"http://evil\")" });
+    await cy.post(`/api/groups/${group.groupId}/join`, {
+      invitationCode: group.invitationCode,
+      nickname: '=HYPERLINK("http://evil")',
+    });
     const table = await (await ada.get(`/api/groups/${group.groupId}/export?what=standings`)).text();
     expect(table.split("\r\n")[0]).toBe("rank,player,points,exact,outcome,scored");
     expect(table).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -31,7 +31,15 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 type Started = { subscriptionId: string; redirectUrl: string };
-type Subscription = { subscriptionId: string; tournament: string; plan: string; amount: number; currency: string; status: string; testMode: boolean };
+type Subscription = {
+  subscriptionId: string;
+  tournament: string;
+  plan: string;
+  amount: number;
+  currency: string;
+  status: string;
+  testMode: boolean;
+};
 
 async function start(client: TestClient, tournament: string): Promise<Started> {
   const response = await client.post("/api/billing/init-payment", { tournament, plan: "plus" });
@@ -50,7 +58,12 @@ const rowOf = async (id: string) => (await handle.db.select().from(subscriptions
 const sign = (secret: string, body: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
 
 /** A webhook as the sandbox provider sends it (at the plan's price unless told), signed over the exact body. */
-function sandboxEvent(subscriptionId: string, type: string, id = `evt_${Math.random().toString(36).slice(2)}`, money = { amount: 499, currency: "EUR" }) {
+function sandboxEvent(
+  subscriptionId: string,
+  type: string,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+  money = { amount: 499, currency: "EUR" },
+) {
   const body = JSON.stringify({ id, type, data: { subscriptionId, ...money } });
   return { body, headers: { "x-callit-signature": sign(sandboxWebhookSecret(), body) } };
 }
@@ -60,7 +73,11 @@ async function deliver(path: string, event: { body: string; headers: Record<stri
   const subscriptionId = path.split("/").pop()!;
   const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", ...event.headers },
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      ...event.headers,
+    },
     body: event.body,
   });
   return updateStatusRoute.POST(request, { params: Promise.resolve({ subscriptionId }) });
@@ -73,7 +90,10 @@ function captureLogs(): { lines: LogLine[]; restore: () => void } {
   const holder = globalThis as unknown as { __callitLog?: pino.Logger };
   const previous = holder.__callitLog;
   const lines: LogLine[] = [];
-  holder.__callitLog = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  holder.__callitLog = pino(
+    { level: "info" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
   return { lines, restore: () => void (holder.__callitLog = previous) };
 }
 
@@ -82,17 +102,36 @@ describe("buying Plus in test mode (sandbox provider)", () => {
     const { slug } = await createTournament(handle.db, { sport: "football" });
     const started = await start(kim, slug);
     expect(started.redirectUrl).toBe(`/billing/sandbox/${started.subscriptionId}`);
-    expect(await subscription(kim, started.subscriptionId)).toMatchObject({ tournament: slug, plan: "plus", amount: 499, currency: "EUR", status: "pending", testMode: true });
+    expect(await subscription(kim, started.subscriptionId)).toMatchObject({
+      tournament: slug,
+      plan: "plus",
+      amount: 499,
+      currency: "EUR",
+      status: "pending",
+      testMode: true,
+    });
     await expectError(await lou.get(`/api/billing/subscriptions/${started.subscriptionId}`), 404, "error.notFound");
-    await expectError(await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "succeeded" }), 404, "error.notFound");
+    await expectError(
+      await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "succeeded" }),
+      404,
+      "error.notFound",
+    );
 
     const paid = await kim.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "succeeded" });
     expect(await json(paid)).toMatchObject({ received: true, duplicate: false, status: "active" });
     expect(await subscription(kim, started.subscriptionId)).toMatchObject({ status: "active" });
     expect((await rowOf(started.subscriptionId)).activatedAt).not.toBeNull();
 
-    await expectError(await kim.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "failed" }), 409, "error.plus.notPending");
-    await expectError(await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }), 409, "error.plus.alreadyActive");
+    await expectError(
+      await kim.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "failed" }),
+      409,
+      "error.plus.notPending",
+    );
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }),
+      409,
+      "error.plus.alreadyActive",
+    );
   });
 
   it("sends the buyer back into their language, and records a failed or canceled payment", async () => {
@@ -101,21 +140,45 @@ describe("buying Plus in test mode (sandbox provider)", () => {
     const started = await start(lou, slug);
     lou.locale = undefined;
     expect(started.redirectUrl).toBe(`/de/billing/sandbox/${started.subscriptionId}`);
-    expect(await json(await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "failed" }))).toMatchObject({ status: "failed" });
+    expect(
+      await json(await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "failed" })),
+    ).toMatchObject({ status: "failed" });
     const again = await start(lou, slug);
     expect(again.subscriptionId).not.toBe(started.subscriptionId);
-    expect(await json(await lou.post(`/api/billing/sandbox/${again.subscriptionId}`, { outcome: "canceled" }))).toMatchObject({ status: "canceled" });
+    expect(
+      await json(await lou.post(`/api/billing/sandbox/${again.subscriptionId}`, { outcome: "canceled" })),
+    ).toMatchObject({ status: "canceled" });
   });
 
   it("refuses bad input: no session, an unknown plan or tournament, a finished tournament", async () => {
     const { slug } = await createTournament(handle.db, { sport: "basketball" });
-    await expectError(await new TestClient().post("/api/billing/init-payment", { tournament: slug, plan: "plus" }), 401, "error.auth.required");
-    await expectError(await kim.post("/api/billing/init-payment", { tournament: slug, plan: "gold" }), 400, "error.validation.invalid");
-    await expectError(await kim.post("/api/billing/init-payment", { tournament: "no-such-cup", plan: "plus" }), 404, "error.notFound");
-    await expectError(await kim.post("/api/billing/sandbox/not-an-id", { outcome: "succeeded" }), 404, "error.notFound");
+    await expectError(
+      await new TestClient().post("/api/billing/init-payment", { tournament: slug, plan: "plus" }),
+      401,
+      "error.auth.required",
+    );
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: slug, plan: "gold" }),
+      400,
+      "error.validation.invalid",
+    );
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: "no-such-cup", plan: "plus" }),
+      404,
+      "error.notFound",
+    );
+    await expectError(
+      await kim.post("/api/billing/sandbox/not-an-id", { outcome: "succeeded" }),
+      404,
+      "error.notFound",
+    );
     const over = await createTournament(handle.db, { sport: "football" });
     await handle.db.execute(`update tournaments set status = 'finished' where slug = '${over.slug}'`);
-    await expectError(await kim.post("/api/billing/init-payment", { tournament: over.slug, plan: "plus" }), 409, "error.plus.tournamentFinished");
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: over.slug, plan: "plus" }),
+      409,
+      "error.plus.tournamentFinished",
+    );
   });
 });
 
@@ -126,10 +189,25 @@ describe("the status webhook (POST /api/billing/update-status/{subscriptionId})"
     const path = `/api/billing/update-status/${subscriptionId}`;
 
     const unsigned = sandboxEvent(subscriptionId, "payment.succeeded");
-    await expectError(await deliver(path, { body: unsigned.body, headers: { "content-type": "application/json" } }), 400, "error.billing.signature");
+    await expectError(
+      await deliver(path, { body: unsigned.body, headers: { "content-type": "application/json" } }),
+      400,
+      "error.billing.signature",
+    );
     const forged = sandboxEvent(subscriptionId, "payment.succeeded");
-    await expectError(await deliver(path, { body: forged.body.replace("succeeded", "refunded"), headers: forged.headers }), 400, "error.billing.signature");
-    await expectError(await deliver(path, { body: "not json", headers: { "x-callit-signature": sign(sandboxWebhookSecret(), "not json") } }), 400, "error.billing.signature");
+    await expectError(
+      await deliver(path, { body: forged.body.replace("succeeded", "refunded"), headers: forged.headers }),
+      400,
+      "error.billing.signature",
+    );
+    await expectError(
+      await deliver(path, {
+        body: "not json",
+        headers: { "x-callit-signature": sign(sandboxWebhookSecret(), "not json") },
+      }),
+      400,
+      "error.billing.signature",
+    );
     // Signed for another purchase than the path names.
     const { subscriptionId: other } = await start(lou, slug);
     await expectError(await deliver(path, sandboxEvent(other, "payment.succeeded")), 400, "error.billing.signature");
@@ -137,7 +215,14 @@ describe("the status webhook (POST /api/billing/update-status/{subscriptionId})"
     expect((await rowOf(other)).status).toBe("pending");
 
     // Signed, but not for the price: recorded, never applied.
-    expect(await json(await deliver(path, sandboxEvent(subscriptionId, "payment.succeeded", undefined, { amount: 1, currency: "USD" })))).toMatchObject({ status: "pending" });
+    expect(
+      await json(
+        await deliver(
+          path,
+          sandboxEvent(subscriptionId, "payment.succeeded", undefined, { amount: 1, currency: "USD" }),
+        ),
+      ),
+    ).toMatchObject({ status: "pending" });
 
     const succeeded = sandboxEvent(subscriptionId, "payment.succeeded", "evt_paid_1");
     expect(await json(await deliver(path, succeeded))).toEqual({ received: true, duplicate: false, status: "active" });
@@ -145,8 +230,13 @@ describe("the status webhook (POST /api/billing/update-status/{subscriptionId})"
     expect(await handle.db.select().from(billingEvents).where(eq(billingEvents.eventId, "evt_paid_1"))).toHaveLength(1);
 
     // A late "failed" for a paid purchase is recorded, not applied; a refund is.
-    expect(await json(await deliver(path, sandboxEvent(subscriptionId, "payment.failed")))).toMatchObject({ duplicate: false, status: "active" });
-    expect(await json(await deliver(path, sandboxEvent(subscriptionId, "payment.refunded")))).toMatchObject({ status: "refunded" });
+    expect(await json(await deliver(path, sandboxEvent(subscriptionId, "payment.failed")))).toMatchObject({
+      duplicate: false,
+      status: "active",
+    });
+    expect(await json(await deliver(path, sandboxEvent(subscriptionId, "payment.refunded")))).toMatchObject({
+      status: "refunded",
+    });
     expect(await subscription(kim, subscriptionId)).toMatchObject({ status: "refunded" });
     await expectError(await deliver("/api/billing/update-status/stripe", succeeded), 404, "error.notFound");
   });
@@ -156,13 +246,16 @@ describe("what Plus unlocks", () => {
   it("custom scoring, jokers, a sixth group and a group past 50 members, for the tournament it was bought for", async () => {
     const { slug } = await createTournament(handle.db, { sport: "football" });
     const other = await createTournament(handle.db, { sport: "football" });
-    const create = (client: TestClient, tournament: string, extra: Record<string, unknown> = {}) => client.post("/api/groups", { tournament, name: "Club", mode: "expert", ...extra });
+    const create = (client: TestClient, tournament: string, extra: Record<string, unknown> = {}) =>
+      client.post("/api/groups", { tournament, name: "Club", mode: "expert", ...extra });
 
     // Without Plus: the default rules only (sending them explicitly is fine), five groups.
     expect((await create(kim, slug, { scoring: { exact: 4, goalDifference: 3, outcome: 2 } })).status).toBe(201);
     const custom = await expectError(await create(kim, slug, { scoring: { exact: 6 } }), 403, "error.plus.required");
     expect(custom.formField).toBe("scoring");
-    expect((await expectError(await create(kim, slug, { jokers: true }), 403, "error.plus.required")).formField).toBe("jokers");
+    expect((await expectError(await create(kim, slug, { jokers: true }), 403, "error.plus.required")).formField).toBe(
+      "jokers",
+    );
     for (let i = 0; i < 4; i++) expect((await create(kim, slug)).status).toBe(201);
     await expectError(await create(kim, slug), 409, "error.group.limit");
 
@@ -176,8 +269,12 @@ describe("what Plus unlocks", () => {
     await handle.db.execute(
       `insert into "user" (id, name, email, email_verified, created_at, updated_at) select 'bulk-' || n, 'Bulk ' || n, 'bulk' || n || '@example.com', true, now(), now() from generate_series(1, 49) n`,
     );
-    await handle.db.execute(`insert into group_users (group_id, user_id, nickname) select '${group.groupId}', 'bulk-' || n, 'Bulk ' || n from generate_series(1, 49) n`);
-    expect((await lou.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status).toBe(200);
+    await handle.db.execute(
+      `insert into group_users (group_id, user_id, nickname) select '${group.groupId}', 'bulk-' || n, 'Bulk ' || n from generate_series(1, 49) n`,
+    );
+    expect((await lou.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -231,7 +328,12 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     const call = calls[0]!;
     const sessionId = started.redirectUrl.split("/").pop()!;
     expect(started.redirectUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
-    expect(call).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", authorization: "Bearer sk_test_callit", idempotencyKey: `checkout-${started.subscriptionId}` });
+    expect(call).toMatchObject({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      authorization: "Bearer sk_test_callit",
+      idempotencyKey: `checkout-${started.subscriptionId}`,
+    });
     expect(Object.fromEntries(call.form)).toMatchObject({
       mode: "payment",
       client_reference_id: started.subscriptionId,
@@ -245,75 +347,164 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     });
     expect(await subscription(lou, started.subscriptionId)).toMatchObject({ status: "pending", testMode: false });
     // The sandbox's buttons do not exist with a real provider.
-    await expectError(await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "succeeded" }), 404, "error.notFound");
+    await expectError(
+      await lou.post(`/api/billing/sandbox/${started.subscriptionId}`, { outcome: "succeeded" }),
+      404,
+      "error.notFound",
+    );
 
     // An unpaid completion (a delayed payment method) changes nothing; the paid one activates.
     const session = stand.sessions.get(sessionId)!;
-    expect(await json(await send("checkout.session.completed", { ...session, status: "complete", payment_status: "unpaid" }))).toMatchObject({ status: "pending" });
+    expect(
+      await json(
+        await send("checkout.session.completed", { ...session, status: "complete", payment_status: "unpaid" }),
+      ),
+    ).toMatchObject({ status: "pending" });
     const paid = stripeEvent(WEBHOOK_SECRET, "checkout.session.completed", stand.paidSession(sessionId));
-    await expectError(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": sign("whsec_wrong", paid.body) } }), 400, "error.billing.signature");
+    await expectError(
+      await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": sign("whsec_wrong", paid.body) } }),
+      400,
+      "error.billing.signature",
+    );
     await expectError(await deliver(ENDPOINT, { body: paid.body, headers: {} }), 400, "error.billing.signature");
-    expect(await json(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": paid.signature } }))).toMatchObject({ duplicate: false, status: "active" });
-    expect(await json(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": paid.signature } }))).toMatchObject({ duplicate: true, status: "active" });
+    expect(
+      await json(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": paid.signature } })),
+    ).toMatchObject({ duplicate: false, status: "active" });
+    expect(
+      await json(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": paid.signature } })),
+    ).toMatchObject({ duplicate: true, status: "active" });
     expect((await rowOf(started.subscriptionId)).providerRef).toBe(sessionId);
   });
 
   it("never activates Plus for a payment of another amount, currency or checkout, and tells the operator", async () => {
     const { subscriptionId, sessionId, session } = await opened(kim);
     // 1 US cent, the price in another currency, one cent short: acknowledged, recorded, not applied.
-    for (const [amount_total, currency] of [[1, "usd"], [499, "usd"], [498, "eur"], [4990, "eur"]] as const) {
-      const response = await send("checkout.session.completed", { ...session, amount_total, currency }, `evt_wrong_${amount_total}_${currency}`);
+    for (const [amount_total, currency] of [
+      [1, "usd"],
+      [499, "usd"],
+      [498, "eur"],
+      [4990, "eur"],
+    ] as const) {
+      const response = await send(
+        "checkout.session.completed",
+        { ...session, amount_total, currency },
+        `evt_wrong_${amount_total}_${currency}`,
+      );
       expect(response.status).toBe(200);
       expect(await json(response)).toMatchObject({ received: true, status: "pending" });
     }
     // The right price, but paid through another checkout (a payment link naming our purchase).
-    expect(await json(await send("checkout.session.completed", { ...session, id: "cs_test_elsewhere", client_reference_id: subscriptionId, metadata: {} }))).toMatchObject({ status: "pending" });
-    expect(await json(await send("checkout.session.async_payment_succeeded", { ...session, amount_total: 1 }))).toMatchObject({ status: "pending" });
+    expect(
+      await json(
+        await send("checkout.session.completed", {
+          ...session,
+          id: "cs_test_elsewhere",
+          client_reference_id: subscriptionId,
+          metadata: {},
+        }),
+      ),
+    ).toMatchObject({ status: "pending" });
+    expect(
+      await json(await send("checkout.session.async_payment_succeeded", { ...session, amount_total: 1 })),
+    ).toMatchObject({ status: "pending" });
     expect((await rowOf(subscriptionId)).status).toBe("pending");
     expect(await subscription(kim, subscriptionId)).toMatchObject({ status: "pending" });
     const refused = warned(/not applied/);
     expect(refused).toHaveLength(6);
-    expect(refused[0]).toMatchObject({ subscriptionId, eventId: "evt_wrong_1_usd", money: { amount: 1, currency: "usd" }, price: { amount: 499, currency: "EUR" } });
+    expect(refused[0]).toMatchObject({
+      subscriptionId,
+      eventId: "evt_wrong_1_usd",
+      money: { amount: 1, currency: "usd" },
+      price: { amount: 499, currency: "EUR" },
+    });
     expect(refused[0]!.msg).toMatch(/amount or currency/);
     expect(refused[4]!.msg).toMatch(/checkout/);
-    const recorded = await handle.db.select().from(billingEvents).where(eq(billingEvents.subscriptionId, subscriptionId));
+    const recorded = await handle.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.subscriptionId, subscriptionId));
     expect(recorded).toHaveLength(6);
     expect(recorded.every((r) => r.status === null)).toBe(true);
 
     // The real payment still activates it.
-    expect(await json(await send("checkout.session.completed", stand.paidSession(sessionId)))).toMatchObject({ status: "active" });
+    expect(await json(await send("checkout.session.completed", stand.paidSession(sessionId)))).toMatchObject({
+      status: "active",
+    });
   });
 
   it("keeps Plus through partial refunds and a won dispute; a full refund or a lost dispute revokes it", async () => {
     const { subscriptionId, sessionId, session } = await opened(kim);
     await send("checkout.session.completed", stand.paidSession(sessionId));
-    const charge = { id: "ch_kim", object: "charge", amount: 499, amount_captured: 499, currency: "eur", paid: true, payment_intent: session.payment_intent, metadata: { subscriptionId } };
+    const charge = {
+      id: "ch_kim",
+      object: "charge",
+      amount: 499,
+      amount_captured: 499,
+      currency: "eur",
+      paid: true,
+      payment_intent: session.payment_intent,
+      metadata: { subscriptionId },
+    };
 
     // A 1-cent refund, then one short of the price: Plus stays.
-    expect(await json(await send("charge.refunded", { ...charge, amount_refunded: 1, refunded: false }))).toMatchObject({ status: "active" });
-    expect(await json(await send("charge.refunded", { ...charge, amount_refunded: 498, refunded: false }))).toMatchObject({ status: "active" });
+    expect(await json(await send("charge.refunded", { ...charge, amount_refunded: 1, refunded: false }))).toMatchObject(
+      { status: "active" },
+    );
+    expect(
+      await json(await send("charge.refunded", { ...charge, amount_refunded: 498, refunded: false })),
+    ).toMatchObject({ status: "active" });
     expect(await subscription(kim, subscriptionId)).toMatchObject({ status: "active" });
     expect(warned(/partial refund/)).toHaveLength(2);
     // The rest: all of it is back. The charge need not carry our metadata: its PaymentIntent does.
     const calls = stand.received.length;
-    expect(await json(await send("charge.refunded", { ...charge, metadata: {}, amount_refunded: 499, refunded: true }))).toMatchObject({ status: "refunded" });
-    expect(stand.received.slice(calls)).toMatchObject([{ method: "GET", path: `/v1/payment_intents/${session.payment_intent}` }]);
+    expect(
+      await json(await send("charge.refunded", { ...charge, metadata: {}, amount_refunded: 499, refunded: true })),
+    ).toMatchObject({ status: "refunded" });
+    expect(stand.received.slice(calls)).toMatchObject([
+      { method: "GET", path: `/v1/payment_intents/${session.payment_intent}` },
+    ]);
     expect(await subscription(kim, subscriptionId)).toMatchObject({ status: "refunded" });
 
     // Disputes: a won one changes nothing, a lost one takes Plus back.
     const other = await opened(lou);
     await send("checkout.session.completed", stand.paidSession(other.sessionId));
-    const dispute = { id: "dp_lou", object: "dispute", amount: 499, currency: "eur", charge: "ch_lou", payment_intent: other.session.payment_intent, metadata: {} };
-    expect(await json(await send("charge.dispute.closed", { ...dispute, status: "won" }))).toMatchObject({ status: "active" });
-    expect(await json(await send("charge.dispute.closed", { ...dispute, status: "lost" }))).toMatchObject({ status: "refunded" });
-    await expectError(await lou.post("/api/groups", { tournament: other.slug, name: "Club", mode: "expert", jokers: true }), 403, "error.plus.required");
+    const dispute = {
+      id: "dp_lou",
+      object: "dispute",
+      amount: 499,
+      currency: "eur",
+      charge: "ch_lou",
+      payment_intent: other.session.payment_intent,
+      metadata: {},
+    };
+    expect(await json(await send("charge.dispute.closed", { ...dispute, status: "won" }))).toMatchObject({
+      status: "active",
+    });
+    expect(await json(await send("charge.dispute.closed", { ...dispute, status: "lost" }))).toMatchObject({
+      status: "refunded",
+    });
+    await expectError(
+      await lou.post("/api/groups", { tournament: other.slug, name: "Club", mode: "expert", jokers: true }),
+      403,
+      "error.plus.required",
+    );
   });
 
   it("ends in the right state when events come twice or out of order (the refund before the payment)", async () => {
     const { subscriptionId, sessionId, session } = await opened(kim);
-    const refund = stripeEvent(WEBHOOK_SECRET, "charge.refunded", { id: "ch_early", object: "charge", amount: 499, amount_refunded: 499, refunded: true, currency: "eur", payment_intent: session.payment_intent, metadata: { subscriptionId } });
+    const refund = stripeEvent(WEBHOOK_SECRET, "charge.refunded", {
+      id: "ch_early",
+      object: "charge",
+      amount: 499,
+      amount_refunded: 499,
+      refunded: true,
+      currency: "eur",
+      payment_intent: session.payment_intent,
+      metadata: { subscriptionId },
+    });
     const paid = stripeEvent(WEBHOOK_SECRET, "checkout.session.completed", stand.paidSession(sessionId));
-    const post = (event: { body: string; signature: string }) => deliver(ENDPOINT, { body: event.body, headers: { "stripe-signature": event.signature } });
+    const post = (event: { body: string; signature: string }) =>
+      deliver(ENDPOINT, { body: event.body, headers: { "stripe-signature": event.signature } });
     expect(await json(await post(refund))).toMatchObject({ duplicate: false, status: "refunded" });
     expect(await json(await post(paid))).toMatchObject({ duplicate: false, status: "refunded" });
     expect(await json(await post(paid))).toMatchObject({ duplicate: true, status: "refunded" });
@@ -326,9 +517,32 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     const { subscriptionId, session } = await opened(lou);
     const unmapped: [string, Record<string, unknown>][] = [
       ["customer.created", { id: "cus_1", object: "customer" }],
-      ["checkout.session.completed", { ...session, id: "cs_foreign", client_reference_id: "order-77", metadata: { subscriptionId: "order-77" }, payment_status: "paid" }],
-      ["checkout.session.completed", { ...session, id: "cs_gone", client_reference_id: randomUUID(), metadata: {}, payment_status: "paid" }],
-      ["charge.refunded", { id: "ch_foreign", object: "charge", amount: 100, amount_refunded: 100, currency: "usd", payment_intent: "pi_unknown", metadata: {} }],
+      [
+        "checkout.session.completed",
+        {
+          ...session,
+          id: "cs_foreign",
+          client_reference_id: "order-77",
+          metadata: { subscriptionId: "order-77" },
+          payment_status: "paid",
+        },
+      ],
+      [
+        "checkout.session.completed",
+        { ...session, id: "cs_gone", client_reference_id: randomUUID(), metadata: {}, payment_status: "paid" },
+      ],
+      [
+        "charge.refunded",
+        {
+          id: "ch_foreign",
+          object: "charge",
+          amount: 100,
+          amount_refunded: 100,
+          currency: "usd",
+          payment_intent: "pi_unknown",
+          metadata: {},
+        },
+      ],
     ];
     for (const [index, [type, object]] of unmapped.entries()) {
       const response = await send(type, object, `evt_unmapped_${index}`);
@@ -341,9 +555,15 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
       ["evt_unmapped_2", 40],
       ["evt_unmapped_3", 40],
     ]);
-    expect(await handle.db.select().from(billingEvents).where(eq(billingEvents.eventId, "evt_unmapped_1"))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(billingEvents).where(eq(billingEvents.eventId, "evt_unmapped_1")),
+    ).toHaveLength(1);
     expect((await rowOf(subscriptionId)).status).toBe("pending");
-    await expectError(await send("customer.created", { id: "cus_2" }, undefined, "whsec_forged"), 400, "error.billing.signature");
+    await expectError(
+      await send("customer.created", { id: "cus_2" }, undefined, "whsec_forged"),
+      400,
+      "error.billing.signature",
+    );
   });
 
   /** Starts a purchase while the stand-in is in a mode; answers the calls it received. */
@@ -351,12 +571,21 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     const { slug, id: tournamentId } = await createTournament(handle.db, { sport: "football" });
     stand.mode = mode;
     const before = stand.received.length;
-    const refused = await expectError(await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }), 502, "error.billing.providerUnavailable");
-    expect(refused.message).toBe("The payment provider cannot be reached right now. Nothing was charged; please try again in a moment.");
+    const refused = await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }),
+      502,
+      "error.billing.providerUnavailable",
+    );
+    expect(refused.message).toBe(
+      "The payment provider cannot be reached right now. Nothing was charged; please try again in a moment.",
+    );
     // Nothing can be paid: the purchase is failed, and a new attempt starts afresh.
-    expect(await handle.db.select({ status: subscriptions.status, provider: subscriptions.provider }).from(subscriptions).where(eq(subscriptions.tournamentId, tournamentId))).toEqual([
-      { status: "failed", provider: "stripe" },
-    ]);
+    expect(
+      await handle.db
+        .select({ status: subscriptions.status, provider: subscriptions.provider })
+        .from(subscriptions)
+        .where(eq(subscriptions.tournamentId, tournamentId)),
+    ).toEqual([{ status: "failed", provider: "stripe" }]);
     return stand.received.slice(before);
   }
 

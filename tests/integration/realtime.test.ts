@@ -2,7 +2,14 @@
  * GET /api/events: a stream of what changed (results, standings) for the topics a player may
  * watch, fed through PostgreSQL LISTEN/NOTIFY, and never a pick.
  */
-import { request as httpRequest, createServer, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  request as httpRequest,
+  createServer,
+  type ClientRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
@@ -31,14 +38,21 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 /** Reads server-sent events from a stream until `count` events arrived (or the time is up). */
-async function readEvents(response: Response, count: number, timeoutMs = 5000): Promise<{ event: string; data: Record<string, unknown> }[]> {
+async function readEvents(
+  response: Response,
+  count: number,
+  timeoutMs = 5000,
+): Promise<{ event: string; data: Record<string, unknown> }[]> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   const events: { event: string; data: Record<string, unknown> }[] = [];
   let buffer = "";
   const deadline = Date.now() + timeoutMs;
   while (events.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
     if (!chunk || chunk.done) break;
     buffer += decoder.decode(chunk.value, { stream: true });
     let end: number;
@@ -57,9 +71,19 @@ async function readEvents(response: Response, count: number, timeoutMs = 5000): 
 describe("GET /api/events", () => {
   it("streams a result to the tournament's watchers and a standings change to the group's members, without any pick", async () => {
     const { slug, gameId } = await createHeadToHead(handle.db, { kickoffHours: 1 });
-    const created = await json<{ groupId: string; invitationCode: string }>(await mia.post("/api/groups", { tournament: slug, name: "Live", mode: "expert" }));
-    expect((await ned.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status).toBe(200);
-    expect((await mia.request("PUT", `/api/groups/${created.groupId}/picks`, { picks: [{ gameId, pick: { home: 9, away: 8 } }] })).status).toBe(200);
+    const created = await json<{ groupId: string; invitationCode: string }>(
+      await mia.post("/api/groups", { tournament: slug, name: "Live", mode: "expert" }),
+    );
+    expect(
+      (await ned.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status,
+    ).toBe(200);
+    expect(
+      (
+        await mia.request("PUT", `/api/groups/${created.groupId}/picks`, {
+          picks: [{ gameId, pick: { home: 9, away: 8 } }],
+        })
+      ).status,
+    ).toBe(200);
 
     const visitor = await new TestClient().get(`/api/events?topics=tournament:${slug}`);
     expect(visitor.status).toBe(200);
@@ -67,14 +91,32 @@ describe("GET /api/events", () => {
     const member = await ned.get(`/api/events?topics=tournament:${slug},group:${created.groupId}`);
     expect(member.status).toBe(200);
 
-    expect((await admin.request("PATCH", `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(-1) })).status).toBe(200);
-    expect((await admin.request("PUT", `/api/admin/games/${gameId}/result`, { status: "finished", result: { home: 2, away: 0 } })).status).toBe(200);
+    expect((await admin.request("PATCH", `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(-1) })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await admin.request("PUT", `/api/admin/games/${gameId}/result`, {
+          status: "finished",
+          result: { home: 2, away: 0 },
+        })
+      ).status,
+    ).toBe(200);
 
     const seenByVisitor = await readEvents(visitor, 1);
-    expect(seenByVisitor).toEqual([{ event: "result", data: { topic: `tournament:${slug}`, type: "result", gameId, matchday: 1, status: "finished" } }]);
+    expect(seenByVisitor).toEqual([
+      {
+        event: "result",
+        data: { topic: `tournament:${slug}`, type: "result", gameId, matchday: 1, status: "finished" },
+      },
+    ]);
     const seenByMember = await readEvents(member, 2);
     expect(seenByMember.map((e) => e.event).sort()).toEqual(["result", "standings"]);
-    expect(seenByMember.find((e) => e.event === "standings")!.data).toEqual({ topic: `group:${created.groupId}`, type: "standings", groupId: created.groupId });
+    expect(seenByMember.find((e) => e.event === "standings")!.data).toEqual({
+      topic: `group:${created.groupId}`,
+      type: "standings",
+      groupId: created.groupId,
+    });
     expect(JSON.stringify(seenByMember)).not.toContain('"home":9');
     // Both readers cancelled: nothing of them is left in the server.
     expect(openStreams()).toEqual({ streams: 0, topics: 0 });
@@ -82,9 +124,15 @@ describe("GET /api/events", () => {
 
   it("lets only members watch a group, and refuses unknown or malformed topics", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const created = await json<{ groupId: string }>(await mia.post("/api/groups", { tournament: slug, name: "Closed", mode: "simple" }));
+    const created = await json<{ groupId: string }>(
+      await mia.post("/api/groups", { tournament: slug, name: "Closed", mode: "simple" }),
+    );
     await expectError(await ned.get(`/api/events?topics=group:${created.groupId}`), 404, "error.notFound");
-    await expectError(await new TestClient().get(`/api/events?topics=group:${created.groupId}`), 401, "error.auth.required");
+    await expectError(
+      await new TestClient().get(`/api/events?topics=group:${created.groupId}`),
+      401,
+      "error.auth.required",
+    );
     await expectError(await ned.get("/api/events?topics=tournament:no-such-cup"), 404, "error.notFound");
     await expectError(await ned.get("/api/events?topics=picks:everything"), 400, "error.validation.invalid");
     await expectError(await ned.get("/api/events"), 400, "error.validation.required");
@@ -123,16 +171,20 @@ describe("GET /api/events from our server (the Node response as the stream)", ()
   /** Opens a stream; resolves once the server said it is connected. */
   const open = (topics: string, cookie = "") =>
     new Promise<Stream>((resolve, reject) => {
-      const request = httpRequest(`${base}/api/events?topics=${topics}`, { agent: false, headers: cookie ? { cookie } : {} }, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`refused: ${response.statusCode}`));
-        response.setEncoding("utf8");
-        let text = "";
-        response.on("data", (chunk: string) => {
-          text += chunk;
-          if (text.includes(": connected")) resolve({ request, response, text: () => text });
-        });
-        response.on("error", () => undefined);
-      });
+      const request = httpRequest(
+        `${base}/api/events?topics=${topics}`,
+        { agent: false, headers: cookie ? { cookie } : {} },
+        (response) => {
+          if (response.statusCode !== 200) return reject(new Error(`refused: ${response.statusCode}`));
+          response.setEncoding("utf8");
+          let text = "";
+          response.on("data", (chunk: string) => {
+            text += chunk;
+            if (text.includes(": connected")) resolve({ request, response, text: () => text });
+          });
+          response.on("error", () => undefined);
+        },
+      );
       request.on("error", reject);
       request.end();
     });
@@ -142,21 +194,39 @@ describe("GET /api/events from our server (the Node response as the stream)", ()
 
   it("refuses who may not listen, in the seed's error shape", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const created = await json<{ groupId: string }>(await mia.post("/api/groups", { tournament: slug, name: "Node closed", mode: "simple" }));
+    const created = await json<{ groupId: string }>(
+      await mia.post("/api/groups", { tournament: slug, name: "Node closed", mode: "simple" }),
+    );
     const signedOut = await fetch(`${base}/api/events?topics=group:${created.groupId}`);
     await expectError(signedOut as Response, 401, "error.auth.required");
-    const outsider = await fetch(`${base}/api/events?topics=tournament:${slug},group:${created.groupId}`, { headers: { cookie: cookieHeader(ned) } });
+    const outsider = await fetch(`${base}/api/events?topics=tournament:${slug},group:${created.groupId}`, {
+      headers: { cookie: cookieHeader(ned) },
+    });
     await expectError(outsider as Response, 404, "error.notFound");
-    await expectError((await fetch(`${base}/api/events?topics=tournament:no-such-cup`)) as Response, 404, "error.notFound");
-    await expectError((await fetch(`${base}/api/events?topics=picks:everything`)) as Response, 400, "error.validation.invalid");
+    await expectError(
+      (await fetch(`${base}/api/events?topics=tournament:no-such-cup`)) as Response,
+      404,
+      "error.notFound",
+    );
+    await expectError(
+      (await fetch(`${base}/api/events?topics=picks:everything`)) as Response,
+      400,
+      "error.validation.invalid",
+    );
     expect(openStreams()).toEqual({ streams: 0, topics: 0 });
   });
 
   it("gives a member their group's events and never another group's", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const ours = await json<{ groupId: string; invitationCode: string }>(await mia.post("/api/groups", { tournament: slug, name: "Ours", mode: "simple" }));
-    const theirs = await json<{ groupId: string }>(await mia.post("/api/groups", { tournament: slug, name: "Theirs", mode: "simple" }));
-    expect((await ned.post(`/api/groups/${ours.groupId}/join`, { invitationCode: ours.invitationCode })).status).toBe(200);
+    const ours = await json<{ groupId: string; invitationCode: string }>(
+      await mia.post("/api/groups", { tournament: slug, name: "Ours", mode: "simple" }),
+    );
+    const theirs = await json<{ groupId: string }>(
+      await mia.post("/api/groups", { tournament: slug, name: "Theirs", mode: "simple" }),
+    );
+    expect((await ned.post(`/api/groups/${ours.groupId}/join`, { invitationCode: ours.invitationCode })).status).toBe(
+      200,
+    );
     const stream = await open(`group:${ours.groupId}`, cookieHeader(ned));
     expect(stream.response.headers["content-type"]).toContain("text/event-stream");
     expect(stream.text()).toMatch(/^retry: 1000\n/);
@@ -165,7 +235,9 @@ describe("GET /api/events from our server (the Node response as the stream)", ()
       { topic: `group:${ours.groupId}`, type: "standings", groupId: ours.groupId },
     ]);
     await until(() => stream.text().includes(ours.groupId));
-    expect(stream.text()).toContain(`event: standings\ndata: {"topic":"group:${ours.groupId}","type":"standings","groupId":"${ours.groupId}"}\n\n`);
+    expect(stream.text()).toContain(
+      `event: standings\ndata: {"topic":"group:${ours.groupId}","type":"standings","groupId":"${ours.groupId}"}\n\n`,
+    );
     expect(stream.text()).not.toContain(theirs.groupId);
     stream.request.destroy();
     await until(() => openStreams().streams === 0);
@@ -174,10 +246,13 @@ describe("GET /api/events from our server (the Node response as the stream)", ()
   it("forgets every stream whose client went away: after 1,000 streams close, nothing is left", async () => {
     const { slug } = await createHeadToHead(handle.db);
     const streams: Stream[] = [];
-    for (let i = 0; i < 1000; i += 100) streams.push(...(await Promise.all(Array.from({ length: 100 }, () => open(`tournament:${slug}`)))));
+    for (let i = 0; i < 1000; i += 100)
+      streams.push(...(await Promise.all(Array.from({ length: 100 }, () => open(`tournament:${slug}`)))));
     expect(openStreams()).toEqual({ streams: 1000, topics: 1 });
     // One event, formatted once, reaches all of them.
-    await publish(handle.db, [{ topic: `tournament:${slug}`, type: "result", gameId: "g", matchday: 1, status: "live" }]);
+    await publish(handle.db, [
+      { topic: `tournament:${slug}`, type: "result", gameId: "g", matchday: 1, status: "live" },
+    ]);
     await until(() => streams.every((s) => s.text().includes("event: result")));
     for (const stream of streams) stream.request.destroy();
     await until(() => openStreams().streams === 0);

@@ -1,6 +1,7 @@
 /**
- * Reminders before picks lock (Plus): who gets one, for which games, in which language, and
- * never twice for the same game.
+ * Reminders before picks lock (src/lib/reminders.ts): a free player once per matchday, a Plus
+ * player per game at the lead time they chose; for which games, in which language, never twice.
+ * The clock is an input: each run stands at a boundary.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
@@ -10,7 +11,13 @@ import { createTestDb } from "../support/db";
 import { mailsTo } from "../support/mailbox";
 import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 
 let handle: DbHandle;
 let una: TestClient;
@@ -32,26 +39,47 @@ describe("reminders before picks lock", () => {
     const tournament = await createTournament(handle.db, { sport: "football", name: "Reminder Cup" });
     await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
     const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Lions", "Tigers"]);
-    const game = (hours: number) => createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(hours), homeId: home!, awayId: away! });
+    const game = (hours: number) =>
+      createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(hours), homeId: home!, awayId: away! });
     await game(3);
     const picked = await game(5);
     await game(72);
     // The group locks an hour before kickoff: a game kicking off in 24.5 h locks within the day.
-    const created = await json<{ groupId: string; invitationCode: string }>(await una.post("/api/groups", { tournament: tournament.slug, name: "Zoo", mode: "expert", lockPolicy: { kind: "minutesBefore", minutes: 60 } }));
+    const created = await json<{ groupId: string; invitationCode: string }>(
+      await una.post("/api/groups", {
+        tournament: tournament.slug,
+        name: "Zoo",
+        mode: "expert",
+        lockPolicy: { kind: "minutesBefore", minutes: 60 },
+      }),
+    );
     await game(24.5);
-    for (const client of [vic, wes]) expect((await client.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status).toBe(200);
-    expect((await una.request("PUT", `/api/groups/${created.groupId}/picks`, { picks: [{ gameId: picked, pick: { home: 1, away: 0 } }] })).status).toBe(200);
+    for (const client of [vic, wes])
+      expect(
+        (await client.post(`/api/groups/${created.groupId}/join`, { invitationCode: created.invitationCode })).status,
+      ).toBe(200);
+    expect(
+      (
+        await una.request("PUT", `/api/groups/${created.groupId}/picks`, {
+          picks: [{ gameId: picked, pick: { home: 1, away: 0 } }],
+        })
+      ).status,
+    ).toBe(200);
 
     await buyPlus(una, tournament.slug);
     await buyPlus(wes, tournament.slug);
     // Wes turned reminders off; Vic has no Plus.
-    expect(await json(await wes.post("/api/settings/notifications", { emailReminders: false }))).toEqual({ emailReminders: false });
-    expect(await json(await wes.get("/api/settings/notifications"))).toEqual({ emailReminders: false });
+    expect(await json(await wes.post("/api/settings/notifications", { emailReminders: false }))).toEqual({
+      emailReminders: false,
+      leadHours: 24,
+    });
+    expect(await json(await wes.get("/api/settings/notifications"))).toEqual({ emailReminders: false, leadHours: 24 });
     // Una reads German, in Berlin.
     expect((await una.post("/api/auth/update-user", { locale: "de", timeZone: "Europe/Berlin" })).status).toBe(200);
 
     const sent = await sendDueReminders(handle.db);
-    expect(sent).toMatchObject({ mails: 1, games: 2 });
+    // Una's two games (Plus), and Vic's whole matchday (free): one mail each.
+    expect(sent).toMatchObject({ mails: 2, games: 6 });
     const [mail] = await reminders("una@example.com");
     // The game kicking off in 3 h and the one locking within the day; not the picked one, not the one in 3 days.
     expect(mail!.subject).toBe("2 Spiele schließen bald: deine Tipps fehlen");
@@ -60,16 +88,113 @@ describe("reminders before picks lock", () => {
     expect(mail!.text.match(/Lions – Tigers/g)).toHaveLength(2);
     expect(mail!.text).toMatch(/MEZ|MESZ|GMT\+1|GMT\+2/);
     expect(mail!.text).toContain(`/de/${tournament.slug}/predictions`);
-    expect(await reminders("vic@example.com")).toHaveLength(0);
+    const [vicMail] = await reminders("vic@example.com");
+    expect(vicMail!.text.match(/Lions – Tigers/g)).toHaveLength(4);
     expect(await reminders("wes@example.com")).toHaveLength(0);
 
     // Nothing new: nothing sent again. A pick made later does not bring the game back either.
     expect(await sendDueReminders(handle.db)).toMatchObject({ mails: 0, games: 0 });
     expect(await reminders("una@example.com")).toHaveLength(1);
+    expect(await reminders("vic@example.com")).toHaveLength(1);
+  });
+
+  it("reminds a free player once per matchday and a Plus player per game at the chosen lead time, at the boundaries", async () => {
+    const xia = await createPlayer(handle, "xia@example.com", "Xia");
+    const yan = await createPlayer(handle, "yan@example.com", "Yan");
+    const tournament = await createTournament(handle.db, { sport: "football", name: "Clock Cup" });
+    await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
+    await createMatchday(handle.db, tournament.slug, 2, "Matchday 2");
+    const [owls, bats, crows] = await createCompetitors(handle.db, tournament.slug, ["Owls", "Bats", "Crows"]);
+    const start = Math.ceil((Date.now() + 30 * 86_400_000) / 3_600_000) * 3_600_000;
+    const hour = 3_600_000;
+    const a = new Date(start + 10 * hour);
+    const b = new Date(start + 20 * hour);
+    const c = new Date(start + 100 * hour);
+    await createGame(handle.db, tournament.slug, {
+      matchday: 1,
+      kickoff: a.toISOString(),
+      homeId: owls!,
+      awayId: bats!,
+    });
+    await createGame(handle.db, tournament.slug, {
+      matchday: 1,
+      kickoff: b.toISOString(),
+      homeId: owls!,
+      awayId: crows!,
+    });
+    await createGame(handle.db, tournament.slug, {
+      matchday: 2,
+      kickoff: c.toISOString(),
+      homeId: bats!,
+      awayId: crows!,
+    });
+    const group = await json<{ groupId: string; invitationCode: string }>(
+      await xia.post("/api/groups", {
+        tournament: tournament.slug,
+        name: "Nest",
+        mode: "expert",
+        lockPolicy: { kind: "kickoff" },
+      }),
+    );
+    expect((await yan.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status).toBe(
+      200,
+    );
+
+    // Only Plus chooses the lead time; the choice is one of 1, 3 or 24 hours.
+    await expectError(await yan.post("/api/settings/notifications", { leadHours: 3 }), 403, "error.plus.reminderLead");
+    await buyPlus(yan, tournament.slug);
+    await expectError(await yan.post("/api/settings/notifications", { leadHours: 2 }), 400, "error.validation.invalid");
+    await expectError(await yan.post("/api/settings/notifications", {}), 400, "error.validation.invalid");
+    expect(await json(await yan.post("/api/settings/notifications", { leadHours: 3 }))).toEqual({
+      emailReminders: true,
+      leadHours: 3,
+    });
+
+    const run = (at: number) => sendDueReminders(handle.db, { at: new Date(at) });
+    const before = (d: Date, hours: number) => d.getTime() - hours * hour;
+
+    // Just before a day ahead of the matchday's first open game: nothing. At it: Xia's one mail for the whole matchday.
+    expect(await run(before(a, 24) - 1000)).toMatchObject({ mails: 0 });
+    expect(await run(before(a, 24))).toMatchObject({ mails: 1, games: 2 });
+    const [xiaMail] = await reminders("xia@example.com");
+    expect(xiaMail!.text).toContain("Owls – Bats");
+    expect(xiaMail!.text).toContain("Owls – Crows");
+    expect(xiaMail!.text).not.toContain("Bats – Crows");
+    expect(await reminders("yan@example.com")).toHaveLength(0);
+
+    // Yan's three hours: not a second before, then the game that locks in three hours only.
+    expect(await run(before(a, 3) - 1000)).toMatchObject({ mails: 0 });
+    expect(await run(before(a, 3))).toMatchObject({ mails: 1, games: 1 });
+    const [yanFirst] = await reminders("yan@example.com");
+    expect(yanFirst!.text).toContain("Owls – Bats");
+    expect(yanFirst!.text).not.toContain("Owls – Crows");
+
+    // After the first lock, the matchday's second game: Yan's reminder, no second mail for Xia.
+    expect(await run(a.getTime() + 1000)).toMatchObject({ mails: 0 });
+    expect(await run(before(b, 3))).toMatchObject({ mails: 1, games: 1 });
+    expect((await reminders("yan@example.com")).map((m) => m.text.includes("Owls – Crows"))).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await run(before(b, 1))).toMatchObject({ mails: 0 });
+    expect(await reminders("xia@example.com")).toHaveLength(1);
+
+    // The next matchday is a new one for Xia.
+    expect(await run(before(c, 24))).toMatchObject({ mails: 1, games: 1 });
+    const xiaMails = await reminders("xia@example.com");
+    expect(xiaMails).toHaveLength(2);
+    expect(xiaMails.filter((m) => m.text.includes("Bats – Crows") && !m.text.includes("Owls"))).toHaveLength(1);
   });
 
   it("answers the preference route only to a signed-in player, with a boolean", async () => {
-    await expectError(await new TestClient().post("/api/settings/notifications", { emailReminders: true }), 401, "error.auth.required");
-    await expectError(await vic.post("/api/settings/notifications", { emailReminders: "yes" }), 400, "error.validation.invalid");
+    await expectError(
+      await new TestClient().post("/api/settings/notifications", { emailReminders: true }),
+      401,
+      "error.auth.required",
+    );
+    await expectError(
+      await vic.post("/api/settings/notifications", { emailReminders: "yes" }),
+      400,
+      "error.validation.invalid",
+    );
   });
 });

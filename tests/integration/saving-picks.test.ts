@@ -8,13 +8,19 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { serveHotRoute } from "@/server/http/hot-routes";
+import { embeddedSaves, serveHotRoute } from "@/server/http/hot-routes";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { buyPlus } from "../support/plus";
 import { errorOf, expectError, createPlayer, TEST_PASSWORD } from "../support/players";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
-import { pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
+import { pickOf, picksOf } from "../factories/groups";
 
 let handle: DbHandle;
 let olga: TestClient;
@@ -33,14 +39,21 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const score = (home: number, away: number) => ({ home, away });
-const save = (client: TestClient, groupId: string, picks: unknown[]) => client.request("PUT", `/api/groups/${groupId}/picks`, { picks });
+const save = (client: TestClient, groupId: string, picks: unknown[]) =>
+  client.request("PUT", `/api/groups/${groupId}/picks`, { picks });
 
 async function cup() {
   const tournament = await createTournament(handle.db, { sport: "football" });
   await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
   await createMatchday(handle.db, tournament.slug, 2, "Matchday 2");
   const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (overrides: { matchday?: number; kickoff?: string } = {}) => createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId!, ...overrides });
+  const game = (overrides: { matchday?: number; kickoff?: string } = {}) =>
+    createGame(handle.db, tournament.slug, {
+      kickoff: hoursFromNow(24),
+      homeId: homeId!,
+      awayId: awayId!,
+      ...overrides,
+    });
   return { slug: tournament.slug, game };
 }
 
@@ -67,7 +80,9 @@ describe("the same refusals as before", () => {
     const created = await group(olga, slug);
     const piaId = await join(pia, created);
     await expectError(await save(quin, created.groupId, [{ gameId: open, pick: score(1, 0) }]), 404, "error.notFound");
-    expect((await json<SaveResult>(await save(pia, created.groupId, [{ gameId: open, pick: score(2, 0) }]))).saved).toHaveLength(1);
+    expect(
+      (await json<SaveResult>(await save(pia, created.groupId, [{ gameId: open, pick: score(2, 0) }]))).saved,
+    ).toHaveLength(1);
     expect((await pia.post(`/api/groups/${created.groupId}/leave`, {})).status).toBe(200);
     await expectError(await save(pia, created.groupId, [{ gameId: open, pick: score(3, 0) }]), 404, "error.notFound");
     expect((await pickOf(handle.db, piaId, open))!.pick).toEqual(score(2, 0));
@@ -75,12 +90,17 @@ describe("the same refusals as before", () => {
 
   it("the joker stays on a locked game of the matchday: a joker elsewhere is error.pick.jokerUsed, the pick without it is saved", async () => {
     const { slug, game } = await cup();
-    const soon = await game({ kickoff: secondsFromNow(2) });
+    const soon = await game();
     const later = await game();
     const nextMatchday = await game({ matchday: 2 });
     const created = await group(olga, slug, { jokers: true });
-    expect(await json<SaveResult>(await save(olga, created.groupId, [{ gameId: soon, pick: score(1, 0), joker: true }]))).toEqual({ saved: [{ gameId: soon, joker: true }], rejected: [] });
-    await sleep(2500);
+    expect(
+      await json<SaveResult>(await save(olga, created.groupId, [{ gameId: soon, pick: score(1, 0), joker: true }])),
+    ).toEqual({ saved: [{ gameId: soon, joker: true }], rejected: [] });
+    // Kick-off passes (set on the database's clock, which decides: however long the saves above took).
+    await handle.db.execute(
+      sql`update games set kickoff = now() - interval '1 second', locks_at = now() - interval '1 second' where id = ${soon}`,
+    );
     const answer = await json<SaveResult>(
       await save(olga, created.groupId, [
         { gameId: soon, pick: score(4, 4) },
@@ -126,26 +146,50 @@ describe("the session is read in the save's own statement", () => {
     const open = await game();
     const created = await group(olga, slug);
     const phone = new TestClient();
-    expect((await phone.post("/api/auth/sign-in/email", { email: "olga.saves@example.com", password: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (await phone.post("/api/auth/sign-in/email", { email: "olga.saves@example.com", password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
     expect((await save(phone, created.groupId, [{ gameId: open, pick: score(1, 1) }])).status).toBe(200);
 
     // Forged: the token with another signature.
     const forged = new TestClient();
     for (const [name, value] of phone.cookies) {
       const token = decodeURIComponent(value).split(".")[0]!;
-      forged.cookies.set(name, name.endsWith("session_token") ? encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString("base64")}`) : value);
+      forged.cookies.set(
+        name,
+        name.endsWith("session_token")
+          ? encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString("base64")}`)
+          : value,
+      );
     }
-    await expectError(await save(forged, created.groupId, [{ gameId: open, pick: score(9, 9) }]), 401, "error.auth.required");
+    await expectError(
+      await save(forged, created.groupId, [{ gameId: open, pick: score(9, 9) }]),
+      401,
+      "error.auth.required",
+    );
 
     // Revoked from the laptop: the phone's very next save is refused.
-    const sessions = (await json<{ sessions: { id: string; current: boolean }[] }>(await olga.get("/api/account/sessions"))).sessions;
+    const sessions = (
+      await json<{ sessions: { id: string; current: boolean }[] }>(await olga.get("/api/account/sessions"))
+    ).sessions;
     const phoneSession = sessions.find((s) => !s.current)!;
     expect((await olga.request("DELETE", `/api/account/sessions/${phoneSession.id}`, {})).status).toBe(200);
-    await expectError(await save(phone, created.groupId, [{ gameId: open, pick: score(2, 2) }]), 401, "error.auth.required");
+    await expectError(
+      await save(phone, created.groupId, [{ gameId: open, pick: score(2, 2) }]),
+      401,
+      "error.auth.required",
+    );
 
     // Expired: the row is still there, its time is up.
-    await handle.db.execute(sql`update session set expires_at = now() - interval '1 second' where user_id = (select user_id from group_users where id = ${created.groupUserId})`);
-    await expectError(await save(olga, created.groupId, [{ gameId: open, pick: score(3, 3) }]), 401, "error.auth.required");
+    await handle.db.execute(
+      sql`update session set expires_at = now() - interval '1 second' where user_id = (select user_id from group_users where id = ${created.groupUserId})`,
+    );
+    await expectError(
+      await save(olga, created.groupId, [{ gameId: open, pick: score(3, 3) }]),
+      401,
+      "error.auth.required",
+    );
     expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(1, 1));
   });
 });
@@ -174,7 +218,12 @@ describe("our server answers PUT picks itself (hot-routes.ts) with withApi's con
   const put = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${base}/api/groups/${created.groupId}/picks`, {
       method: "PUT",
-      headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: cookieHeader(pia), ...headers },
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/json",
+        cookie: cookieHeader(pia),
+        ...headers,
+      },
       body,
     });
 
@@ -184,8 +233,12 @@ describe("our server answers PUT picks itself (hot-routes.ts) with withApi's con
     expect(response.headers.get("x-request-id")).toBeTruthy();
     expect(await response.json()).toEqual({ saved: [{ gameId: open, joker: false }], rejected: [] });
     expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
-    expect((await fetch(`${base}/api/groups/${created.groupId}/picks`, { headers: { cookie: cookieHeader(pia) } })).status).toBe(599);
-    expect((await fetch(`${base}/api/groups/${created.groupId}/standings`, { method: "PUT", body: "{}" })).status).toBe(599);
+    expect(
+      (await fetch(`${base}/api/groups/${created.groupId}/picks`, { headers: { cookie: cookieHeader(pia) } })).status,
+    ).toBe(599);
+    expect((await fetch(`${base}/api/groups/${created.groupId}/standings`, { method: "PUT", body: "{}" })).status).toBe(
+      599,
+    );
   });
 
   it("refuses what withApi refuses, in the seed's error shape", async () => {
@@ -199,7 +252,47 @@ describe("our server answers PUT picks itself (hot-routes.ts) with withApi's con
     expect((await errorOf(invalid)).formField).toBe("picks.0.gameId");
     const huge = JSON.stringify({ picks: [{ gameId: open, pick: { home: 1, away: 1, pad: "x".repeat(1_100_000) } }] });
     await expectError(await put(huge), 413, "error.tooLarge");
-    expect((await fetch(`${base}/api/groups/not-a-uuid/picks`, { method: "PUT", headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: cookieHeader(pia) }, body })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${base}/api/groups/not-a-uuid/picks`, {
+          method: "PUT",
+          headers: { origin: "http://localhost:3000", "content-type": "application/json", cookie: cookieHeader(pia) },
+          body,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
+  });
+
+  it("on the embedded database, a save that would wait too long is answered 503 error.unavailable with Retry-After at once, and stores nothing; on PostgreSQL it waits for a connection", async () => {
+    expect((await put(JSON.stringify({ picks: [{ gameId: open, pick: score(2, 1) }] }))).status).toBe(200);
+    const body = JSON.stringify({ picks: [{ gameId: open, pick: score(4, 0) }] });
+    // Saves already running hold every place of the embedded database's queue.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = [embeddedSaves.run(() => held), embeddedSaves.run(() => held)];
+    embeddedSaves.configure({ maxWaitMs: 0 });
+    try {
+      const response = await put(body, { "accept-language": "de" });
+      if (handle.kind === "pglite") {
+        expect(response.status).toBe(503);
+        expect(response.headers.get("retry-after")).toBe("1");
+        const error = await errorOf(response);
+        expect(error.code).toBe("error.unavailable");
+        expect(error.message).not.toBe("error.unavailable");
+        expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
+      } else {
+        expect(response.status).toBe(200);
+        expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(4, 0));
+      }
+    } finally {
+      release();
+      await Promise.all(holders);
+      embeddedSaves.configure({ maxWaitMs: 250 });
+    }
+    // Once the queue is free again, the same save goes through.
+    const again = await put(JSON.stringify({ picks: [{ gameId: open, pick: score(2, 1) }] }));
+    expect(again.status).toBe(200);
     expect((await pickOf(handle.db, created.groupUserId, open))!.pick).toEqual(score(2, 1));
   });
 });

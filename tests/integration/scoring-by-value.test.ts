@@ -31,7 +31,11 @@ afterAll(async () => handle?.close());
 
 /* ----- random games, picks, rule sets and results per sport ----- */
 
-type Rand = { int: (min: number, max: number) => number; pickOne: <T>(list: readonly T[]) => T; shuffle: <T>(list: readonly T[]) => T[] };
+type Rand = {
+  int: (min: number, max: number) => number;
+  pickOne: <T>(list: readonly T[]) => T;
+  shuffle: <T>(list: readonly T[]) => T[];
+};
 
 function randomOf(seed: number): Rand {
   let state = seed >>> 0 || 1;
@@ -62,7 +66,8 @@ function randomPick(r: Rand, sport: Sport, mode: GameMode, context: GameContext)
     const chosen = r.shuffle(context.entrantIds!).slice(0, pickSize(sport, mode, context));
     return context.stage?.startsWith("semi") ? { qualifiers: chosen } : { ranking: chosen };
   }
-  if (mode === "simple") return { outcome: r.pickOne(sport === "football" ? ["home", "draw", "away"] : ["home", "away"]) };
+  if (mode === "simple")
+    return { outcome: r.pickOne(sport === "football" ? ["home", "draw", "away"] : ["home", "away"]) };
   if (sport === "football") {
     const home = r.int(0, 3);
     const away = r.int(0, 3);
@@ -72,7 +77,11 @@ function randomPick(r: Rand, sport: Sport, mode: GameMode, context: GameContext)
     const home = r.int(0, 4);
     let away = r.int(0, 4);
     if (away === home) away = home + 1;
-    return { home, away, decidedIn: Math.abs(home - away) === 1 ? r.pickOne(["regulation", "overtime", "shootout"]) : "regulation" };
+    return {
+      home,
+      away,
+      decidedIn: Math.abs(home - away) === 1 ? r.pickOne(["regulation", "overtime", "shootout"]) : "regulation",
+    };
   }
   const home = r.int(95, 105);
   let away = r.int(95, 105);
@@ -84,13 +93,19 @@ function randomResult(r: Rand, sport: Sport, context: GameContext): { status: Ga
   if (r.int(0, 9) === 0) return { status: "cancelled" };
   if (sport === "formula1" || sport === "eurovision") {
     const order = r.shuffle(context.entrantIds!);
-    return { status: "finished", result: context.stage?.startsWith("semi") ? { qualifiers: order.slice(0, 10) } : { ranking: order } };
+    return {
+      status: "finished",
+      result: context.stage?.startsWith("semi") ? { qualifiers: order.slice(0, 10) } : { ranking: order },
+    };
   }
   const home = r.int(0, 3);
   let away = r.int(0, 3);
   if (sport === "hockey") {
     if (away === home) away = home + 1;
-    const decided = Math.abs(home - away) === 1 ? r.pickOne(["regulation", "overtime", "shootout", undefined] as const) : "regulation";
+    const decided =
+      Math.abs(home - away) === 1
+        ? r.pickOne(["regulation", "overtime", "shootout", undefined] as const)
+        : "regulation";
     return { status: "finished", result: { home, away, ...(decided && { decidedIn: decided }) } };
   }
   if (sport === "basketball") {
@@ -101,7 +116,18 @@ function randomResult(r: Rand, sport: Sport, context: GameContext): { status: Ga
     const extra = r.int(0, 1);
     const extraTime = { home: home + extra * r.int(0, 1), away: away + extra * r.int(0, 1) };
     const result: GameResult = { home, away, extraTime };
-    return extraTime.home === extraTime.away ? { status: "finished", result: { ...result, penalties: r.pickOne([{ home: 4, away: 2 }, { home: 3, away: 5 }]) } } : { status: "finished", result };
+    return extraTime.home === extraTime.away
+      ? {
+          status: "finished",
+          result: {
+            ...result,
+            penalties: r.pickOne([
+              { home: 4, away: 2 },
+              { home: 3, away: 5 },
+            ]),
+          },
+        }
+      : { status: "finished", result };
   }
   return { status: "finished", result: { home, away } };
 }
@@ -113,8 +139,12 @@ function randomRules(r: Rand, sport: Sport, mode: GameMode): unknown {
       .sort((a, b) => b - a)
       .map((v) => v);
   if (r.int(0, 3) === 0) return {};
-  if (sport === "formula1" || sport === "eurovision") return { placeCap: r.int(1, 5), exactOrderBonus: r.int(0, 10), qualifier: r.int(0, 3) };
-  if (mode === "simple") return sport === "football" ? { outcome: r.int(0, 5), basis: r.pickOne(["regular", "final"]) } : { winner: r.int(0, 5) };
+  if (sport === "formula1" || sport === "eurovision")
+    return { placeCap: r.int(1, 5), exactOrderBonus: r.int(0, 10), qualifier: r.int(0, 3) };
+  if (mode === "simple")
+    return sport === "football"
+      ? { outcome: r.int(0, 5), basis: r.pickOne(["regular", "final"]) }
+      : { winner: r.int(0, 5) };
   if (sport === "football") {
     const [exact, goalDifference, outcome] = descending(3);
     return { exact, goalDifference, outcome, advances: r.int(0, 3), basis: r.pickOne(["regular", "final"]) };
@@ -149,19 +179,27 @@ async function playRandomTournament(seed: number, shape: (typeof SPORTS)[number]
   await createMatchday(db, tournament.slug, 1);
   await createMatchday(db, tournament.slug, 2);
   const ranking = sport === "formula1" || sport === "eurovision";
-  const entrants = await createCompetitors(db, tournament.slug, Array.from({ length: ranking ? 12 : 2 }, (_, i) => `Entrant ${i + 1}`));
+  const entrants = await createCompetitors(
+    db,
+    tournament.slug,
+    Array.from({ length: ranking ? 12 : 2 }, (_, i) => `Entrant ${i + 1}`),
+  );
   const gameIds: string[] = [];
   for (const matchday of [1, 1, 2]) {
     gameIds.push(
       await createGame(db, tournament.slug, {
         matchday,
         kickoff: new Date(Date.now() - 3_600_000).toISOString(),
-        ...(ranking ? { entrantIds: entrants, stage: shape.stage } : { homeId: entrants[0]!, awayId: entrants[1]!, knockout: shape.knockout ?? false }),
+        ...(ranking
+          ? { entrantIds: entrants, stage: shape.stage }
+          : { homeId: entrants[0]!, awayId: entrants[1]!, knockout: shape.knockout ?? false }),
       }),
     );
   }
   const gameRows = await db.select().from(games).where(eq(games.tournamentId, tournament.id));
-  const contextOf = new Map(gameRows.map((g) => [g.id, { knockout: g.knockout, stage: g.stage, entrantIds: g.entrantIds } as GameContext]));
+  const contextOf = new Map(
+    gameRows.map((g) => [g.id, { knockout: g.knockout, stage: g.stage, entrantIds: g.entrantIds } as GameContext]),
+  );
 
   // Groups: random modes and rule sets, two of them sharing one, members joining one after another.
   const groupCount = r.int(2, 4);
@@ -169,20 +207,36 @@ async function playRandomTournament(seed: number, shape: (typeof SPORTS)[number]
   let shared: { mode: GameMode; scoring: unknown } | null = null;
   for (let g = 0; g < groupCount; g++) {
     const mode: GameMode = shared && g === 1 ? shared.mode : r.pickOne(["simple", "expert"] as const);
-    const scoring: unknown = shared && g === 1 ? shared.scoring : parseRuleSet(sport, mode, randomRules(r, sport, mode));
+    const scoring: unknown =
+      shared && g === 1 ? shared.scoring : parseRuleSet(sport, mode, randomRules(r, sport, mode));
     shared ??= { mode, scoring };
     const [group] = await db
       .insert(groups)
-      .values({ tournamentId: tournament.id, name: `Group ${g}`, mode, scoring, jokers: mode === "expert", invitationCode: `prop-${seed}-${g}-${userCount}` })
+      .values({
+        tournamentId: tournament.id,
+        name: `Group ${g}`,
+        mode,
+        scoring,
+        jokers: mode === "expert",
+        invitationCode: `prop-${seed}-${g}-${userCount}`,
+      })
       .returning({ id: groups.id });
     const size = r.int(2, 7);
     const members: { id: string; userId: string }[] = [];
     for (let m = 0; m < size; m++) {
       const userId = `prop-user-${++userCount}`;
-      await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values (${userId}, ${userId}, ${`${userId}@example.com`}, true, now(), now())`);
+      await db.execute(
+        sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values (${userId}, ${userId}, ${`${userId}@example.com`}, true, now(), now())`,
+      );
       const [member] = await db
         .insert(groupUsers)
-        .values({ groupId: group!.id, userId, nickname: `P${m}`, role: m === 0 ? "owner" : "member", joinedAt: new Date(Date.UTC(2026, 0, 1, 0, m)) })
+        .values({
+          groupId: group!.id,
+          userId,
+          nickname: `P${m}`,
+          role: m === 0 ? "owner" : "member",
+          joinedAt: new Date(Date.UTC(2026, 0, 1, 0, m)),
+        })
         .returning({ id: groupUsers.id });
       members.push({ id: member!.id, userId });
     }
@@ -213,9 +267,20 @@ type Played = Awaited<ReturnType<typeof playRandomTournament>>;
 /** What every stored pick scores, straight from the scoring functions and the games' current results. */
 async function expectedScores(played: Played) {
   const db = handle.db;
-  const current = new Map((await db.select().from(games).where(eq(games.tournamentId, played.tournament.id))).map((g) => [g.id, g]));
+  const current = new Map(
+    (await db.select().from(games).where(eq(games.tournamentId, played.tournament.id))).map((g) => [g.id, g]),
+  );
   const stored = await db
-    .select({ groupId: groups.id, mode: groups.mode, scoring: groups.scoring, groupUserId: picks.groupUserId, gameId: picks.gameId, pick: picks.pick, joker: picks.joker, ...pickScore })
+    .select({
+      groupId: groups.id,
+      mode: groups.mode,
+      scoring: groups.scoring,
+      groupUserId: picks.groupUserId,
+      gameId: picks.gameId,
+      pick: picks.pick,
+      joker: picks.joker,
+      ...pickScore,
+    })
     .from(picks)
     .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
@@ -239,7 +304,11 @@ async function expectedScores(played: Played) {
 }
 
 /** The slow reference: sums in code, rank = 1 + members with more points, ties by exact, outcome, join. */
-function referenceTable(members: { id: string }[], scores: Awaited<ReturnType<typeof expectedScores>>, upTo: (matchday: number) => boolean) {
+function referenceTable(
+  members: { id: string }[],
+  scores: Awaited<ReturnType<typeof expectedScores>>,
+  upTo: (matchday: number) => boolean,
+) {
   const rows = members.map((m, joinOrder) => {
     const mine = scores.filter((s) => s.stored.groupUserId === m.id && s.expected && upTo(s.matchday));
     return {
@@ -252,10 +321,21 @@ function referenceTable(members: { id: string }[], scores: Awaited<ReturnType<ty
     };
   });
   rows.sort((a, b) => b.points - a.points || b.exact - a.exact || b.outcome - a.outcome || a.joinOrder - b.joinOrder);
-  return rows.map(({ joinOrder: _joinOrder, ...row }) => ({ rank: 1 + rows.filter((o) => o.points > row.points).length, ...row }));
+  return rows.map(({ joinOrder: _joinOrder, ...row }) => ({
+    rank: 1 + rows.filter((o) => o.points > row.points).length,
+    ...row,
+  }));
 }
 
-const brief = (rows: StandingRow[]) => rows.map(({ rank, groupUserId, points, exact, outcome, played }) => ({ rank, groupUserId, points, exact, outcome, played }));
+const brief = (rows: StandingRow[]) =>
+  rows.map(({ rank, groupUserId, points, exact, outcome, played }) => ({
+    rank,
+    groupUserId,
+    points,
+    exact,
+    outcome,
+    played,
+  }));
 
 async function expectAgreement(played: Played) {
   const scores = await expectedScores(played);
@@ -272,23 +352,35 @@ async function expectAgreement(played: Played) {
     const overall = referenceTable(group.members, groupScores, () => true);
     expect(brief(await getStandings(handle.db, owner, group.id))).toEqual(overall);
     for (const matchday of [1, 2]) {
-      expect(brief(await getStandings(handle.db, owner, group.id, matchday))).toEqual(referenceTable(group.members, groupScores, (d) => d === matchday));
+      expect(brief(await getStandings(handle.db, owner, group.id, matchday))).toEqual(
+        referenceTable(group.members, groupScores, (d) => d === matchday),
+      );
     }
     // Pages of the table are slices of it.
-    expect(brief(await getStandings(handle.db, owner, group.id, undefined, { page: 2, size: 2 }))).toEqual(overall.slice(2, 4));
+    expect(brief(await getStandings(handle.db, owner, group.id, undefined, { page: 2, size: 2 }))).toEqual(
+      overall.slice(2, 4),
+    );
     // Movement: places since the table before the last scored matchday.
     const scoredDays = [1, 2].filter((d) => groupScores.some((s) => s.matchday === d && s.expected));
     const tables = await getGroupTables(handle.db, owner, group.id);
     const before = scoredDays.length === 2 ? referenceTable(group.members, groupScores, (d) => d === 1) : null;
     expect((tables.table.rows as OverallRow[]).map((row) => [row.groupUserId, row.movement])).toEqual(
-      overall.map((row) => [row.groupUserId, before ? before.find((b) => b.groupUserId === row.groupUserId)!.rank - row.rank : null]),
+      overall.map((row) => [
+        row.groupUserId,
+        before ? before.find((b) => b.groupUserId === row.groupUserId)!.rank - row.rank : null,
+      ]),
     );
     expect(tables.matchdays.map((m) => m.matchday)).toEqual(scoredDays);
   }
 }
 
 describe("scoring by value agrees with the scoring functions", () => {
-  it.each(SPORTS.map((shape) => [`${shape.sport}${shape.stage ? ` ${shape.stage}` : ""}${shape.knockout ? " knockout" : ""}`, shape] as const))(
+  it.each(
+    SPORTS.map(
+      (shape) =>
+        [`${shape.sport}${shape.stage ? ` ${shape.stage}` : ""}${shape.knockout ? " knockout" : ""}`, shape] as const,
+    ),
+  )(
     "%s: random groups, picks and results, then corrections",
     async (_name, shape) => {
       await fc.assert(
@@ -296,7 +388,8 @@ describe("scoring by value agrees with the scoring functions", () => {
           const played = await playRandomTournament(seed, shape);
           const { r, gameIds, contextOf, sport } = played;
           // Results for the first games, scored by the job, then everything agrees.
-          for (const gameId of gameIds.slice(0, 2)) await setResult(handle.db, gameId, randomResult(r, sport, contextOf.get(gameId)!));
+          for (const gameId of gameIds.slice(0, 2))
+            await setResult(handle.db, gameId, randomResult(r, sport, contextOf.get(gameId)!));
           await processResultEvents(handle.db);
           await expectAgreement(played);
           // The last game, and a correction of the first: the points are replaced, never added.

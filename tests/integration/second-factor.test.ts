@@ -65,7 +65,10 @@ describe("with TOTP on", () => {
   it("a password sign-in asks for the code", async () => {
     const { secret } = await playerWithTotp("pam@example.com");
     const client = new TestClient();
-    const signedIn = await client.post("/api/auth/sign-in/email", { email: "pam@example.com", password: TEST_PASSWORD });
+    const signedIn = await client.post("/api/auth/sign-in/email", {
+      email: "pam@example.com",
+      password: TEST_PASSWORD,
+    });
     expect(signedIn.status).toBe(200);
     expect(await json(signedIn)).toMatchObject({ twoFactorRedirect: true });
     await expectChallenge(client);
@@ -75,14 +78,19 @@ describe("with TOTP on", () => {
   it("an e-mailed code asks for the app's code before there is a session", async () => {
     const { secret } = await playerWithTotp("oto@example.com");
     const client = new TestClient();
-    const signedIn = await client.post("/api/auth/sign-in/email-otp", { email: "oto@example.com", otp: await mailedCode(client, "oto@example.com") });
+    const signedIn = await client.post("/api/auth/sign-in/email-otp", {
+      email: "oto@example.com",
+      otp: await mailedCode(client, "oto@example.com"),
+    });
     expect(signedIn.status).toBe(200);
     const body = await json(signedIn);
     expect(body).toMatchObject({ twoFactorRedirect: true });
     expect(body).not.toHaveProperty("token");
     await expectChallenge(client);
 
-    const wrong = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) === "000000" ? "111111" : "000000" });
+    const wrong = await client.post("/api/auth/two-factor/verify-totp", {
+      code: totp(secret) === "000000" ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(401);
     expect(await currentSession(client)).toBeNull();
     expect((await answer(client, secret)).user.email).toBe("oto@example.com");
@@ -92,7 +100,9 @@ describe("with TOTP on", () => {
     const { secret } = await playerWithTotp("mag@example.com");
     const client = new TestClient();
     const target = "/redirect?redirectTo=%2Fde%2Fgroups";
-    expect((await client.post("/api/auth/sign-in/magic-link", { email: "mag@example.com", callbackURL: target })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-in/magic-link", { email: "mag@example.com", callbackURL: target })).status,
+    ).toBe(200);
     const landed = await client.follow(linkIn((await lastMailTo(handle, "mag@example.com", "magicLink")).text));
     expect(landed.status).toBe(302);
     const location = new URL(landed.headers.get("location")!, "http://localhost:3000");
@@ -106,7 +116,9 @@ describe("with TOTP on", () => {
   it("a backup code answers the challenge of a magic link", async () => {
     const { backupCodes } = await playerWithTotp("bac@example.com");
     const client = new TestClient();
-    expect((await client.post("/api/auth/sign-in/magic-link", { email: "bac@example.com", callbackURL: "/account" })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-in/magic-link", { email: "bac@example.com", callbackURL: "/account" })).status,
+    ).toBe(200);
     const landed = await client.follow(linkIn((await lastMailTo(handle, "bac@example.com", "magicLink")).text));
     expect(new URL(landed.headers.get("location")!, "http://localhost:3000").pathname).toBe("/account");
     await expectChallenge(client);
@@ -118,12 +130,20 @@ describe("with TOTP on", () => {
   it("a trusted device is not asked again, whatever the way in", async () => {
     const { secret } = await playerWithTotp("tru@example.com");
     const client = new TestClient();
-    await client.post("/api/auth/sign-in/email-otp", { email: "tru@example.com", otp: await mailedCode(client, "tru@example.com") });
-    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret), trustDevice: true })).status).toBe(200);
+    await client.post("/api/auth/sign-in/email-otp", {
+      email: "tru@example.com",
+      otp: await mailedCode(client, "tru@example.com"),
+    });
+    expect(
+      (await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret), trustDevice: true })).status,
+    ).toBe(200);
     expect((await client.post("/api/auth/sign-out")).status).toBe(200);
     expect(await currentSession(client)).toBeNull();
 
-    const again = await client.post("/api/auth/sign-in/email-otp", { email: "tru@example.com", otp: await mailedCode(client, "tru@example.com") });
+    const again = await client.post("/api/auth/sign-in/email-otp", {
+      email: "tru@example.com",
+      otp: await mailedCode(client, "tru@example.com"),
+    });
     expect(await json(again)).not.toHaveProperty("twoFactorRedirect");
     expect((await currentSession(client))?.user.email).toBe("tru@example.com");
   });
@@ -134,7 +154,10 @@ describe("re-authentication of a signed-in browser", () => {
     const { client, secret } = await playerWithTotp("rea@example.com");
     const before = (await currentSession(client))!;
 
-    const first = await client.post("/api/auth/sign-in/email-otp", { email: "rea@example.com", otp: await mailedCode(client, "rea@example.com") });
+    const first = await client.post("/api/auth/sign-in/email-otp", {
+      email: "rea@example.com",
+      otp: await mailedCode(client, "rea@example.com"),
+    });
     expect(await json(first)).toMatchObject({ twoFactorRedirect: true });
     // Still signed in with the same session while the code is asked.
     expect((await currentSession(client))?.session.id).toBe(before.session.id);
@@ -151,7 +174,10 @@ describe("without TOTP", () => {
   it("an e-mailed code signs in at once", async () => {
     await signedInPlayer(handle, "non@example.com");
     const client = new TestClient();
-    const signedIn = await client.post("/api/auth/sign-in/email-otp", { email: "non@example.com", otp: await mailedCode(client, "non@example.com") });
+    const signedIn = await client.post("/api/auth/sign-in/email-otp", {
+      email: "non@example.com",
+      otp: await mailedCode(client, "non@example.com"),
+    });
     expect(await json(signedIn)).not.toHaveProperty("twoFactorRedirect");
     expect((await currentSession(client))?.user.email).toBe("non@example.com");
   });

@@ -13,7 +13,14 @@ import { groupCard } from "@/server/share/cards";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { errorOf, expectError, signedInPlayer } from "../support/players";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow, setResult } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+  setResult,
+} from "../factories/tournaments";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -63,7 +70,12 @@ beforeAll(async () => {
   eve = await signedInPlayer(handle, "eve.share@example.com", "Eve Outsider");
   messenger = new TestClient();
 
-  const tournament = await createTournament(handle.db, { sport: "football", name: TOURNAMENT, startsAt: "2026-06-11T16:00:00.000Z", endsAt: "2026-07-19T20:00:00.000Z" });
+  const tournament = await createTournament(handle.db, {
+    sport: "football",
+    name: TOURNAMENT,
+    startsAt: "2026-06-11T16:00:00.000Z",
+    endsAt: "2026-07-19T20:00:00.000Z",
+  });
   slug = tournament.slug;
   await createMatchday(handle.db, slug, 1, "Matchday 1");
   const [homeId, awayId] = await createCompetitors(handle.db, slug, ["Žalgiris", "Šachtar"]);
@@ -76,7 +88,10 @@ beforeAll(async () => {
     [janis, "Jānis Bērziņš"],
     [lucja, "Łucja Żółć"],
   ] as const) {
-    expect((await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, nickname })).status).toBe(200);
+    expect(
+      (await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, nickname }))
+        .status,
+    ).toBe(200);
   }
   // Olga calls it exactly, Jānis the outcome, Łucja wrong: the table is Olga, Jānis, Łucja.
   for (const [client, pick] of [
@@ -97,10 +112,18 @@ afterAll(async () => handle?.close());
 describe("a tournament's share image", () => {
   it("is a public 1200×630 PNG in the asked language, cached by shared caches", async () => {
     const english = await readImage(await messenger.get(`/api/tournaments/${slug}/share.png?lang=en`), "tournament-en");
-    const ukrainian = await readImage(await messenger.get(`/api/tournaments/${slug}/share.png?lang=uk`), "tournament-uk");
+    const ukrainian = await readImage(
+      await messenger.get(`/api/tournaments/${slug}/share.png?lang=uk`),
+      "tournament-uk",
+    );
     expect(same(english, ukrainian)).toBe(false);
     // The seed's `ua` in addresses means Ukrainian too.
-    expect(same(ukrainian, await readImage(await messenger.get(`/api/tournaments/${slug}/share.png?lang=ua`), "tournament-ua"))).toBe(true);
+    expect(
+      same(
+        ukrainian,
+        await readImage(await messenger.get(`/api/tournaments/${slug}/share.png?lang=ua`), "tournament-ua"),
+      ),
+    ).toBe(true);
     const response = await messenger.get(`/api/tournaments/${slug}/share.png?lang=en`);
     expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
   });
@@ -121,7 +144,11 @@ describe("a group's share image", () => {
     const uk = await readImage(await janis.get(`/api/groups/${group.groupId}/share.png?lang=uk`), "group-uk");
     expect(same(en, uk)).toBe(false);
 
-    const { card, kind } = await groupCard(handle.db, group.groupId, "uk", { userId: await userIdOf("olga.share@example.com"), code: null, host: null });
+    const { card, kind } = await groupCard(handle.db, group.groupId, "uk", {
+      userId: await userIdOf("olga.share@example.com"),
+      code: null,
+      host: null,
+    });
     expect(kind).toBe("group");
     expect(card.title).toBe("Šiaulių draugai — Друзі");
     expect(card.kicker).toBe(TOURNAMENT);
@@ -136,9 +163,16 @@ describe("a group's share image", () => {
     const response = await messenger.get(`/api/groups/${group.groupId}/share.png?lang=uk&code=${group.invitationCode}`);
     expect(response.headers.get("cache-control")).toMatch(/^private\b/);
     await readImage(response, "invitation-uk");
-    await readImage(await messenger.get(`/api/groups/${group.groupId}/share.png?lang=en&code=${group.invitationCode}`), "invitation-en");
+    await readImage(
+      await messenger.get(`/api/groups/${group.groupId}/share.png?lang=en&code=${group.invitationCode}`),
+      "invitation-en",
+    );
 
-    const { card, kind } = await groupCard(handle.db, group.groupId, "en", { userId: null, code: group.invitationCode, host: null });
+    const { card, kind } = await groupCard(handle.db, group.groupId, "en", {
+      userId: null,
+      code: group.invitationCode,
+      host: null,
+    });
     expect(kind).toBe("invitation");
     expect(card.title).toBe("Šiaulių draugai — Друзі");
     expect(card.subtitle).toBe("You're invited · 3 players");

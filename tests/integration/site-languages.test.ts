@@ -30,7 +30,11 @@ async function visit(path: string, visitor: { host?: string; acceptLanguage?: st
   return {
     redirectedTo: location ? new URL(location).pathname + new URL(location).search : null,
     // Where Next renders it: the `[locale]` segment of a rewrite, or the path itself.
-    rendered: response.headers.get("x-middleware-rewrite") ? new URL(response.headers.get("x-middleware-rewrite")!).pathname : location ? null : path,
+    rendered: response.headers.get("x-middleware-rewrite")
+      ? new URL(response.headers.get("x-middleware-rewrite")!).pathname
+      : location
+        ? null
+        : path,
   };
 }
 
@@ -38,19 +42,32 @@ describe("a German site offering German and English", () => {
   it("serves / in its default language to a visitor whose browser speaks neither", async () => {
     expect(await visit("/", { acceptLanguage: "fr-FR, fr;q=0.9" })).toMatchObject({ redirectedTo: "/de" });
     expect(await visit("/")).toMatchObject({ redirectedTo: "/de" });
-    expect(await visit("/demo-cup/schedule?matchday=2")).toMatchObject({ redirectedTo: "/de/demo-cup/schedule?matchday=2" });
+    expect(await visit("/demo-cup/schedule?matchday=2")).toMatchObject({
+      redirectedTo: "/de/demo-cup/schedule?matchday=2",
+    });
   });
 
   it("keeps English for a visitor who chose it, or whose browser prefers it among the site's languages", async () => {
-    expect(await visit("/", { acceptLanguage: "fr, en;q=0.8, de;q=0.5" })).toMatchObject({ redirectedTo: null, rendered: "/en" });
-    expect(await visit("/demo-cup", { cookie: "en", acceptLanguage: "de" })).toMatchObject({ redirectedTo: null, rendered: "/en/demo-cup" });
-    expect(await visit("/de/demo-cup", { cookie: "en" })).toMatchObject({ redirectedTo: null, rendered: "/de/demo-cup" });
+    expect(await visit("/", { acceptLanguage: "fr, en;q=0.8, de;q=0.5" })).toMatchObject({
+      redirectedTo: null,
+      rendered: "/en",
+    });
+    expect(await visit("/demo-cup", { cookie: "en", acceptLanguage: "de" })).toMatchObject({
+      redirectedTo: null,
+      rendered: "/en/demo-cup",
+    });
+    expect(await visit("/de/demo-cup", { cookie: "en" })).toMatchObject({
+      redirectedTo: null,
+      rendered: "/de/demo-cup",
+    });
   });
 
   it("does not answer in a language it does not offer: the same page in the visitor's language of the site", async () => {
     expect(await visit("/fr")).toMatchObject({ redirectedTo: "/de" });
     expect(await visit("/ua/demo-cup", { acceptLanguage: "uk" })).toMatchObject({ redirectedTo: "/de/demo-cup" });
-    expect(await visit("/pl/account", { cookie: "pl", acceptLanguage: "en" })).toMatchObject({ redirectedTo: "/account" });
+    expect(await visit("/pl/account", { cookie: "pl", acceptLanguage: "en" })).toMatchObject({
+      redirectedTo: "/account",
+    });
   });
 
   it("leaves the default site's ten languages as they were", async () => {

@@ -40,17 +40,42 @@ describe("sites", () => {
     });
     expect(created.status).toBe(201);
     const site = await json<SiteRow>(created);
-    expect(site).toMatchObject({ host: "tippspiel.example.de", name: "Tippspiel", locales: ["de", "en"], defaultLocale: "de", featured: ["demo-cup"] });
-    expect((await json<SiteRow[]>(await admin.get("/api/admin/sites"))).map((s) => s.host)).toContain("tippspiel.example.de");
+    expect(site).toMatchObject({
+      host: "tippspiel.example.de",
+      name: "Tippspiel",
+      locales: ["de", "en"],
+      defaultLocale: "de",
+      featured: ["demo-cup"],
+    });
+    expect((await json<SiteRow[]>(await admin.get("/api/admin/sites"))).map((s) => s.host)).toContain(
+      "tippspiel.example.de",
+    );
 
-    expect(await resolveSite(handle.db, "tippspiel.example.de:443")).toMatchObject({ id: site.id, name: "Tippspiel", slogan: "Tipp die Spiele mit Freunden", locales: ["de", "en"], defaultLocale: "de", gtmId: "GTM-SITE1", featured: ["demo-cup"] });
+    expect(await resolveSite(handle.db, "tippspiel.example.de:443")).toMatchObject({
+      id: site.id,
+      name: "Tippspiel",
+      slogan: "Tipp die Spiele mit Freunden",
+      locales: ["de", "en"],
+      defaultLocale: "de",
+      gtmId: "GTM-SITE1",
+      featured: ["demo-cup"],
+    });
     // Unknown hosts and localhost are the default site, made from configuration.
-    expect(await resolveSite(handle.db, "localhost:3000")).toMatchObject({ id: null, name: null, defaultLocale: "en", gtmId: "GTM-DEFAULT", featured: [] });
+    expect(await resolveSite(handle.db, "localhost:3000")).toMatchObject({
+      id: null,
+      name: null,
+      defaultLocale: "en",
+      gtmId: "GTM-DEFAULT",
+      featured: [],
+    });
     expect((await resolveSite(handle.db, "elsewhere.example")).locales).toHaveLength(10);
 
     const changed = await admin.request("PATCH", `/api/admin/sites/${site.id}`, { name: "Tippspiel DE", gtmId: null });
     expect(await json(changed)).toMatchObject({ name: "Tippspiel DE", gtmId: null });
-    expect(await resolveSite(handle.db, "tippspiel.example.de")).toMatchObject({ name: "Tippspiel DE", gtmId: "GTM-DEFAULT" });
+    expect(await resolveSite(handle.db, "tippspiel.example.de")).toMatchObject({
+      name: "Tippspiel DE",
+      gtmId: "GTM-DEFAULT",
+    });
 
     expect((await admin.request("DELETE", `/api/admin/sites/${site.id}`)).status).toBe(200);
     expect(await resolveSite(handle.db, "tippspiel.example.de")).toMatchObject({ id: null });
@@ -65,16 +90,42 @@ describe("sites", () => {
   });
 
   it("refuses players, duplicate hosts, a default language the site does not offer, and bad hosts", async () => {
-    await expectError(await player.post("/api/admin/sites", { host: "x.example", name: "X", locales: ["en"], defaultLocale: "en" }), 403, "error.forbidden");
+    await expectError(
+      await player.post("/api/admin/sites", { host: "x.example", name: "X", locales: ["en"], defaultLocale: "en" }),
+      403,
+      "error.forbidden",
+    );
     await expectError(await new TestClient().get("/api/admin/sites"), 401, "error.auth.required");
     const body = { host: "pronos.example.fr", name: "Pronos", locales: ["fr"], defaultLocale: "fr" };
     expect((await admin.post("/api/admin/sites", body)).status).toBe(201);
     await expectError(await admin.post("/api/admin/sites", body), 409, "error.database.23505");
-    const mismatch = await expectError(await admin.post("/api/admin/sites", { ...body, host: "other.example.fr", defaultLocale: "de" }), 400, "error.validation.invalid");
+    const mismatch = await expectError(
+      await admin.post("/api/admin/sites", { ...body, host: "other.example.fr", defaultLocale: "de" }),
+      400,
+      "error.validation.invalid",
+    );
     expect(mismatch.formField).toBe("defaultLocale");
-    const [site] = (await json<SiteRow[]>(await admin.get("/api/admin/sites"))).filter((s) => s.host === "pronos.example.fr");
-    await expectError(await admin.request("PATCH", `/api/admin/sites/${site!.id}`, { locales: ["it"] }), 400, "error.site.defaultLocale");
-    expect((await expectError(await admin.post("/api/admin/sites", { ...body, host: "not a host!" }), 400, "error.validation.invalid")).formField).toBe("host");
-    await expectError(await admin.post("/api/admin/sites", { ...body, host: "xx.example", locales: ["xx"] }), 400, "error.validation.invalid");
+    const [site] = (await json<SiteRow[]>(await admin.get("/api/admin/sites"))).filter(
+      (s) => s.host === "pronos.example.fr",
+    );
+    await expectError(
+      await admin.request("PATCH", `/api/admin/sites/${site!.id}`, { locales: ["it"] }),
+      400,
+      "error.site.defaultLocale",
+    );
+    expect(
+      (
+        await expectError(
+          await admin.post("/api/admin/sites", { ...body, host: "not a host!" }),
+          400,
+          "error.validation.invalid",
+        )
+      ).formField,
+    ).toBe("host");
+    await expectError(
+      await admin.post("/api/admin/sites", { ...body, host: "xx.example", locales: ["xx"] }),
+      400,
+      "error.validation.invalid",
+    );
   });
 });

@@ -12,7 +12,15 @@ import { matchdays, tournaments } from "@/db/schema";
 import { processResultEvents } from "@/server/scoring/process-results";
 import { runImport } from "@/server/tournaments/import/run-import";
 import * as manage from "@/server/tournaments/manage";
-import { createCompetitors, createGame, createMatchday, createTournament, hoursFromNow, setResult, uniqueSlug } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createTournament,
+  hoursFromNow,
+  setResult,
+  uniqueSlug,
+} from "../factories/tournaments";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;
@@ -23,7 +31,11 @@ afterAll(async () => handle?.close());
 
 async function statuses(db: Db, slug: string) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
-  const days = await db.select({ ordinal: matchdays.ordinal, status: matchdays.status }).from(matchdays).where(eq(matchdays.tournamentId, tournament!.id)).orderBy(asc(matchdays.ordinal));
+  const days = await db
+    .select({ ordinal: matchdays.ordinal, status: matchdays.status })
+    .from(matchdays)
+    .where(eq(matchdays.tournamentId, tournament!.id))
+    .orderBy(asc(matchdays.ordinal));
   return { tournament: tournament!.status, matchdays: days.map((d) => d.status) };
 }
 

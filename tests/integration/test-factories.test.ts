@@ -30,8 +30,16 @@ describe("createPlayer", () => {
     const player = await createPlayer(handle, "Fast@Example.com", "Fast");
     const response = await player.get("/api/auth/get-session");
     expect(response.status).toBe(200);
-    const body = await json<{ user: { email: string; name: string; emailVerified: boolean; role: string; locale: string } }>(response);
-    expect(body.user).toMatchObject({ email: "fast@example.com", name: "Fast", emailVerified: true, role: "player", locale: "en" });
+    const body = await json<{
+      user: { email: string; name: string; emailVerified: boolean; role: string; locale: string };
+    }>(response);
+    expect(body.user).toMatchObject({
+      email: "fast@example.com",
+      name: "Fast",
+      emailVerified: true,
+      role: "player",
+      locale: "en",
+    });
     const [row] = await handle.db.select().from(user).where(eq(user.email, "fast@example.com"));
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.privacyAcceptedAt).toBeInstanceOf(Date);
@@ -55,7 +63,10 @@ describe("createPlayer", () => {
   it("can sign in again with the test password", async () => {
     await createPlayer(handle, "again@example.com");
     const client = new TestClient();
-    const response = await client.post("/api/auth/sign-in/email", { email: "again@example.com", password: TEST_PASSWORD });
+    const response = await client.post("/api/auth/sign-in/email", {
+      email: "again@example.com",
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect((await client.get("/api/account/sessions")).status).toBe(200);
   });

@@ -15,6 +15,7 @@ import type { DbHandle } from "@/db/client";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
+import { importThroughJob } from "../support/imports";
 import { createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { sharedData } from "../support/shared-data";
@@ -65,7 +66,10 @@ interface Game {
   result: Result;
 }
 
-const file = (existsSync(FILE) ? JSON.parse(readFileSync(FILE, "utf8")) : { name: "World Cup 2022", matches: [] }) as { name: string; matches: FileMatch[] };
+const file = (existsSync(FILE) ? JSON.parse(readFileSync(FILE, "utf8")) : { name: "World Cup 2022", matches: [] }) as {
+  name: string;
+  matches: FileMatch[];
+};
 
 const pair = ([home, away]: [number, number]): Pair => ({ home, away });
 const instant = (date: string, time: string) => new Date(`${date}T${time}:00${QATAR}`).toISOString();
@@ -80,7 +84,10 @@ function resultOf(match: FileMatch): Result {
 
 /** The same file as it would have looked five years before the tournament: no scores, no scorers. */
 function fixturesAhead(): string {
-  const matches = file.matches.map(({ score: _score, goals1: _goals1, goals2: _goals2, ...match }) => ({ ...match, date: yearsAhead(match.date) }));
+  const matches = file.matches.map(({ score: _score, goals1: _goals1, goals2: _goals2, ...match }) => ({
+    ...match,
+    date: yearsAhead(match.date),
+  }));
   return JSON.stringify({ ...file, matches });
 }
 
@@ -107,7 +114,9 @@ const outcomeOf = ({ home, away }: Pair): Outcome => (home === away ? "draw" : h
 
 /** Who went through a knockout game: the side ahead after 90 minutes, else after extra time, else on penalties. */
 function wentThrough(result: Result): Side {
-  const decided = [result, result.extraTime, result.penalties].find((score) => score !== undefined && score.home !== score.away);
+  const decided = [result, result.extraTime, result.penalties].find(
+    (score) => score !== undefined && score.home !== score.away,
+  );
   if (!decided) throw new Error("a knockout game must have a winner");
   return decided.home > decided.away ? "home" : "away";
 }
@@ -116,7 +125,8 @@ function wentThrough(result: Result): Side {
 function expertPoints(pick: ExpertPick, game: Game, result: Result, joker: boolean): Scored {
   const exact = pick.home === result.home && pick.away === result.away;
   const outcome = outcomeOf(pick) === outcomeOf(result);
-  const sameWinningMargin = outcome && outcomeOf(result) !== "draw" && pick.home - pick.away === result.home - result.away;
+  const sameWinningMargin =
+    outcome && outcomeOf(result) !== "draw" && pick.home - pick.away === result.home - result.away;
   let points = exact ? 4 : sameWinningMargin ? 3 : outcome ? 2 : 0;
   if (game.knockout && pick.advances !== undefined && pick.advances === wentThrough(result)) points += 1;
   return { points: joker ? 2 * points : points, exact, outcome };
@@ -197,7 +207,9 @@ function planPicks(games: Game[]): Plan {
     expert.get("homer")!.set(game.index, { home: 1, away: 0 });
     if (pythiaKnows(game)) {
       const { home: h, away: a } = game.result;
-      expert.get("pythia")!.set(game.index, { home: h, away: a, ...(game.knockout && h === a && { advances: wentThrough(game.result) }) });
+      expert
+        .get("pythia")!
+        .set(game.index, { home: h, away: a, ...(game.knockout && h === a && { advances: wentThrough(game.result) }) });
     } else {
       expert.get("pythia")!.set(game.index, { home: 0, away: 2 });
     }
@@ -208,7 +220,9 @@ function planPicks(games: Game[]): Plan {
     expert.get("rex")!.set(game.index, { home: h, away: a, ...(game.knockout && h === a && { advances }) });
 
     simple.get("dora")!.set(game.index, { outcome: "draw" });
-    simple.get("referee")!.set(game.index, { outcome: (["home", "draw", "away"] as const)[Math.floor(refereeDice() * 3)]! });
+    simple
+      .get("referee")!
+      .set(game.index, { outcome: (["home", "draw", "away"] as const)[Math.floor(refereeDice() * 3)]! });
     simple.get("eve")!.set(game.index, { outcome: home.localeCompare(away) < 0 ? "home" : "away" });
     simple.get("finn")!.set(game.index, { outcome: "away" });
   }
@@ -220,7 +234,9 @@ function planPicks(games: Game[]): Plan {
   ]);
   const jokerDice = seeded(18);
   for (const matchday of [...new Set(games.map((g) => g.matchday))].sort((a, b) => a - b)) {
-    const day = games.filter((g) => g.matchday === matchday).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.index - b.index);
+    const day = games
+      .filter((g) => g.matchday === matchday)
+      .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.index - b.index);
     jokers.get("homer")!.add(day[0]!.index);
     const known = day.find(pythiaKnows);
     if (known) jokers.get("pythia")!.add(known.index);
@@ -243,17 +259,61 @@ interface GroupPlan {
   groupUserIds: Map<PlayerKey, string>;
 }
 
-type StandingRow = { rank: number; groupUserId: string; nickname: string; points: number; exact: number; outcome: number; played: number };
-type PickRow = { groupUserId: string; nickname: string; gameId: string; matchday: number; pick: unknown; joker: boolean; points: number | null; exact: boolean; outcome: boolean; locked: boolean };
+type StandingRow = {
+  rank: number;
+  groupUserId: string;
+  nickname: string;
+  points: number;
+  exact: number;
+  outcome: number;
+  played: number;
+};
+type PickRow = {
+  groupUserId: string;
+  nickname: string;
+  gameId: string;
+  matchday: number;
+  pick: unknown;
+  joker: boolean;
+  points: number | null;
+  exact: boolean;
+  outcome: boolean;
+  locked: boolean;
+};
 type SaveResult = { saved: { gameId: string; joker: boolean }[]; rejected: { gameId: string; code: string }[] };
-type GameFromApi = { id: string; matchdayOrdinal: number; kickoff: string; knockout: boolean; stage: string | null; status: string; result: unknown; home: { name: string } | null; away: { name: string } | null };
-type ImportSummary = { slug: string; created: boolean; competitors: number; matchdays: number; games: { created: number; updated: number; unchanged: number }; results: number };
+type GameFromApi = {
+  id: string;
+  matchdayOrdinal: number;
+  kickoff: string;
+  knockout: boolean;
+  stage: string | null;
+  status: string;
+  result: unknown;
+  home: { name: string } | null;
+  away: { name: string } | null;
+};
 
 let handle: DbHandle;
 let games: Game[] = [];
 let plan: Plan;
-const expertGroup: GroupPlan = { name: "Pundits", mode: "expert", jokers: true, members: ["homer", "pythia", "dora", "rex"], groupId: "", invitationCode: "", groupUserIds: new Map() };
-const simpleGroup: GroupPlan = { name: "Sofa", mode: "simple", jokers: false, members: ["dora", "referee", "eve", "finn"], groupId: "", invitationCode: "", groupUserIds: new Map() };
+const expertGroup: GroupPlan = {
+  name: "Pundits",
+  mode: "expert",
+  jokers: true,
+  members: ["homer", "pythia", "dora", "rex"],
+  groupId: "",
+  invitationCode: "",
+  groupUserIds: new Map(),
+};
+const simpleGroup: GroupPlan = {
+  name: "Sofa",
+  mode: "simple",
+  jokers: false,
+  members: ["dora", "referee", "eve", "finn"],
+  groupId: "",
+  invitationCode: "",
+  groupUserIds: new Map(),
+};
 const groups = [expertGroup, simpleGroup];
 /** What the admin has entered so far, game by game (a correction replaces the entry). */
 const entered = new Map<string, Result>();
@@ -266,7 +326,8 @@ function pickOf(group: GroupPlan, member: PlayerKey, game: Game): ExpertPick | S
   return pick;
 }
 
-const jokerOn = (group: GroupPlan, member: PlayerKey, game: Game) => group.jokers && (plan.jokers.get(member)?.has(game.index) ?? false);
+const jokerOn = (group: GroupPlan, member: PlayerKey, game: Game) =>
+  group.jokers && (plan.jokers.get(member)?.has(game.index) ?? false);
 
 function expectedScore(group: GroupPlan, member: PlayerKey, game: Game, result: Result): Scored {
   return group.mode === "expert"
@@ -277,7 +338,15 @@ function expectedScore(group: GroupPlan, member: PlayerKey, game: Game, result: 
 /** The table as PRODUCT.md §1 describes it, from the results entered so far. */
 function expectedTable(group: GroupPlan, matchday?: number): StandingRow[] {
   const rows = group.members.map((member, joinOrder) => {
-    const row = { joinOrder, groupUserId: group.groupUserIds.get(member)!, nickname: players[member].nickname, points: 0, exact: 0, outcome: 0, played: 0 };
+    const row = {
+      joinOrder,
+      groupUserId: group.groupUserIds.get(member)!,
+      nickname: players[member].nickname,
+      points: 0,
+      exact: 0,
+      outcome: 0,
+      played: 0,
+    };
     for (const game of games) {
       const result = entered.get(game.id);
       if (!result || (matchday !== undefined && game.matchday !== matchday)) continue;
@@ -290,27 +359,46 @@ function expectedTable(group: GroupPlan, matchday?: number): StandingRow[] {
     return row;
   });
   rows.sort((a, b) => b.points - a.points || b.exact - a.exact || b.outcome - a.outcome || a.joinOrder - b.joinOrder);
-  return rows.map(({ joinOrder: _joinOrder, ...row }) => ({ rank: 1 + rows.filter((other) => other.points > row.points).length, ...row }));
+  return rows.map(({ joinOrder: _joinOrder, ...row }) => ({
+    rank: 1 + rows.filter((other) => other.points > row.points).length,
+    ...row,
+  }));
 }
 
 const put = (client: TestClient, path: string, body: unknown) => client.request("PUT", path, body);
 
 async function standings(group: GroupPlan, matchday?: number): Promise<StandingRow[]> {
   // Any member may read the table; the last one to join does.
-  const response = await clientOf(group.members.at(-1)!).get(`/api/groups/${group.groupId}/standings${matchday === undefined ? "" : `?matchday=${matchday}`}`);
+  const response = await clientOf(group.members.at(-1)!).get(
+    `/api/groups/${group.groupId}/standings${matchday === undefined ? "" : `?matchday=${matchday}`}`,
+  );
   expect(response.status).toBe(200);
   const rows = await json<StandingRow[]>(response);
-  return rows.map(({ rank, groupUserId, nickname, points, exact, outcome, played }) => ({ rank, groupUserId, nickname, points, exact, outcome, played }));
+  return rows.map(({ rank, groupUserId, nickname, points, exact, outcome, played }) => ({
+    rank,
+    groupUserId,
+    nickname,
+    points,
+    exact,
+    outcome,
+    played,
+  }));
 }
 
 async function expectTable(group: GroupPlan, matchday: number | undefined, when: string): Promise<StandingRow[]> {
   const actual = await standings(group, matchday);
-  expect(actual, `${group.name}, ${matchday === undefined ? "overall" : `matchday ${matchday}`}, ${when}`).toEqual(expectedTable(group, matchday));
+  expect(actual, `${group.name}, ${matchday === undefined ? "overall" : `matchday ${matchday}`}, ${when}`).toEqual(
+    expectedTable(group, matchday),
+  );
   rankPatterns.add(actual.map((r) => r.rank).join("-"));
   return actual;
 }
 
-async function savePicks(client: TestClient, groupId: string, picks: { gameId: string; pick: unknown; joker?: boolean }[]): Promise<SaveResult> {
+async function savePicks(
+  client: TestClient,
+  groupId: string,
+  picks: { gameId: string; pick: unknown; joker?: boolean }[],
+): Promise<SaveResult> {
   const response = await put(client, `/api/groups/${groupId}/picks`, { picks });
   expect(response.status).toBe(200);
   return json<SaveResult>(response);
@@ -347,13 +435,19 @@ const WRONG_FIRST = new Map<string, Result>([
 ]);
 
 async function playMatchday(matchday: number) {
-  const day = games.filter((g) => g.matchday === matchday).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.index - b.index);
+  const day = games
+    .filter((g) => g.matchday === matchday)
+    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.index - b.index);
   expect(day.length, `games of matchday ${matchday}`).toBeGreaterThan(0);
 
   // Every member picks the whole matchday in one request per group, before the first kickoff.
   for (const group of groups) {
     for (const member of group.members) {
-      const picks = day.map((game) => ({ gameId: game.id, pick: pickOf(group, member, game), ...(jokerOn(group, member, game) && { joker: true }) }));
+      const picks = day.map((game) => ({
+        gameId: game.id,
+        pick: pickOf(group, member, game),
+        ...(jokerOn(group, member, game) && { joker: true }),
+      }));
       const answer = await savePicks(clientOf(member), group.groupId, picks);
       expect(answer.rejected, `${member}'s picks in ${group.name}, matchday ${matchday}`).toEqual([]);
       expect(answer.saved).toEqual(day.map((game) => ({ gameId: game.id, joker: jokerOn(group, member, game) })));
@@ -371,7 +465,9 @@ async function playMatchday(matchday: number) {
     if (matchday === 1 && game === day[0]) {
       // Too late now: Homer tries to change his 1-0 into the real score. Refused, and nothing stored
       // (his points below are those of 1-0).
-      const late = await savePicks(clientOf("homer"), expertGroup.groupId, [{ gameId: game.id, pick: { home: game.result.home, away: game.result.away } }]);
+      const late = await savePicks(clientOf("homer"), expertGroup.groupId, [
+        { gameId: game.id, pick: { home: game.result.home, away: game.result.away } },
+      ]);
       expect(late).toEqual({ saved: [], rejected: [{ gameId: game.id, ...LOCKED }] });
     }
     const wrong = WRONG_FIRST.get(game.label);
@@ -384,16 +480,23 @@ async function playMatchday(matchday: number) {
     const wrongTables: StandingRow[][] = [];
     for (const group of groups) wrongTables.push(await expectTable(group, undefined, `after the wrong ${game.label}`));
     await enterResult(game, game.result);
-    const after = await Promise.all(groups.map((group) => expectTable(group, undefined, `after correcting ${game.label}`)));
+    const after = await Promise.all(
+      groups.map((group) => expectTable(group, undefined, `after correcting ${game.label}`)),
+    );
     // The wrong result did pay differently (Homer's joker on England v Iran, the final's +1 for who went through).
     expect(after).not.toEqual(wrongTables);
     // The correction replaced the wrong points: each member gained this game's real points once, nothing more.
     groups.forEach((group, g) => {
       for (const member of group.members) {
         const id = group.groupUserIds.get(member)!;
-        const gained = after[g]!.find((r) => r.groupUserId === id)!.points - before[g]!.find((r) => r.groupUserId === id)!.points;
-        expect(gained, `${member} in ${group.name}, ${game.label}`).toBe(expectedScore(group, member, game, game.result).points);
-        expect(after[g]!.find((r) => r.groupUserId === id)!.played - before[g]!.find((r) => r.groupUserId === id)!.played).toBe(1);
+        const gained =
+          after[g]!.find((r) => r.groupUserId === id)!.points - before[g]!.find((r) => r.groupUserId === id)!.points;
+        expect(gained, `${member} in ${group.name}, ${game.label}`).toBe(
+          expectedScore(group, member, game, game.result).points,
+        );
+        expect(
+          after[g]!.find((r) => r.groupUserId === id)!.played - before[g]!.find((r) => r.groupUserId === id)!.played,
+        ).toBe(1);
       }
     });
     // Saving the corrected result once more changes nothing.
@@ -404,10 +507,18 @@ async function playMatchday(matchday: number) {
   for (const group of groups) {
     // Every member's points per game, as any member now sees them.
     const seen = await picksSeen(clientOf(group.members[0]!), group, matchday);
-    const actual = Object.fromEntries(seen.map((r) => [`${r.nickname}: ${games.find((g) => g.id === r.gameId)?.label}`, { points: r.points, exact: r.exact, outcome: r.outcome, joker: r.joker, locked: r.locked }]));
+    const actual = Object.fromEntries(
+      seen.map((r) => [
+        `${r.nickname}: ${games.find((g) => g.id === r.gameId)?.label}`,
+        { points: r.points, exact: r.exact, outcome: r.outcome, joker: r.joker, locked: r.locked },
+      ]),
+    );
     const expected = Object.fromEntries(
       group.members.flatMap((member) =>
-        day.map((game) => [`${players[member].nickname}: ${game.label}`, { ...expectedScore(group, member, game, game.result), joker: jokerOn(group, member, game), locked: true }]),
+        day.map((game) => [
+          `${players[member].nickname}: ${game.label}`,
+          { ...expectedScore(group, member, game, game.result), joker: jokerOn(group, member, game), locked: true },
+        ]),
       ),
     );
     expect(actual, `${group.name}: picks of matchday ${matchday}`).toEqual(expected);
@@ -423,7 +534,8 @@ beforeAll(async () => {
   resetEnvForTests();
   handle = await createTestDb();
   if (!existsSync(FILE)) return;
-  for (const player of Object.values(players) as Player[]) player.client = await createPlayer(handle, player.email, player.nickname);
+  for (const player of Object.values(players) as Player[])
+    player.client = await createPlayer(handle, player.email, player.nickname);
 });
 afterAll(async () => handle?.close());
 
@@ -433,23 +545,43 @@ describe.skipIf(!existsSync(FILE))("the 2022 World Cup played through: picks, re
     form.set("format", "openfootball");
     form.set("timeZone", "Asia/Qatar");
     form.set("file", new Blob([fixturesAhead()], { type: "application/json" }), "worldcup.json");
-    const response = await admin().post(`/api/admin/tournaments/${SLUG}/import`, form);
-    expect(response.status).toBe(200);
+    const run = await importThroughJob(handle, admin(), SLUG, form);
     const rounds = roundsInOrder();
     expect(rounds).toHaveLength(18);
-    expect(await json<ImportSummary>(response)).toEqual({ slug: SLUG, created: true, competitors: 32, matchdays: 18, games: { created: 64, updated: 0, unchanged: 0 }, results: 0 });
+    expect(run).toMatchObject({
+      status: "succeeded",
+      result: {
+        tournament: SLUG,
+        tournamentCreated: true,
+        competitors: 32,
+        matchdays: 18,
+        created: 64,
+        updated: 0,
+        unchanged: 0,
+        results: 0,
+      },
+    });
 
-    const tournament = await json<{ matchdays: { ordinal: number; name: string }[] }>(await new TestClient().get(`/api/tournaments/${SLUG}`));
+    const tournament = await json<{ matchdays: { ordinal: number; name: string }[] }>(
+      await new TestClient().get(`/api/tournaments/${SLUG}`),
+    );
     expect(tournament.matchdays.map((m) => [m.ordinal, m.name])).toEqual(rounds.map((round, i) => [i + 1, round]));
 
     const listed = await json<GameFromApi[]>(await new TestClient().get(`/api/tournaments/${SLUG}/games`));
     expect(listed).toHaveLength(64);
-    const byKey = new Map(listed.map((g) => [`${g.home?.name}|${g.away?.name}|${new Date(g.kickoff).toISOString()}`, g]));
+    const byKey = new Map(
+      listed.map((g) => [`${g.home?.name}|${g.away?.name}|${new Date(g.kickoff).toISOString()}`, g]),
+    );
     expect(byKey.size).toBe(64);
     games = file.matches.map((match, index) => {
       const row = byKey.get(`${match.team1}|${match.team2}|${instant(yearsAhead(match.date), match.time)}`);
       expect(row, `${match.team1} v ${match.team2} on ${yearsAhead(match.date)} ${match.time} in Doha`).toBeDefined();
-      expect(row).toMatchObject({ status: "scheduled", result: null, knockout: match.group === undefined, matchdayOrdinal: rounds.indexOf(match.round) + 1 });
+      expect(row).toMatchObject({
+        status: "scheduled",
+        result: null,
+        knockout: match.group === undefined,
+        matchdayOrdinal: rounds.indexOf(match.round) + 1,
+      });
       return {
         index,
         id: row!.id,
@@ -466,8 +598,15 @@ describe.skipIf(!existsSync(FILE))("the 2022 World Cup played through: picks, re
     expect(games.filter((g) => g.result.penalties)).toHaveLength(5);
     // Matchdays follow each other: every game of one kicks off before every game of the next.
     for (let ordinal = 1; ordinal < 18; ordinal++) {
-      const last = games.filter((g) => g.matchday === ordinal).map((g) => g.kickoff).sort().at(-1)!;
-      const next = games.filter((g) => g.matchday === ordinal + 1).map((g) => g.kickoff).sort()[0]!;
+      const last = games
+        .filter((g) => g.matchday === ordinal)
+        .map((g) => g.kickoff)
+        .sort()
+        .at(-1)!;
+      const next = games
+        .filter((g) => g.matchday === ordinal + 1)
+        .map((g) => g.kickoff)
+        .sort()[0]!;
       expect(last < next, `matchday ${ordinal} before ${ordinal + 1}`).toBe(true);
     }
     plan = planPicks(games);
@@ -478,19 +617,39 @@ describe.skipIf(!existsSync(FILE))("the 2022 World Cup played through: picks, re
       const [owner, ...others] = group.members;
       // Jokers are Plus: the owner of the expert group buys it for the tournament.
       if (group.jokers) await buyPlus(clientOf(owner!), SLUG);
-      const created = await clientOf(owner!).post("/api/groups", { tournament: SLUG, name: group.name, mode: group.mode, jokers: group.jokers, nickname: players[owner!].nickname });
+      const created = await clientOf(owner!).post("/api/groups", {
+        tournament: SLUG,
+        name: group.name,
+        mode: group.mode,
+        jokers: group.jokers,
+        nickname: players[owner!].nickname,
+      });
       expect(created.status).toBe(201);
-      const { groupId, invitationCode, groupUserId } = await json<{ groupId: string; invitationCode: string; groupUserId: string }>(created);
+      const { groupId, invitationCode, groupUserId } = await json<{
+        groupId: string;
+        invitationCode: string;
+        groupUserId: string;
+      }>(created);
       Object.assign(group, { groupId, invitationCode });
       group.groupUserIds.set(owner!, groupUserId);
       for (const member of others) {
-        const joined = await clientOf(member).post(`/api/groups/${groupId}/join`, { invitationCode, nickname: players[member].nickname });
+        const joined = await clientOf(member).post(`/api/groups/${groupId}/join`, {
+          invitationCode,
+          nickname: players[member].nickname,
+        });
         expect(joined.status).toBe(200);
         group.groupUserIds.set(member, (await json<{ groupUserId: string }>(joined)).groupUserId);
       }
-      const view = await json<{ group: { mode: string; jokers: boolean; scoring: Record<string, unknown> }; members: { nickname: string }[] }>(await clientOf(owner!).get(`/api/groups/${groupId}`));
+      const view = await json<{
+        group: { mode: string; jokers: boolean; scoring: Record<string, unknown> };
+        members: { nickname: string }[];
+      }>(await clientOf(owner!).get(`/api/groups/${groupId}`));
       expect(view.group).toMatchObject({ mode: group.mode, jokers: group.jokers });
-      expect(view.group.scoring).toMatchObject(group.mode === "expert" ? { exact: 4, goalDifference: 3, outcome: 2, advances: 1, basis: "regular" } : { outcome: 3, basis: "regular" });
+      expect(view.group.scoring).toMatchObject(
+        group.mode === "expert"
+          ? { exact: 4, goalDifference: 3, outcome: 2, advances: 1, basis: "regular" }
+          : { outcome: 3, basis: "regular" },
+      );
       expect(view.members.map((m) => m.nickname)).toEqual(group.members.map((m) => players[m].nickname));
       // Nothing played yet: everybody on 0, all sharing rank 1.
       await expectTable(group, undefined, "before the tournament");
@@ -515,14 +674,26 @@ describe.skipIf(!existsSync(FILE))("the 2022 World Cup played through: picks, re
       for (let matchday = 1; matchday <= 18; matchday++) {
         for (const row of await standings(group, matchday)) {
           const sum = sums.get(row.groupUserId) ?? { points: 0, exact: 0, outcome: 0, played: 0 };
-          sums.set(row.groupUserId, { points: sum.points + row.points, exact: sum.exact + row.exact, outcome: sum.outcome + row.outcome, played: sum.played + row.played });
+          sums.set(row.groupUserId, {
+            points: sum.points + row.points,
+            exact: sum.exact + row.exact,
+            outcome: sum.outcome + row.outcome,
+            played: sum.played + row.played,
+          });
         }
       }
       for (const row of overall) {
-        expect(sums.get(row.groupUserId), `${group.name}: ${row.nickname}`).toEqual({ points: row.points, exact: row.exact, outcome: row.outcome, played: 64 });
+        expect(sums.get(row.groupUserId), `${group.name}: ${row.nickname}`).toEqual({
+          points: row.points,
+          exact: row.exact,
+          outcome: row.outcome,
+          played: 64,
+        });
       }
     }
     // Same points, same rank: 1, 2, 2, 4 (and the other shapes of a tie) came up along the way.
-    expect([...rankPatterns]).toEqual(expect.arrayContaining(["1-1-1-1", "1-2-2-4", "1-1-3-3", "1-1-3-4", "1-2-2-2", "1-2-3-4"]));
+    expect([...rankPatterns]).toEqual(
+      expect.arrayContaining(["1-1-1-1", "1-2-2-4", "1-1-3-3", "1-1-3-4", "1-2-2-2", "1-2-3-4"]),
+    );
   }, 60_000);
 });

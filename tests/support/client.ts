@@ -64,7 +64,10 @@ export class TestClient {
       ...headers,
     };
     // An empty value leaves the header out (a request from a script, or without a declared type).
-    const init: RequestInit & { duplex?: "half" } = { method, headers: Object.fromEntries(Object.entries(allHeaders).filter(([, v]) => v !== "")) };
+    const init: RequestInit & { duplex?: "half" } = {
+      method,
+      headers: Object.fromEntries(Object.entries(allHeaders).filter(([, v]) => v !== "")),
+    };
     // A string is a raw body (a signed webhook), sent as it is; a stream is sent as it comes.
     if (body !== undefined) init.body = raw ? (body as BodyInit) : JSON.stringify(body);
     if (body instanceof ReadableStream) init.duplex = "half";
@@ -74,7 +77,9 @@ export class TestClient {
       const at = pair!.indexOf("=");
       const name = pair!.slice(0, at).trim();
       const value = pair!.slice(at + 1).trim();
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
+      const expired = attributes.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()),
+      );
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -1,7 +1,8 @@
 /**
  * A fresh, migrated database per test file, installed as the application's database: a copy of the
  * migrated template global setup made (templates.ts), restored into an in-memory PGlite by default,
- * copied on the server (CREATE DATABASE … TEMPLATE) when TEST_DATABASE_URL is set.
+ * copied on the server (CREATE DATABASE … TEMPLATE) when TEST_DATABASE_URL is set. With
+ * TEST_PGLITE_THREAD=worker the PGlite runs on a worker thread, as the server's does.
  */
 import { randomBytes } from "node:crypto";
 import { openAsBlob } from "node:fs";
@@ -16,7 +17,9 @@ export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   let handle: DbHandle;
   if (!url) {
-    handle = await openDatabase({ memory: true, from: await openAsBlob(pgliteTemplate()) }, { migrate: false });
+    // TEST_PGLITE_THREAD=worker: PGlite on a worker thread, as the server runs it (decision 0054).
+    const thread = process.env.TEST_PGLITE_THREAD === "worker" ? "worker" : "main";
+    handle = await openDatabase({ memory: true, from: await openAsBlob(pgliteTemplate()), thread }, { migrate: false });
   } else {
     const name = `callit_test_${randomBytes(6).toString("hex")}`;
     const admin = new Client({ connectionString: url });

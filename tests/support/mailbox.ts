@@ -11,7 +11,12 @@ export async function mailsTo(handle: DbHandle, address: string) {
   const rows = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
   return rows
     .filter((r) => r.to.includes(address))
-    .map((r) => ({ ...r, subject: unseal(r.subject) ?? "", text: unseal(r.text) ?? "", html: r.html === null ? null : unseal(r.html) }));
+    .map((r) => ({
+      ...r,
+      subject: unseal(r.subject) ?? "",
+      text: unseal(r.text) ?? "",
+      html: r.html === null ? null : unseal(r.html),
+    }));
 }
 
 export async function lastMailTo(handle: DbHandle, address: string, kind?: string) {

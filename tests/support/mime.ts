@@ -24,7 +24,9 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?") // whitespace between encoded words is not part of the text
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset: string, encoding: string, data: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }
 
@@ -57,15 +59,29 @@ export function parseMime(raw: string): MimePart {
   }
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
   const body =
-    encoding === "quoted-printable" ? decodeQuotedPrintable(rawBody) : encoding === "base64" ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64").toString("utf8") : rawBody;
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(rawBody)
+      : encoding === "base64"
+        ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64").toString("utf8")
+        : rawBody;
   return { headers, type, body, parts: [] };
 }
 
 /** The headers of a received mail and its plain-text and HTML parts (null when it has none). */
-export function readMail(raw: string): { headers: Map<string, string>; type: string; text: string; html: string | null } {
+export function readMail(raw: string): {
+  headers: Map<string, string>;
+  type: string;
+  text: string;
+  html: string | null;
+} {
   const message = parseMime(raw);
   const leaves = message.parts.length > 0 ? message.parts : [message];
   const text = leaves.find((p) => p.type === "text/plain");
   if (!text) throw new Error(`No text/plain part in a ${message.type} mail`);
-  return { headers: message.headers, type: message.type, text: text.body, html: leaves.find((p) => p.type === "text/html")?.body ?? null };
+  return {
+    headers: message.headers,
+    type: message.type,
+    text: text.body,
+    html: leaves.find((p) => p.type === "text/html")?.body ?? null,
+  };
 }

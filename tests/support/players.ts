@@ -13,7 +13,12 @@ export const TEST_PASSWORD = PLAYER_PASSWORD;
  * password is TEST_PASSWORD, as after `signedInPlayer`; no mail was sent. Use it unless the test is
  * about signing up.
  */
-export async function createPlayer(handle: DbHandle, email: string, name = "Tester", options: { locale?: string } = {}): Promise<TestClient> {
+export async function createPlayer(
+  handle: DbHandle,
+  email: string,
+  name = "Tester",
+  options: { locale?: string } = {},
+): Promise<TestClient> {
   const { cookie } = await insertPlayer(handle.db, email, name, options);
   const client = new TestClient();
   client.cookies.set(cookie.name, cookie.value);
@@ -23,13 +28,25 @@ export async function createPlayer(handle: DbHandle, email: string, name = "Test
 /** A player made the way real ones are: signed up through the API and confirmed from their mail (for tests of that flow). */
 export async function signedInPlayer(handle: DbHandle, email: string, name = "Tester"): Promise<TestClient> {
   const client = new TestClient();
-  const response = await client.post("/api/auth/sign-up/email", { email, password: TEST_PASSWORD, name, acceptTerms: true, acceptPrivacy: true });
+  const response = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: TEST_PASSWORD,
+    name,
+    acceptTerms: true,
+    acceptPrivacy: true,
+  });
   expect(response.status).toBe(200);
   await client.follow(linkIn((await lastMailTo(handle, email, "verifyEmail")).text));
   return client;
 }
 
-export type ErrorBody = { code: string; message: string; formField?: string; params?: Record<string, string | number>; errors?: unknown[] };
+export type ErrorBody = {
+  code: string;
+  message: string;
+  formField?: string;
+  params?: Record<string, string | number>;
+  errors?: unknown[];
+};
 
 /** The flat application-error body: code and translated message at the top, nothing else but the optional keys. */
 export async function errorOf(response: Response): Promise<ErrorBody> {

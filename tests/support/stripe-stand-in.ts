@@ -34,12 +34,21 @@ export class StripeStandIn {
         const url = new URL(request.url ?? "/", "http://stripe.local");
         const form = new URLSearchParams(request.method === "GET" ? url.search : raw);
         const header = (name: string) => request.headers[name] as string | undefined;
-        this.received.push({ method: request.method ?? "", path: url.pathname, authorization: header("authorization"), idempotencyKey: header("idempotency-key"), form });
+        this.received.push({
+          method: request.method ?? "",
+          path: url.pathname,
+          authorization: header("authorization"),
+          idempotencyKey: header("idempotency-key"),
+          form,
+        });
         if (this.mode === "hang") {
           this.hanging.push(response);
           return;
         }
-        if (this.mode === "fail") return this.answer(response, 500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+        if (this.mode === "fail")
+          return this.answer(response, 500, {
+            error: { type: "api_error", message: "Something went wrong on Stripe's end." },
+          });
         this.route(request.method ?? "", url.pathname, form, response);
       });
     });
@@ -97,18 +106,43 @@ export class StripeStandIn {
     if (method === "GET" && intent) {
       const found = this.paymentIntents.get(decodeURIComponent(intent[1]!));
       if (found) return this.answer(response, 200, found);
-      return this.answer(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intent[1]}'` } });
+      return this.answer(response, 404, {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `No such payment_intent: '${intent[1]}'`,
+        },
+      });
     }
-    return this.answer(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } });
+    return this.answer(response, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` },
+    });
   }
 
   private answer(response: ServerResponse, status: number, body: unknown) {
-    response.writeHead(status, { "content-type": "application/json", "request-id": `req_${this.received.length}` }).end(JSON.stringify(body));
+    response
+      .writeHead(status, { "content-type": "application/json", "request-id": `req_${this.received.length}` })
+      .end(JSON.stringify(body));
   }
 }
 
 /** An event as Stripe delivers it to a webhook endpoint, signed with the SDK's own test helper. */
-export function stripeEvent(secret: string, type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  const body = JSON.stringify({ id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null }, data: { object } });
+export function stripeEvent(
+  secret: string,
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  const body = JSON.stringify({
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null },
+    data: { object },
+  });
   return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
 }

@@ -18,7 +18,11 @@ export function migrationsHash(): string {
     for (const entry of readdirSync(dir).sort()) {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else hash.update(`${path.relative(MIGRATIONS_FOLDER, full)}\0`).update(readFileSync(full)).update("\0");
+      else
+        hash
+          .update(`${path.relative(MIGRATIONS_FOLDER, full)}\0`)
+          .update(readFileSync(full))
+          .update("\0");
     }
   };
   walk(MIGRATIONS_FOLDER);
@@ -77,7 +81,10 @@ export async function ensurePostgresTemplate(url: string): Promise<string> {
   await admin.connect();
   try {
     await admin.query("select pg_advisory_lock($1)", [BUILD_LOCK_ID]);
-    const found = await admin.query<{ datistemplate: boolean }>("select datistemplate from pg_database where datname = $1", [name]);
+    const found = await admin.query<{ datistemplate: boolean }>(
+      "select datistemplate from pg_database where datname = $1",
+      [name],
+    );
     if (!found.rows[0]?.datistemplate) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`create database ${name}`);

@@ -18,8 +18,11 @@ export interface ThrowawayPostgres {
 
 function binDir(): string {
   const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb"))) : [];
-  if (versions.length === 0) throw new Error(`No PostgreSQL server binaries under ${root}: install postgresql (see .ci/run)`);
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    : [];
+  if (versions.length === 0)
+    throw new Error(`No PostgreSQL server binaries under ${root}: install postgresql (see .ci/run)`);
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, "bin");
 }
 
@@ -50,13 +53,19 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const data = path.join(dir, "data");
   const port = await freePort();
   const run = (command: string, args: string[]) =>
-    execFileSync(path.join(bin, command), args, { stdio: ["ignore", "pipe", "pipe"], cwd: dir, ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
+    execFileSync(path.join(bin, command), args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      cwd: dir,
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+    });
 
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--no-instructions"]);
   // fsync off: the test stops the server, it never loses the machine, so the OS keeps what was written.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);
-  const stop = (mode: "fast" | "immediate" = "fast") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);
+  const stop = (mode: "fast" | "immediate" = "fast") =>
+    run("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -14,7 +14,12 @@ export default function ErrorPage(props: { error: Error & { digest?: string }; r
     <>
       <AppBar position="static" elevation={0} color="primary" enableColorOnDark>
         <Toolbar component="nav" aria-label={t("siteName")}>
-          <Typography component={Link} href="/" variant="h6" sx={{ color: "inherit", textDecoration: "none", fontWeight: 800 }}>
+          <Typography
+            component={Link}
+            href="/"
+            variant="h6"
+            sx={{ color: "inherit", textDecoration: "none", fontWeight: 800 }}
+          >
             {t("siteName")}
           </Typography>
         </Toolbar>

@@ -8,6 +8,7 @@ import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
+import { shellMessages } from "@/i18n/client-messages";
 import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
@@ -18,7 +19,6 @@ import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
 import { Analytics } from "@/ui/shell/analytics";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
-import { FlagEmojiFont } from "@/ui/shell/flag-emoji-font";
 import { ServiceWorker } from "@/ui/shell/service-worker";
 import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progress";
 import { TimeZoneSync } from "@/ui/shell/time-zone-sync";
@@ -26,9 +26,16 @@ import { TimeZoneSync } from "@/ui/shell/time-zone-sync";
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /** The Roboto files a page in this language draws its text with, preloaded (fonts.css: `optional`, no swap). */
-const FONT_SUBSETS: Partial<Record<Locale, string[]>> = { uk: ["cyrillic"], pl: ["latin-ext"], lt: ["latin-ext"], lv: ["latin-ext"] };
+const FONT_SUBSETS: Partial<Record<Locale, string[]>> = {
+  uk: ["cyrillic"],
+  pl: ["latin-ext"],
+  lt: ["latin-ext"],
+  lv: ["latin-ext"],
+};
 
 export const viewport: Viewport = {
+  // The bottom navigation pads itself by the safe area (env(safe-area-inset-*)), the shell by its sides.
+  viewportFit: "cover",
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#1b7f3b" },
     { media: "(prefers-color-scheme: dark)", color: "#0f1411" },
@@ -52,7 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraph: await openGraphFor(locale, title, description),
     twitter: { card: "summary", title, description },
     manifest: `/manifest.webmanifest?locale=${locale}`,
-    icons: { icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }], apple: "/icons/apple-touch-icon.png" },
+    icons: {
+      icon: [{ url: "/icons/favicon-32.png", sizes: "32x32", type: "image/png" }],
+      apple: "/icons/apple-touch-icon.png",
+    },
     appleWebApp: { capable: true, title: siteName, statusBarStyle: "default" },
   };
 }
@@ -72,9 +82,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale as Locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript nonce={nonce} attribute="class" defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        <InitColorSchemeScript
+          nonce={nonce}
+          attribute="class"
+          defaultMode="system"
+          modeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+        />
         <AppRouterCacheProvider>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={await shellMessages()}>
             <Providers initialConsent={consented}>
               <RouteProgressWatcher />
               <AuthSync />
@@ -83,7 +98,6 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
               <CookieNotice />
               <Analytics gtmId={site.gtmId} gaId={site.gaId} nonce={nonce} allowedByPolicy={consented} />
-              <FlagEmojiFont />
               <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
             </Providers>
           </NextIntlClientProvider>

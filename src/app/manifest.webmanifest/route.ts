@@ -12,7 +12,10 @@ export async function GET(request: Request) {
   // Pages installed before locales became language tags ask with `?locale=ua`: that is `uk`.
   const locale = toLocale(new URL(request.url).searchParams.get("locale")) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: "meta" });
-  const site = await resolveSite(await getAppDb(), request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
+  const site = await resolveSite(
+    await getAppDb(),
+    request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+  );
   const siteName = site.name ?? t("siteName");
   const manifest = {
     id: "/",
@@ -33,5 +36,7 @@ export async function GET(request: Request) {
       { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
-  return new Response(JSON.stringify(manifest), { headers: { "content-type": "application/manifest+json", "cache-control": "public, max-age=3600" } });
+  return new Response(JSON.stringify(manifest), {
+    headers: { "content-type": "application/manifest+json", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -1,9 +1,9 @@
 /**
- * Better Auth's tables (users, sessions, sign-in methods, verifications, two-factor, passkeys,
+ * Better Auth's tables (users, sessions, sign-in methods, verifications, two-factor, passkeys, wallets,
  * its rate limits), as its CLI generates them for our plugins, with time zones on every instant
  * and our profile fields on the user.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -19,9 +19,13 @@ export const user = pgTable("user", {
     .$onUpdate(() => new Date())
     .notNull(),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  role: text("role", { enum: ["player", "admin"] }).default("player").notNull(),
+  role: text("role", { enum: ["player", "admin"] })
+    .default("player")
+    .notNull(),
   locale: text("locale").default("en").notNull(),
   timeZone: text("time_zone"),
+  /** ISO 3166-1 alpha-2, chosen in the profile: the world table's country filter (decision 0048). */
+  country: text("country"),
   newsletter: boolean("newsletter").default(false).notNull(),
   termsAcceptedAt: instant("terms_accepted_at"),
   privacyAcceptedAt: instant("privacy_accepted_at"),
@@ -123,9 +127,56 @@ export const passkey = pgTable(
   (t) => [index("passkey_user_id_idx").on(t.userId), index("passkey_credential_id_idx").on(t.credentialID)],
 );
 
+/**
+ * The wallets a player signs in with (Better Auth's `siwe` plugin, decision 0056): one row per
+ * address and chain. The unique index makes two first sign-ins of one wallet on one chain, raced,
+ * one account.
+ */
+export const walletAddress = pgTable(
+  "wallet_address",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    chainId: integer("chain_id").notNull(),
+    isPrimary: boolean("is_primary").default(false),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    index("wallet_address_user_id_idx").on(t.userId),
+    uniqueIndex("wallet_address_address_chain_idx").on(t.address, t.chainId),
+  ],
+);
+
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * An organisation's identity provider (OpenID Connect or SAML 2.0), as the SSO plugin stores it,
+ * with its e-mail domains (comma-separated) and our own name and on/off switch (decision 0058).
+ * The configurations are JSON text; the OpenID Connect one holds the client secret, which no
+ * answer ever carries.
+ */
+export const ssoProvider = pgTable(
+  "sso_provider",
+  {
+    id: text("id").primaryKey(),
+    issuer: text("issuer").notNull(),
+    oidcConfig: text("oidc_config"),
+    samlConfig: text("saml_config"),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    providerId: text("provider_id").notNull().unique(),
+    organizationId: text("organization_id"),
+    domain: text("domain").notNull(),
+    name: text("name").notNull(),
+    enabled: boolean("enabled").default(true).notNull(),
+    createdAt: instant("created_at").defaultNow().notNull(),
+  },
+  (t) => [index("sso_provider_user_id_idx").on(t.userId)],
+);

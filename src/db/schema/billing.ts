@@ -11,7 +11,6 @@ import { tournaments } from "./tournaments";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-
 export const subscriptions = pgTable(
   "subscriptions",
   {

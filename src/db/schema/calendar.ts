@@ -12,7 +12,5 @@ export const calendarFeeds = pgTable("calendar_feeds", {
     .references(() => user.id, { onDelete: "cascade" }),
   selector: text("selector").notNull().unique(),
   verifierHash: text("verifier_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,7 +3,20 @@
  * Points are stored per pick and recomputed when a result changes, never on page views.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { games, tournaments } from "./tournaments";
 
@@ -24,9 +37,18 @@ export const groups = pgTable(
     scoring: jsonb("scoring").notNull(),
     lockPolicy: jsonb("lock_policy").$type<LockPolicy>().notNull().default({ kind: "kickoff" }),
     jokers: boolean("jokers").notNull().default(false),
+    /** A public league (decision 0048): listed on the tournament's leagues page, joined without the invitation code, within the free limits. */
+    public: boolean("public").notNull().default(false),
     invitationCode: text("invitation_code").notNull().unique(),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * Seasons (decision 0053): the group this one continues (in an earlier tournament of the same
+     * competition), at most one successor each; and the series all its seasons share (the first
+     * group's id), read by the all-time table. Both null for a group never continued.
+     */
+    previousGroupId: uuid("previous_group_id").references((): AnyPgColumn => groups.id, { onDelete: "set null" }),
+    seriesId: uuid("series_id"),
     /**
      * Bumped whenever the set of active members or the rules change (a trigger on group_users,
      * and the settings service): the stored tables (`standing_tallies`) are then out of date.
@@ -36,7 +58,17 @@ export const groups = pgTable(
     talliedScored: bigint("tallied_scored", { mode: "number" }).notNull().default(-1),
     talliedStandings: bigint("tallied_standings", { mode: "number" }).notNull().default(-1),
   },
-  (t) => [index("groups_tournament_idx").on(t.tournamentId)],
+  // A tournament's groups, and its few distinct rule sets in a probe each (the scoring's skip scan, decision 0044).
+  (t) => [
+    index("groups_tournament_rules_idx").on(t.tournamentId, t.mode, t.scoring),
+    uniqueIndex("groups_previous_group_idx").on(t.previousGroupId),
+    index("groups_series_idx")
+      .on(t.seriesId)
+      .where(sql`series_id is not null`),
+    index("groups_public_idx")
+      .on(t.tournamentId, t.createdAt)
+      .where(sql`public`),
+  ],
 );
 
 export const groupUsers = pgTable(
@@ -49,7 +81,9 @@ export const groupUsers = pgTable(
     /** Null once the player deleted their account: the row stays so that standings stay whole. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     nickname: text("nickname").notNull(),
-    role: text("role", { enum: ["owner", "admin", "member"] }).notNull().default("member"),
+    role: text("role", { enum: ["owner", "admin", "member"] })
+      .notNull()
+      .default("member"),
     joinedAt: instant("joined_at").notNull().defaultNow(),
     leftAt: instant("left_at"),
   },
@@ -57,7 +91,9 @@ export const groupUsers = pgTable(
     uniqueIndex("group_users_group_user_idx").on(t.groupId, t.userId),
     index("group_users_user_idx").on(t.userId),
     // A page of a large group's members, in the order they joined (the group page), without sorting them all.
-    index("group_users_active_idx").on(t.groupId, t.joinedAt, t.id).where(sql`left_at is null`),
+    index("group_users_active_idx")
+      .on(t.groupId, t.joinedAt, t.id)
+      .where(sql`left_at is null`),
   ],
 );
 
@@ -76,7 +112,12 @@ export const picks = pgTable(
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("picks_group_user_game_idx").on(t.groupUserId, t.gameId), index("picks_game_idx").on(t.gameId)],
+  (t) => [
+    uniqueIndex("picks_group_user_game_idx").on(t.groupUserId, t.gameId),
+    // A game's picks, and its few distinct pick values in a dozen index probes (the scoring's
+    // skip scan, decision 0044) instead of a scan of every pick.
+    index("picks_game_pick_idx").on(t.gameId, t.pick),
+  ],
 );
 
 /**

@@ -10,3 +10,6 @@ export * from "./sites";
 export * from "./notifications";
 export * from "./calendar";
 export * from "./jobs";
+export * from "./world";
+export * from "./bonus";
+export * from "./phone";

@@ -2,7 +2,7 @@
  * The job runner (decision 0036): one row per job with its schedule, its claim (which instance
  * runs it, until when) and what admins see; one row per run in `job_runs`.
  */
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { JOB_RUN_STATUSES } from "../../lib/statuses";
 
@@ -42,6 +42,33 @@ export const jobRuns = pgTable(
     error: text("error"),
     /** What the run did (mails sent, games scored, rows removed). */
     result: jsonb("result"),
+    /** A failure's application error (code and parameters), translated where it is shown. */
+    errorCode: text("error_code"),
+    errorParams: jsonb("error_params"),
+    /**
+     * A run asked for by someone (an uploaded import): what to do. It waits as `queued` until an
+     * instance's runner claims it; `started_at` is then the claim, `queued_at` the request.
+     */
+    payload: jsonb("payload"),
+    queuedAt: instant("queued_at"),
+    /** Claims of a queued run so far: the token of the current claim (a claim whose lease ran out loses to the next one). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Until when the current claim of a queued run holds. */
+    lockedUntil: instant("locked_until"),
   },
-  (t) => [index("job_runs_job_started_idx").on(t.job, t.startedAt)],
+  (t) => [
+    index("job_runs_job_started_idx").on(t.job, t.startedAt),
+    index("job_runs_status_idx").on(t.status, t.queuedAt),
+  ],
 );
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** The file a queued run works on (an uploaded import), kept in the database so that any instance can claim the run; removed when the run ends. */
+export const jobFiles = pgTable("job_files", {
+  runId: uuid("run_id")
+    .primaryKey()
+    .references(() => jobRuns.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  content: bytes("content").notNull(),
+});

@@ -38,6 +38,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_created_at_idx").on(t.createdAt),
     index("mail_outbox_user_idx").on(t.userId),
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );

@@ -21,7 +21,10 @@ export const sites = pgTable(
     gaId: text("ga_id"),
     adsPageKey: text("ads_page_key"),
     /** Tournament slugs shown first on the home page, in this order. */
-    featured: text("featured").array().notNull().default(sql`'{}'::text[]`),
+    featured: text("featured")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("sites_default_locale_offered", sql`${t.defaultLocale} = any(${t.locales})`)],

@@ -5,7 +5,20 @@
  */
 import { sql } from "drizzle-orm";
 import { GAME_STATUSES, RUNNING_STATUSES } from "../../lib/statuses";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -17,6 +30,12 @@ export const tournaments = pgTable(
     sport: text("sport", { enum: ["football", "basketball", "hockey", "formula1", "eurovision"] }).notNull(),
     name: text("name").notNull(),
     season: text("season"),
+    /**
+     * The competition this tournament is one season of (decision 0052), a key such as `formula-1`
+     * or `world-cup`: a group continues into another tournament of the same key. Set by the import
+     * (from the name without its years) or an admin; null: a tournament of its own.
+     */
+    competition: text("competition"),
     status: text("status", { enum: RUNNING_STATUSES }).notNull().default("idle"),
     startsAt: instant("starts_at"),
     endsAt: instant("ends_at"),
@@ -31,7 +50,13 @@ export const tournaments = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [check("tournaments_slug_format", sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`)],
+  (t) => [
+    check("tournaments_slug_format", sql`${t.slug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
+    check("tournaments_competition_format", sql`${t.competition} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
+    index("tournaments_competition_idx")
+      .on(t.competition, t.startsAt)
+      .where(sql`competition is not null`),
+  ],
 );
 
 export const competitors = pgTable(
@@ -44,12 +69,17 @@ export const competitors = pgTable(
     name: text("name").notNull(),
     /** ISO 3166-1 alpha-2 for national teams and Eurovision entries: names come from Intl.DisplayNames. */
     code: text("code"),
-    kind: text("kind", { enum: ["team", "driver", "country"] }).notNull().default("team"),
+    kind: text("kind", { enum: ["team", "driver", "country"] })
+      .notNull()
+      .default("team"),
     /** Optional translated names by locale, when Intl has none (clubs, drivers keep `name`). */
     names: jsonb("names").$type<Record<string, string>>(),
     externalId: text("external_id"),
   },
-  (t) => [uniqueIndex("competitors_tournament_external_idx").on(t.tournamentId, t.externalId), index("competitors_tournament_idx").on(t.tournamentId)],
+  (t) => [
+    uniqueIndex("competitors_tournament_external_idx").on(t.tournamentId, t.externalId),
+    index("competitors_tournament_idx").on(t.tournamentId),
+  ],
 );
 
 export const matchdays = pgTable(
@@ -63,7 +93,10 @@ export const matchdays = pgTable(
     name: text("name"),
     status: text("status", { enum: RUNNING_STATUSES }).notNull().default("idle"),
   },
-  (t) => [uniqueIndex("matchdays_tournament_ordinal_idx").on(t.tournamentId, t.ordinal), check("matchdays_ordinal_positive", sql`${t.ordinal} > 0`)],
+  (t) => [
+    uniqueIndex("matchdays_tournament_ordinal_idx").on(t.tournamentId, t.ordinal),
+    check("matchdays_ordinal_positive", sql`${t.ordinal} > 0`),
+  ],
 );
 
 export const games = pgTable(
@@ -138,5 +171,9 @@ export const resultEvents = pgTable(
     createdAt: instant("created_at").notNull().defaultNow(),
     processedAt: instant("processed_at"),
   },
-  (t) => [index("result_events_unprocessed_idx").on(t.id).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index("result_events_unprocessed_idx")
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );

@@ -1,3 +1,5 @@
+import type { FlagOf } from "@/lib/competitor-name";
+
 /** A pick sheet as the browser gets it: built on the server (src/server/picks/sheet-game.ts), drawn by the pick sheet. */
 export interface SheetGame {
   id: string;
@@ -10,13 +12,20 @@ export interface SheetGame {
   stage: string | null;
   home: string;
   away: string;
-  /** Flag emoji of national teams and countries ("" for clubs and drivers). */
-  homeFlag: string;
-  awayFlag: string;
-  entrants: { id: string; name: string }[];
+  /** The flags of national teams and countries (null for clubs and where we ship none). */
+  homeFlag: FlagOf | null;
+  awayFlag: FlagOf | null;
+  entrants: { id: string; name: string; flag: FlagOf | null }[];
+  /** A game under way shows its running score (when one is known) and its minute. */
+  live: boolean;
+  running: { home: number; away: number } | null;
+  /** A finished head-to-head game's final score (null otherwise): shown on its row beside the player's points. */
+  final: { home: number; away: number } | null;
   pick: unknown;
   joker: boolean;
   points: number | null;
+  /** The group's weight of this game (its stage's or matchday's, decision 0049): 1 when none. */
+  multiplier: number;
 }
 
 export interface SheetMatchday {
@@ -26,4 +35,10 @@ export interface SheetMatchday {
 }
 
 /** How a pick sheet names a kickoff: "Sat 28 Nov, 18:00" in the viewer's language and zone. */
-export const KICKOFF_FORMAT = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" } as const;
+export const KICKOFF_FORMAT = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+} as const;

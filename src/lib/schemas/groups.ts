@@ -3,7 +3,16 @@ import { GAME_MODES } from "../sports";
 
 export const lockPolicyInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("kickoff") }).strict(),
-  z.object({ kind: z.literal("minutesBefore"), minutes: z.number().int().min(1).max(24 * 60) }).strict(),
+  z
+    .object({
+      kind: z.literal("minutesBefore"),
+      minutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60),
+    })
+    .strict(),
   z.object({ kind: z.literal("matchday") }).strict(),
 ]);
 
@@ -31,14 +40,24 @@ export const groupSettingsInput = z
     lockPolicy: lockPolicyInput.optional(),
     jokers: z.boolean().optional(),
     regenerateInvitation: z.boolean().optional(),
+    /** A public league: listed for the tournament, joined without the invitation code (decision 0048). */
+    public: z.boolean().optional(),
   })
   .strict();
 export type GroupSettingsInput = z.infer<typeof groupSettingsInput>;
 
-export const joinGroupInput = z.object({ invitationCode: z.string().trim().min(6).max(64), nickname: nickname.optional() }).strict();
+/** Without the code only a public league can be joined. */
+export const joinGroupInput = z
+  .object({ invitationCode: z.string().trim().min(6).max(64).optional(), nickname: nickname.optional() })
+  .strict();
 
 export const savePicksInput = z
-  .object({ picks: z.array(z.object({ gameId: z.uuid(), pick: z.unknown(), joker: z.boolean().optional() }).strict()).min(1).max(200) })
+  .object({
+    picks: z
+      .array(z.object({ gameId: z.uuid(), pick: z.unknown(), joker: z.boolean().optional() }).strict())
+      .min(1)
+      .max(200),
+  })
   .strict();
 export type SavePicksInput = z.infer<typeof savePicksInput>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAYER_COUNTRIES } from "../countries";
 import { localeInput } from "./locale";
 
 export function isTimeZone(value: string): boolean {
@@ -15,6 +16,12 @@ export const profileInput = z.object({
   name: z.string().trim().min(1).max(50).optional(),
   locale: localeInput.optional(),
   timeZone: z.string().refine(isTimeZone).nullable().optional(),
+  /** Shown in the world table and its country filter (decision 0048). */
+  country: z
+    .string()
+    .refine((code) => PLAYER_COUNTRIES.includes(code))
+    .nullable()
+    .optional(),
 });
 
 export const agreementsInput = z

@@ -3,7 +3,11 @@ import { checkResult } from "./results";
 
 const group = { knockout: false, stage: null, entrantIds: null };
 const knockout = { knockout: true, stage: "final", entrantIds: null };
-const ids = ["11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222", "33333333-3333-4333-8333-333333333333"];
+const ids = [
+  "11111111-1111-4111-8111-111111111111",
+  "22222222-2222-4222-8222-222222222222",
+  "33333333-3333-4333-8333-333333333333",
+];
 const race = { knockout: false, stage: "race", entrantIds: ids };
 
 const refusedWith = (fn: () => unknown, code: string) => expect(fn).toThrowError(expect.objectContaining({ code }));
@@ -11,23 +15,64 @@ const refusedWith = (fn: () => unknown, code: string) => expect(fn).toThrowError
 describe("checkResult", () => {
   it("takes a football score, and extra time and penalties only in a knockout draw", () => {
     expect(checkResult("football", group, { home: 2, away: 2 })).toEqual({ home: 2, away: 2 });
-    expect(checkResult("football", knockout, { home: 2, away: 2, extraTime: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } })).toMatchObject({ penalties: { home: 4, away: 2 } });
-    refusedWith(() => checkResult("football", group, { home: 1, away: 1, penalties: { home: 4, away: 3 } }), "error.result.knockoutOnly");
-    refusedWith(() => checkResult("football", knockout, { home: 2, away: 1, extraTime: { home: 2, away: 1 } }), "error.result.extraTimeAfterDraw");
-    refusedWith(() => checkResult("football", knockout, { home: 1, away: 1, extraTime: { home: 0, away: 1 } }), "error.result.extraTimeCumulative");
-    refusedWith(() => checkResult("football", knockout, { home: 1, away: 1, penalties: { home: 4, away: 4 } }), "error.result.penaltiesDraw");
-    refusedWith(() => checkResult("football", knockout, { home: 1, away: 1, extraTime: { home: 2, away: 1 }, penalties: { home: 4, away: 3 } }), "error.result.penaltiesAfterDraw");
+    expect(
+      checkResult("football", knockout, {
+        home: 2,
+        away: 2,
+        extraTime: { home: 3, away: 3 },
+        penalties: { home: 4, away: 2 },
+      }),
+    ).toMatchObject({ penalties: { home: 4, away: 2 } });
+    refusedWith(
+      () => checkResult("football", group, { home: 1, away: 1, penalties: { home: 4, away: 3 } }),
+      "error.result.knockoutOnly",
+    );
+    refusedWith(
+      () => checkResult("football", knockout, { home: 2, away: 1, extraTime: { home: 2, away: 1 } }),
+      "error.result.extraTimeAfterDraw",
+    );
+    refusedWith(
+      () => checkResult("football", knockout, { home: 1, away: 1, extraTime: { home: 0, away: 1 } }),
+      "error.result.extraTimeCumulative",
+    );
+    refusedWith(
+      () => checkResult("football", knockout, { home: 1, away: 1, penalties: { home: 4, away: 4 } }),
+      "error.result.penaltiesDraw",
+    );
+    refusedWith(
+      () =>
+        checkResult("football", knockout, {
+          home: 1,
+          away: 1,
+          extraTime: { home: 2, away: 1 },
+          penalties: { home: 4, away: 3 },
+        }),
+      "error.result.penaltiesAfterDraw",
+    );
     refusedWith(() => checkResult("football", group, { home: -1, away: 0 }), "error.result.invalid");
     refusedWith(() => checkResult("football", group, { home: 1.5, away: 0 }), "error.result.invalid");
   });
 
   it("knows hockey never ends drawn and overtime is won by one goal", () => {
-    expect(checkResult("hockey", group, { home: 3, away: 2, decidedIn: "overtime" })).toEqual({ home: 3, away: 2, decidedIn: "overtime" });
-    refusedWith(() => checkResult("hockey", group, { home: 2, away: 2, decidedIn: "regulation" }), "error.result.drawNotAllowed");
-    refusedWith(() => checkResult("hockey", group, { home: 5, away: 2, decidedIn: "shootout" }), "error.result.overtimeMargin");
+    expect(checkResult("hockey", group, { home: 3, away: 2, decidedIn: "overtime" })).toEqual({
+      home: 3,
+      away: 2,
+      decidedIn: "overtime",
+    });
+    refusedWith(
+      () => checkResult("hockey", group, { home: 2, away: 2, decidedIn: "regulation" }),
+      "error.result.drawNotAllowed",
+    );
+    refusedWith(
+      () => checkResult("hockey", group, { home: 5, away: 2, decidedIn: "shootout" }),
+      "error.result.overtimeMargin",
+    );
     // Imported data may not know how a one-goal game was decided.
     expect(checkResult("hockey", group, { home: 3, away: 2 })).toEqual({ home: 3, away: 2 });
-    refusedWith(() => checkResult("hockey", group, { home: 5, away: 2, decidedIn: "penalties" }), "error.result.invalid");
+    refusedWith(
+      () => checkResult("hockey", group, { home: 5, away: 2, decidedIn: "penalties" }),
+      "error.result.invalid",
+    );
   });
 
   it("knows basketball is never drawn", () => {
@@ -36,10 +81,18 @@ describe("checkResult", () => {
   });
 
   it("takes a ranking of the event's own entrants, each once, with DNF/DSQ/DNS", () => {
-    expect(checkResult("formula1", race, { ranking: [ids[1], ids[0]], statuses: { [ids[2]!]: "DNF" } })).toMatchObject({ ranking: [ids[1], ids[0]] });
+    expect(checkResult("formula1", race, { ranking: [ids[1], ids[0]], statuses: { [ids[2]!]: "DNF" } })).toMatchObject({
+      ranking: [ids[1], ids[0]],
+    });
     refusedWith(() => checkResult("formula1", race, { ranking: [ids[0], ids[0]] }), "error.result.duplicateEntrant");
-    refusedWith(() => checkResult("formula1", race, { ranking: ["44444444-4444-4444-8444-444444444444"] }), "error.result.unknownEntrant");
-    refusedWith(() => checkResult("formula1", race, { ranking: [ids[0]], statuses: { [ids[1]!]: "LATE" } }), "error.result.invalid");
+    refusedWith(
+      () => checkResult("formula1", race, { ranking: ["44444444-4444-4444-8444-444444444444"] }),
+      "error.result.unknownEntrant",
+    );
+    refusedWith(
+      () => checkResult("formula1", race, { ranking: [ids[0]], statuses: { [ids[1]!]: "LATE" } }),
+      "error.result.invalid",
+    );
   });
 
   it("takes qualifiers for a Eurovision semi-final and a ranking for the final", () => {

@@ -3,20 +3,29 @@
  * football knockouts and a status per entrant for rankings), with the rules each sport imposes.
  */
 import { z } from "zod";
-import { AppError } from "../errors";
+import { AppError, type ErrorCode } from "../errors";
 import { ENTRANT_STATUSES, SHAPE_OF, type Sport } from "../sports";
 
 const goals = z.number().int().min(0).max(999);
 const pair = z.object({ home: goals, away: goals }).strict();
 
-export const footballResult = z.object({ home: goals, away: goals, extraTime: pair.optional(), penalties: pair.optional() }).strict();
+export const footballResult = z
+  .object({ home: goals, away: goals, extraTime: pair.optional(), penalties: pair.optional() })
+  .strict();
 /** `decidedIn` is unknown in some open data (a one-goal game may have gone to overtime): then no bonus for it. */
-export const hockeyResult = z.object({ home: goals, away: goals, decidedIn: z.enum(["regulation", "overtime", "shootout"]).optional() }).strict();
+export const hockeyResult = z
+  .object({ home: goals, away: goals, decidedIn: z.enum(["regulation", "overtime", "shootout"]).optional() })
+  .strict();
 export const basketballResult = pair;
 export const rankingResult = z
-  .object({ ranking: z.array(z.uuid()).min(1).max(64), statuses: z.record(z.uuid(), z.enum(ENTRANT_STATUSES)).optional() })
+  .object({
+    ranking: z.array(z.uuid()).min(1).max(64),
+    statuses: z.record(z.uuid(), z.enum(ENTRANT_STATUSES)).optional(),
+  })
   .strict();
-export const qualifiersResult = z.object({ qualifiers: z.array(z.uuid()).min(1).max(64), ranking: z.array(z.uuid()).max(64).optional() }).strict();
+export const qualifiersResult = z
+  .object({ qualifiers: z.array(z.uuid()).min(1).max(64), ranking: z.array(z.uuid()).max(64).optional() })
+  .strict();
 
 export type FootballResult = z.infer<typeof footballResult>;
 export type HockeyResult = z.infer<typeof hockeyResult>;
@@ -31,7 +40,7 @@ export interface ResultContext {
   entrantIds: string[] | null;
 }
 
-const invalid = (code: string, formField?: string, params?: Record<string, string | number>) =>
+const invalid = (code: ErrorCode, formField?: string, params?: Record<string, string | number>) =>
   new AppError({ code, status: 400, formField, params });
 
 function parse<T>(schema: z.ZodType<T>, raw: unknown): T {
@@ -67,7 +76,8 @@ export function checkResult(sport: Sport, context: ResultContext, raw: unknown):
     const result = parse(hockeyResult, raw);
     const margin = Math.abs(result.home - result.away);
     if (margin === 0) throw invalid("error.result.drawNotAllowed", "home");
-    if (result.decidedIn && result.decidedIn !== "regulation" && margin !== 1) throw invalid("error.result.overtimeMargin", "decidedIn");
+    if (result.decidedIn && result.decidedIn !== "regulation" && margin !== 1)
+      throw invalid("error.result.overtimeMargin", "decidedIn");
     return result;
   }
   if (sport === "basketball") {
@@ -76,10 +86,12 @@ export function checkResult(sport: Sport, context: ResultContext, raw: unknown):
     return result;
   }
   const result = parse(footballResult, raw);
-  if ((result.extraTime || result.penalties) && !context.knockout) throw invalid("error.result.knockoutOnly", result.extraTime ? "extraTime" : "penalties");
+  if ((result.extraTime || result.penalties) && !context.knockout)
+    throw invalid("error.result.knockoutOnly", result.extraTime ? "extraTime" : "penalties");
   if (result.extraTime) {
     if (result.home !== result.away) throw invalid("error.result.extraTimeAfterDraw", "extraTime");
-    if (result.extraTime.home < result.home || result.extraTime.away < result.away) throw invalid("error.result.extraTimeCumulative", "extraTime");
+    if (result.extraTime.home < result.home || result.extraTime.away < result.away)
+      throw invalid("error.result.extraTimeCumulative", "extraTime");
   }
   if (result.penalties) {
     const after = result.extraTime ?? result;

@@ -14,15 +14,28 @@ const fields = {
   slogan: z.string().trim().min(1).max(120).nullable().optional(),
   locales: z.array(localeInput).min(1).max(LOCALES.length),
   defaultLocale: localeInput,
-  gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable().optional(),
-  gaId: z.string().regex(/^G-[A-Z0-9]+$/).nullable().optional(),
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .nullable()
+    .optional(),
+  gaId: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .nullable()
+    .optional(),
   adsPageKey: z.string().trim().min(1).max(120).nullable().optional(),
   featured: z.array(z.string().trim().min(1).max(64)).max(12).optional(),
 };
 
 const defaultOffered = (value: { locales?: string[]; defaultLocale?: string }, ctx: z.core.$RefinementCtx) => {
   if (value.locales && value.defaultLocale && !value.locales.includes(value.defaultLocale)) {
-    ctx.addIssue({ code: "custom", path: ["defaultLocale"], message: "the default language must be one of the offered ones", input: value.defaultLocale });
+    ctx.addIssue({
+      code: "custom",
+      path: ["defaultLocale"],
+      message: "the default language must be one of the offered ones",
+      input: value.defaultLocale,
+    });
   }
 };
 

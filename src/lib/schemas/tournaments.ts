@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { competitionKey } from "../competition";
 import { isTimeZone } from "./profile";
 import { SPORTS } from "../sports";
 import { GAME_STATUSES, RUNNING_STATUSES } from "../statuses";
@@ -11,6 +12,8 @@ export const createTournamentInput = z.object({
   sport: z.enum(SPORTS),
   name: z.string().trim().min(1).max(120),
   season: z.string().trim().max(40).optional(),
+  /** The competition it is a season of (decision 0052); default: from the name without its years. */
+  competition: competitionKey.nullable().optional(),
   startsAt: instant.optional(),
   endsAt: instant.optional(),
   timeZone: timeZone.optional(),
@@ -21,6 +24,7 @@ export const updateTournamentInput = z
   .object({
     name: z.string().trim().min(1).max(120).optional(),
     season: z.string().trim().max(40).nullable().optional(),
+    competition: competitionKey.nullable().optional(),
     status: z.enum(RUNNING_STATUSES).optional(),
     startsAt: instant.nullable().optional(),
     endsAt: instant.nullable().optional(),
@@ -41,7 +45,9 @@ export const competitorInput = z
   })
   .strict();
 
-export const matchdayInput = z.object({ ordinal: z.number().int().min(1).max(999), name: z.string().trim().max(80).optional() }).strict();
+export const matchdayInput = z
+  .object({ ordinal: z.number().int().min(1).max(999), name: z.string().trim().max(80).optional() })
+  .strict();
 export const updateMatchdayInput = z
   .object({ name: z.string().trim().max(80).nullable().optional(), status: z.enum(RUNNING_STATUSES).optional() })
   .strict();

@@ -27,7 +27,9 @@ describe("pickDistribution", () => {
   });
 
   it("counts winners of ranking picks and every member of qualifier sets", () => {
-    expect(pickDistribution([{ ranking: ["ver", "nor", "lec"] }, { ranking: ["nor", "ver"] }, { ranking: ["ver"] }])).toMatchObject({
+    expect(
+      pickDistribution([{ ranking: ["ver", "nor", "lec"] }, { ranking: ["nor", "ver"] }, { ranking: ["ver"] }]),
+    ).toMatchObject({
       total: 3,
       outcomes: null,
       entrants: [
@@ -43,13 +45,24 @@ describe("pickDistribution", () => {
   });
 
   it("ignores what is not a pick and answers an empty distribution for none", () => {
-    expect(pickDistribution([null, 3, "home", { nonsense: true }])).toEqual({ total: 0, outcomes: null, scores: [], entrants: [] });
+    expect(pickDistribution([null, 3, "home", { nonsense: true }])).toEqual({
+      total: 0,
+      outcomes: null,
+      scores: [],
+      entrants: [],
+    });
   });
 });
 
 describe("weightedDistribution", () => {
   it("counts picks the database already grouped the same as the picks one by one", () => {
-    const one = [{ home: 2, away: 1 }, { home: 2, away: 1 }, { home: 0, away: 0 }, { home: 0, away: 3 }, { home: 2, away: 1 }];
+    const one = [
+      { home: 2, away: 1 },
+      { home: 2, away: 1 },
+      { home: 0, away: 0 },
+      { home: 0, away: 3 },
+      { home: 2, away: 1 },
+    ];
     expect(
       weightedDistribution([
         { pick: { home: 2, away: 1 }, count: 3 },

@@ -20,11 +20,13 @@ type AnyPick = { outcome?: string; home?: number; away?: number; ranking?: strin
 
 function outcomeOfPick(pick: AnyPick): Outcome | null {
   if (pick.outcome === "home" || pick.outcome === "draw" || pick.outcome === "away") return pick.outcome;
-  if (typeof pick.home === "number" && typeof pick.away === "number") return pick.home > pick.away ? "home" : pick.home < pick.away ? "away" : "draw";
+  if (typeof pick.home === "number" && typeof pick.away === "number")
+    return pick.home > pick.away ? "home" : pick.home < pick.away ? "away" : "draw";
   return null;
 }
 
-const byCount = <T extends { count: number }>(list: T[], tie: (a: T, b: T) => number) => list.sort((a, b) => b.count - a.count || tie(a, b));
+const byCount = <T extends { count: number }>(list: T[], tie: (a: T, b: T) => number) =>
+  list.sort((a, b) => b.count - a.count || tie(a, b));
 
 export function pickDistribution(picks: readonly unknown[]): Distribution {
   return weightedDistribution(picks.map((pick) => ({ pick, count: 1 })));
@@ -41,7 +43,11 @@ export function weightedDistribution(entries: readonly { pick: unknown; count: n
     if (!raw || typeof raw !== "object" || !(weight > 0)) continue;
     const pick = raw as AnyPick;
     const outcome = outcomeOfPick(pick);
-    const listed = Array.isArray(pick.ranking) ? pick.ranking.slice(0, 1) : Array.isArray(pick.qualifiers) ? pick.qualifiers : null;
+    const listed = Array.isArray(pick.ranking)
+      ? pick.ranking.slice(0, 1)
+      : Array.isArray(pick.qualifiers)
+        ? pick.qualifiers
+        : null;
     if (!outcome && !listed) continue;
     total += weight;
     if (outcome) {
@@ -68,4 +74,5 @@ export function weightedDistribution(entries: readonly { pick: unknown; count: n
 }
 
 /** A whole-number percentage of `count` in `total` (0 when nobody picked). */
-export const percentOf = (count: number, total: number): number => (total === 0 ? 0 : Math.round((count / total) * 100));
+export const percentOf = (count: number, total: number): number =>
+  total === 0 ? 0 : Math.round((count / total) * 100);

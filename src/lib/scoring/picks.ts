@@ -56,7 +56,11 @@ const side = z.enum(["home", "away"]);
 export const footballSimplePick = z.strictObject({ outcome: z.enum(["home", "draw", "away"]) });
 export const footballExpertPick = z.strictObject({ home: goals, away: goals, advances: side.optional() });
 export const winnerPick = z.strictObject({ outcome: side });
-export const hockeyExpertPick = z.strictObject({ home: goals, away: goals, decidedIn: z.enum(["regulation", "overtime", "shootout"]) });
+export const hockeyExpertPick = z.strictObject({
+  home: goals,
+  away: goals,
+  decidedIn: z.enum(["regulation", "overtime", "shootout"]),
+});
 export const basketballExpertPick = z.strictObject({ home: goals, away: goals });
 export const rankingPick = z.strictObject({ ranking: z.array(z.string().min(1)).min(1).max(64) });
 export const qualifiersPick = z.strictObject({ qualifiers: z.array(z.string().min(1)).min(1).max(64) });
@@ -68,7 +72,14 @@ export type HockeyExpertPick = z.output<typeof hockeyExpertPick>;
 export type BasketballExpertPick = z.output<typeof basketballExpertPick>;
 export type RankingPick = z.output<typeof rankingPick>;
 export type QualifiersPick = z.output<typeof qualifiersPick>;
-export type GamePick = FootballSimplePick | FootballExpertPick | WinnerPick | HockeyExpertPick | BasketballExpertPick | RankingPick | QualifiersPick;
+export type GamePick =
+  | FootballSimplePick
+  | FootballExpertPick
+  | WinnerPick
+  | HockeyExpertPick
+  | BasketballExpertPick
+  | RankingPick
+  | QualifiersPick;
 
 interface PickTypes {
   football: { simple: FootballSimplePick; expert: FootballExpertPick };
@@ -80,7 +91,8 @@ interface PickTypes {
 export type PickOf<S extends Sport, M extends GameMode> = PickTypes[S][M];
 
 type Ctx = z.core.$RefinementCtx;
-const issue = (ctx: Ctx, field: string, reason: PickReason) => ctx.addIssue({ code: "custom", path: [field], message: reason.code, params: { reason } });
+const issue = (ctx: Ctx, field: string, reason: PickReason) =>
+  ctx.addIssue({ code: "custom", path: [field], message: reason.code, params: { reason } });
 
 function checkFootball(pick: FootballExpertPick, ctx: Ctx, context: GameContext) {
   const knockoutDraw = context.knockout && pick.home === pick.away;
@@ -91,7 +103,8 @@ function checkFootball(pick: FootballExpertPick, ctx: Ctx, context: GameContext)
 function checkHockey(pick: HockeyExpertPick, ctx: Ctx) {
   const margin = Math.abs(pick.home - pick.away);
   if (margin === 0) issue(ctx, "home", { code: "error.pick.hockeyDraw" });
-  else if (pick.decidedIn !== "regulation" && margin !== 1) issue(ctx, "decidedIn", { code: "error.pick.overtimeMargin" });
+  else if (pick.decidedIn !== "regulation" && margin !== 1)
+    issue(ctx, "decidedIn", { code: "error.pick.overtimeMargin" });
 }
 
 function checkBasketball(pick: BasketballExpertPick, ctx: Ctx) {
@@ -103,7 +116,14 @@ function checkEntrants(ids: string[], field: "qualifiers" | "ranking", size: num
   const entrants = new Set(context.entrantIds ?? []);
   const count = { expected: size, picked: ids.length };
   if (size === 0) issue(ctx, field, { code: "error.pick.noField" });
-  else if (ids.length !== size) issue(ctx, field, field === "qualifiers" ? { code: "error.pick.qualifiersCount", params: count } : { code: "error.pick.rankingCount", params: count });
+  else if (ids.length !== size)
+    issue(
+      ctx,
+      field,
+      field === "qualifiers"
+        ? { code: "error.pick.qualifiersCount", params: count }
+        : { code: "error.pick.rankingCount", params: count },
+    );
   else if (new Set(ids).size !== ids.length) issue(ctx, field, { code: "error.pick.entrantTwice" });
   else if (ids.some((id) => !entrants.has(id))) issue(ctx, field, { code: "error.pick.unknownEntrant" });
 }
@@ -119,7 +139,11 @@ export function pickSchema(sport: Sport, mode: GameMode, context: GameContext): 
   if (sport === "formula1" || sport === "eurovision") return makePickSchema(sport, mode, context);
   const key = `${sport}:${mode}:${context.knockout === true}`;
   let schema = madeSchemas.get(key);
-  if (!schema) madeSchemas.set(key, (schema = makePickSchema(sport, mode, { knockout: context.knockout === true, stage: null, entrantIds: null })));
+  if (!schema)
+    madeSchemas.set(
+      key,
+      (schema = makePickSchema(sport, mode, { knockout: context.knockout === true, stage: null, entrantIds: null })),
+    );
   return schema;
 }
 
@@ -127,7 +151,9 @@ function makePickSchema(sport: Sport, mode: GameMode, context: GameContext): z.Z
   if (sport === "formula1" || sport === "eurovision") {
     const size = pickSize(sport, mode, context);
     if (isSemiFinal(sport, context)) {
-      return qualifiersPick.superRefine((pick, ctx) => checkEntrants(pick.qualifiers, "qualifiers", size, context, ctx));
+      return qualifiersPick.superRefine((pick, ctx) =>
+        checkEntrants(pick.qualifiers, "qualifiers", size, context, ctx),
+      );
     }
     return rankingPick.superRefine((pick, ctx) => checkEntrants(pick.ranking, "ranking", size, context, ctx));
   }
@@ -138,28 +164,53 @@ function makePickSchema(sport: Sport, mode: GameMode, context: GameContext): z.Z
 }
 
 /** The reason of a zod issue: ours from the checks above, a score out of range, or a shape no pick sheet sends. */
-function reasonOf(issue: z.core.$ZodIssue | undefined, field: unknown, sport: Sport, mode: GameMode, context: GameContext, json: unknown): PickReason {
+function reasonOf(
+  issue: z.core.$ZodIssue | undefined,
+  field: unknown,
+  sport: Sport,
+  mode: GameMode,
+  context: GameContext,
+  json: unknown,
+): PickReason {
   if (issue?.code === "custom" && issue.params?.reason) return issue.params.reason as PickReason;
-  if (field === "outcome" && (sport === "hockey" || sport === "basketball") && (json as Record<string, unknown>).outcome === "draw") {
+  if (
+    field === "outcome" &&
+    (sport === "hockey" || sport === "basketball") &&
+    (json as Record<string, unknown>).outcome === "draw"
+  ) {
     return { code: sport === "hockey" ? "error.pick.hockeyDraw" : "error.pick.basketballDraw" };
   }
   if ((field === "home" || field === "away") && mode === "expert") {
     // One score typed and the other left empty is an unfinished pick, never a 0 (issue 13).
     const value = json && typeof json === "object" ? (json as Record<string, unknown>)[field] : undefined;
-    return value === undefined || value === null || value === "" ? { code: "error.pick.incomplete" } : { code: "error.pick.score", params: { max: MAX_PICK_SCORE } };
+    return value === undefined || value === null || value === ""
+      ? { code: "error.pick.incomplete" }
+      : { code: "error.pick.score", params: { max: MAX_PICK_SCORE } };
   }
   // A list of the right kind but too long or empty for the schema's bounds is a count like any other.
-  if ((field === "qualifiers" || field === "ranking") && Array.isArray((json as Record<string, unknown>)[field]) && issue?.path.length === 1) {
+  if (
+    (field === "qualifiers" || field === "ranking") &&
+    Array.isArray((json as Record<string, unknown>)[field]) &&
+    issue?.path.length === 1
+  ) {
     const picked = ((json as Record<string, unknown[]>)[field] ?? []).length;
     const expected = pickSize(sport, mode, context);
     if (expected === 0) return { code: "error.pick.noField" };
-    return { code: field === "qualifiers" ? "error.pick.qualifiersCount" : "error.pick.rankingCount", params: { expected, picked } };
+    return {
+      code: field === "qualifiers" ? "error.pick.qualifiersCount" : "error.pick.rankingCount",
+      params: { expected, picked },
+    };
   }
   return { code: "error.pick.invalid" };
 }
 
 /** Parses a player's pick for a game; throws a PickError naming the field and the reason on anything else. */
-export function parsePick<S extends Sport, M extends GameMode>(sport: S, mode: M, context: GameContext, json: unknown): PickOf<S, M> {
+export function parsePick<S extends Sport, M extends GameMode>(
+  sport: S,
+  mode: M,
+  context: GameContext,
+  json: unknown,
+): PickOf<S, M> {
   const parsed = pickSchema(sport, mode, context).safeParse(json);
   if (parsed.success) return parsed.data as PickOf<S, M>;
   const first = parsed.error.issues[0];
@@ -168,7 +219,12 @@ export function parsePick<S extends Sport, M extends GameMode>(sport: S, mode: M
 }
 
 /** The reason a pick is refused, or null when it is a valid pick for this game. */
-export function pickProblem(sport: Sport, mode: GameMode, context: GameContext, json: unknown): { formField: string; reason: PickReason } | null {
+export function pickProblem(
+  sport: Sport,
+  mode: GameMode,
+  context: GameContext,
+  json: unknown,
+): { formField: string; reason: PickReason } | null {
   try {
     parsePick(sport, mode, context, json);
     return null;

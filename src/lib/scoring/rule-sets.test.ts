@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import type { GameResult } from "../schemas/results";
 import type { GameMode, Sport } from "../sports";
-import { defaultRuleSet, maxPoints, parseRuleSet, pickSize, ruleSetSchema, type GameContext } from "./rule-sets";
+import {
+  defaultRuleSet,
+  maxPoints,
+  multiplierOf,
+  parseRuleSet,
+  pickSize,
+  ruleSetSchema,
+  weighted,
+  type GameContext,
+} from "./rule-sets";
+import { scorePick } from "./score";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const field = (size: number) => Array.from({ length: size }, (_, i) => uuid(i + 1));
@@ -33,11 +43,26 @@ describe("defaultRuleSet", () => {
 
 describe("parseRuleSet", () => {
   it.each<[Sport, GameMode, object, object]>([
-    ["football", "expert", { exact: 5, basis: "final" }, { exact: 5, goalDifference: 3, outcome: 2, advances: 1, basis: "final" }],
+    [
+      "football",
+      "expert",
+      { exact: 5, basis: "final" },
+      { exact: 5, goalDifference: 3, outcome: 2, advances: 1, basis: "final" },
+    ],
     ["football", "simple", { outcome: 50 }, { outcome: 50, basis: "regular" }],
     ["hockey", "expert", { decidedIn: 0 }, { exact: 5, goalDifference: 3, winner: 2, decidedIn: 0 }],
-    ["basketball", "expert", { marginExact: 3, marginWithin2: 3 }, { winner: 3, marginExact: 3, marginWithin2: 3, marginWithin5: 2, marginWithin10: 1 }],
-    ["formula1", "expert", { placeCap: 5, exactOrderBonus: 0 }, { places: 10, placeCap: 5, exactOrderBonus: 0, qualifier: 1 }],
+    [
+      "basketball",
+      "expert",
+      { marginExact: 3, marginWithin2: 3 },
+      { winner: 3, marginExact: 3, marginWithin2: 3, marginWithin5: 2, marginWithin10: 1 },
+    ],
+    [
+      "formula1",
+      "expert",
+      { placeCap: 5, exactOrderBonus: 0 },
+      { places: 10, placeCap: 5, exactOrderBonus: 0, qualifier: 1 },
+    ],
     ["eurovision", "simple", { qualifier: 2 }, { places: 3, placeCap: 3, exactOrderBonus: 3, qualifier: 2 }],
   ])("%s %s fills what is missing from the defaults: %j", (sport, mode, input, expected) => {
     expect(parseRuleSet(sport, mode, input)).toEqual(expected);
@@ -106,19 +131,39 @@ describe("maxPoints", () => {
   });
 
   it("follows the group's numbers", () => {
-    expect(maxPoints("football", "expert", parseRuleSet("football", "expert", { exact: 6, advances: 2 }), knockout)).toBe(8);
-    expect(maxPoints("basketball", "expert", parseRuleSet("basketball", "expert", { winner: 1, marginExact: 10 }), league)).toBe(11);
-    expect(maxPoints("formula1", "simple", parseRuleSet("formula1", "simple", { placeCap: 0, exactOrderBonus: 7 }), race())).toBe(3 * 1 + 7);
+    expect(
+      maxPoints("football", "expert", parseRuleSet("football", "expert", { exact: 6, advances: 2 }), knockout),
+    ).toBe(8);
+    expect(
+      maxPoints("basketball", "expert", parseRuleSet("basketball", "expert", { winner: 1, marginExact: 10 }), league),
+    ).toBe(11);
+    expect(
+      maxPoints("formula1", "simple", parseRuleSet("formula1", "simple", { placeCap: 0, exactOrderBonus: 7 }), race()),
+    ).toBe(3 * 1 + 7);
     expect(maxPoints("eurovision", "expert", parseRuleSet("eurovision", "expert", { qualifier: 3 }), semi())).toBe(30);
   });
 
   it.each<[string, Sport, GameMode, GameContext, GameResult, number]>([
     ["knockout won in regular time: no one to name", "football", "expert", knockout, { home: 2, away: 1 }, 4],
-    ["knockout decided in extra time", "football", "expert", knockout, { home: 1, away: 1, extraTime: { home: 2, away: 1 } }, 5],
+    [
+      "knockout decided in extra time",
+      "football",
+      "expert",
+      knockout,
+      { home: 1, away: 1, extraTime: { home: 2, away: 1 } },
+      5,
+    ],
     ["knockout drawn with no extra time recorded", "football", "expert", knockout, { home: 1, away: 1 }, 4],
     ["hockey, decided in overtime", "hockey", "expert", league, { home: 3, away: 2, decidedIn: "overtime" }, 6],
     ["hockey, how it was decided unknown", "hockey", "expert", league, { home: 3, away: 2 }, 5],
-    ["formula1, 2 classified of a podium", "formula1", "simple", race(4), { ranking: field(4), statuses: { [uuid(3)]: "DNF", [uuid(4)]: "DSQ" } }, 6],
+    [
+      "formula1, 2 classified of a podium",
+      "formula1",
+      "simple",
+      race(4),
+      { ranking: field(4), statuses: { [uuid(3)]: "DNF", [uuid(4)]: "DSQ" } },
+      6,
+    ],
     ["semi-final with 10 qualifiers", "eurovision", "expert", semi(), { qualifiers: field(10) }, 10],
   ])("for a result, %s: %i", (_name, sport, mode, context, result, expected) => {
     expect(maxPoints(sport, mode, defaultRuleSet(sport, mode), context, result)).toBe(expected);
@@ -126,6 +171,69 @@ describe("maxPoints", () => {
 
   it("counts extra time only when the group scores on the final result", () => {
     const result = { home: 1, away: 1, extraTime: { home: 2, away: 1 } };
-    expect(maxPoints("football", "expert", parseRuleSet("football", "expert", { basis: "final" }), knockout, result)).toBe(4);
+    expect(
+      maxPoints("football", "expert", parseRuleSet("football", "expert", { basis: "final" }), knockout, result),
+    ).toBe(4);
+  });
+});
+
+describe("stage and matchday weights", () => {
+  const ruleSet = parseRuleSet("football", "expert", {
+    multipliers: { stages: { final: 3, "round-of-16": 1.5 }, matchdays: { "5": 2 } },
+  });
+
+  it("weigh a game by its stage, else its matchday, else 1", () => {
+    expect(multiplierOf(ruleSet, { stage: "final", matchday: 5 })).toBe(3);
+    expect(multiplierOf(ruleSet, { stage: null, matchday: 5 })).toBe(2);
+    expect(multiplierOf(ruleSet, { stage: "group-a", matchday: 1 })).toBe(1);
+    expect(multiplierOf(defaultRuleSet("football", "expert"), { stage: "final", matchday: 5 })).toBe(1);
+  });
+
+  it("multiply the points, rounded half up, and the most a pick can earn", () => {
+    expect(weighted(3, 1.5)).toBe(5);
+    expect(weighted(4, 1.5)).toBe(6);
+    expect(weighted(0, 3)).toBe(0);
+    const context = { knockout: false, stage: "round-of-16", entrantIds: null, matchday: 4 };
+    expect(maxPoints("football", "expert", ruleSet, context)).toBe(6);
+    const result = { home: 2, away: 1 };
+    expect(
+      scorePick({
+        sport: "football",
+        mode: "expert",
+        ruleSet,
+        context,
+        pick: { home: 1, away: 0 },
+        result,
+        status: "finished",
+      })?.points,
+    ).toBe(5);
+    expect(
+      scorePick({
+        sport: "football",
+        mode: "expert",
+        ruleSet,
+        context,
+        pick: { home: 2, away: 1 },
+        result,
+        status: "finished",
+        joker: true,
+      })?.points,
+    ).toBe(12);
+  });
+
+  it("are whole or half weights from 1 to 5, on known matchday ordinals", () => {
+    for (const multipliers of [
+      { stages: { final: 5.5 } },
+      { stages: { final: 0.5 } },
+      { stages: { final: 2.25 } },
+      { matchdays: { x: 2 } },
+      { matchdays: { "0": 2 } },
+      { other: {} },
+    ]) {
+      expect(() => parseRuleSet("football", "simple", { multipliers })).toThrow();
+    }
+    expect(parseRuleSet("hockey", "expert", { multipliers: { matchdays: { "12": 2.5 } } }).multipliers).toEqual({
+      matchdays: { "12": 2.5 },
+    });
   });
 });

@@ -6,18 +6,40 @@
  * always the best pick.
  */
 import { z } from "zod";
-import { footballResult, hockeyResult, qualifiersResult, rankingResult, type GameResult, type ResultContext } from "../schemas/results";
+import {
+  footballResult,
+  hockeyResult,
+  qualifiersResult,
+  rankingResult,
+  type GameResult,
+  type ResultContext,
+} from "../schemas/results";
 import type { GameMode, Sport } from "../sports";
 import { advancerOf, basisScore, classifiedOf, outcomeOf } from "./outcomes";
+import { multiplierOf, MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_STEP, weighted } from "./weights";
+import { isSemiFinal, pickSize, RANKING_PLACES } from "./pick-size";
 
-/** How many places a ranking pick names: the podium in simple mode, the top 10 in expert mode. */
-export const RANKING_PLACES = { simple: 3, expert: 10 } as const satisfies Record<GameMode, number>;
-/** How many qualifiers a semi-final pick names (fewer when the field is smaller). */
-export const QUALIFIER_PICKS = 10;
+export { isSemiFinal, pickSize, QUALIFIER_PICKS, RANKING_PLACES } from "./pick-size";
 
-export type GameContext = ResultContext;
+/** A game as the scoring sees it: its result's context, and the ordinal of its matchday (for a matchday's weight). */
+export type GameContext = ResultContext & { matchday?: number };
 
 const points = (fallback: number) => z.number().int().min(0).max(50).default(fallback);
+
+const factor = z.number().min(MULTIPLIER_MIN).max(MULTIPLIER_MAX).multipleOf(MULTIPLIER_STEP);
+
+/**
+ * Stage and matchday weights (issue 14, `weights.ts`): a game's points are multiplied by its
+ * stage's weight, else its matchday's, else 1; rounded half up. Absent from the default rule sets.
+ */
+export const multipliersSchema = z
+  .strictObject({
+    stages: z.record(z.string().trim().min(1).max(40), factor).optional(),
+    matchdays: z.record(z.string().regex(/^[1-9][0-9]{0,2}$/), factor).optional(),
+  })
+  .optional();
+const weights = { multipliers: multipliersSchema };
+export { multiplierOf, weighted, MULTIPLIER_MAX };
 
 /** Must each value be at least the next one? Adds an issue on the first that is smaller. */
 function descending<T extends Record<string, unknown>>(keys: readonly (keyof T & string)[]) {
@@ -25,7 +47,12 @@ function descending<T extends Record<string, unknown>>(keys: readonly (keyof T &
     keys.slice(1).forEach((key, i) => {
       const higher = keys[i] as keyof T & string;
       if (Number(value[key]) > Number(value[higher])) {
-        ctx.addIssue({ code: "custom", path: [key], message: `${key} must not be more than ${higher}`, input: value[key] });
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} must not be more than ${higher}`,
+          input: value[key],
+        });
       }
     });
   };
@@ -39,23 +66,32 @@ export const footballExpertRules = z
     advances: points(1),
     /** "regular": 90 minutes; "final": 90 minutes + extra time. Penalties never count as goals. */
     basis: z.enum(["regular", "final"]).default("regular"),
+    ...weights,
   })
   .superRefine(descending(["exact", "goalDifference", "outcome"]));
 
 export const footballSimpleRules = z.strictObject({
   outcome: points(3),
   basis: z.enum(["regular", "final"]).default("regular"),
+  ...weights,
 });
 
 export const hockeyExpertRules = z
-  .strictObject({ exact: points(5), goalDifference: points(3), winner: points(2), decidedIn: points(1) })
+  .strictObject({ exact: points(5), goalDifference: points(3), winner: points(2), decidedIn: points(1), ...weights })
   .superRefine(descending(["exact", "goalDifference", "winner"]));
 
 export const basketballExpertRules = z
-  .strictObject({ winner: points(3), marginExact: points(5), marginWithin2: points(3), marginWithin5: points(2), marginWithin10: points(1) })
+  .strictObject({
+    winner: points(3),
+    marginExact: points(5),
+    marginWithin2: points(3),
+    marginWithin5: points(2),
+    marginWithin10: points(1),
+    ...weights,
+  })
   .superRefine(descending(["marginExact", "marginWithin2", "marginWithin5", "marginWithin10"]));
 
-export const winnerSimpleRules = z.strictObject({ winner: points(3) });
+export const winnerSimpleRules = z.strictObject({ winner: points(3), ...weights });
 
 /** Ranking events (formula1, eurovision): the size of the pick is fixed by the mode. */
 function rankingRuleSchema(mode: GameMode) {
@@ -67,6 +103,7 @@ function rankingRuleSchema(mode: GameMode) {
     exactOrderBonus: points(places),
     /** Per right qualifier in a semi-final. */
     qualifier: points(1),
+    ...weights,
   });
 }
 
@@ -90,7 +127,13 @@ export type HockeyExpertRules = z.output<typeof hockeyExpertRules>;
 export type BasketballExpertRules = z.output<typeof basketballExpertRules>;
 export type WinnerSimpleRules = z.output<typeof winnerSimpleRules>;
 export type RankingRules = z.output<typeof rankingSimpleRules> | z.output<typeof rankingExpertRules>;
-export type RuleSet = FootballExpertRules | FootballSimpleRules | HockeyExpertRules | BasketballExpertRules | WinnerSimpleRules | RankingRules;
+export type RuleSet =
+  | FootballExpertRules
+  | FootballSimpleRules
+  | HockeyExpertRules
+  | BasketballExpertRules
+  | WinnerSimpleRules
+  | RankingRules;
 
 export function ruleSetSchema<S extends Sport, M extends GameMode>(sport: S, mode: M): RuleSchemas[S][M] {
   return RULE_SETS[sport][mode];
@@ -106,15 +149,9 @@ export function defaultRuleSet<S extends Sport, M extends GameMode>(sport: S, mo
   return parseRuleSet(sport, mode, {});
 }
 
-/** Is this game a Eurovision semi-final, where picks name the qualifiers? */
-export function isSemiFinal(sport: Sport, context: Pick<GameContext, "stage">): boolean {
-  return sport === "eurovision" && (context.stage?.startsWith("semi") ?? false);
-}
-
-/** How many entrants a ranking or qualifier pick names in this game. */
-export function pickSize(sport: Sport, mode: GameMode, context: GameContext): number {
-  const field = context.entrantIds?.length ?? 0;
-  return Math.min(isSemiFinal(sport, context) ? QUALIFIER_PICKS : RANKING_PLACES[mode], field);
+/** The default rule set of a sport in each mode, for a form that edits a group's scoring. */
+export function scoringDefaults(sport: Sport): Record<GameMode, Record<string, unknown>> {
+  return { simple: defaultRuleSet(sport, "simple"), expert: defaultRuleSet(sport, "expert") };
 }
 
 /**
@@ -124,9 +161,26 @@ export function pickSize(sport: Sport, mode: GameMode, context: GameContext): nu
  * does not say how it was decided gives no bonus, and a ranking with fewer classified entrants
  * than the pick names cannot give every place nor the order bonus.
  */
-export function maxPoints(sport: Sport, mode: GameMode, ruleSet: RuleSet, context: GameContext, result?: GameResult | null): number {
+export function maxPoints(
+  sport: Sport,
+  mode: GameMode,
+  ruleSet: RuleSet,
+  context: GameContext,
+  result?: GameResult | null,
+): number {
+  return weighted(unweightedMax(sport, mode, ruleSet, context, result), multiplierOf(ruleSet, context));
+}
+
+function unweightedMax(
+  sport: Sport,
+  mode: GameMode,
+  ruleSet: RuleSet,
+  context: GameContext,
+  result?: GameResult | null,
+): number {
   if (sport === "formula1" || sport === "eurovision") return rankingMax(sport, mode, ruleSet, context, result);
-  if (mode === "simple") return sport === "football" ? footballSimpleRules.parse(ruleSet).outcome : winnerSimpleRules.parse(ruleSet).winner;
+  if (mode === "simple")
+    return sport === "football" ? footballSimpleRules.parse(ruleSet).outcome : winnerSimpleRules.parse(ruleSet).winner;
   if (sport === "football") return footballMax(footballExpertRules.parse(ruleSet), context, result);
   if (sport === "hockey") {
     const rules = hockeyExpertRules.parse(ruleSet);
@@ -145,7 +199,13 @@ function footballMax(rules: FootballExpertRules, context: GameContext, result?: 
   return rules.exact + (drawn ? rules.advances : 0);
 }
 
-function rankingMax(sport: Sport, mode: GameMode, ruleSet: RuleSet, context: GameContext, result?: GameResult | null): number {
+function rankingMax(
+  sport: Sport,
+  mode: GameMode,
+  ruleSet: RuleSet,
+  context: GameContext,
+  result?: GameResult | null,
+): number {
   const rules = rankingRules(mode).parse(ruleSet);
   const size = pickSize(sport, mode, context);
   if (isSemiFinal(sport, context)) {

@@ -20,11 +20,16 @@ const list = (spaced: string) => spaced.split(" ").map(e);
 const league: GameContext = { knockout: false, stage: null, entrantIds: null };
 const knockout: GameContext = { knockout: true, stage: "quarter-final", entrantIds: null };
 
-const DRIVERS = "verstappen norris leclerc piastri sainz hamilton russell perez alonso stroll gasly ocon albon tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant";
+const DRIVERS =
+  "verstappen norris leclerc piastri sainz hamilton russell perez alonso stroll gasly ocon albon tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant";
 const race: GameContext = { knockout: false, stage: "race", entrantIds: list(DRIVERS) };
 const COUNTRIES = "se it ua fr ch hr nl no fi es de gb il gr pt ie at lt cy lv ee pl rs be dk am";
 const final: GameContext = { knockout: false, stage: "final", entrantIds: list(COUNTRIES) };
-const semi: GameContext = { knockout: false, stage: "semi-final-2", entrantIds: list("se it ua fr ch hr nl no fi es de gb il gr pt ie") };
+const semi: GameContext = {
+  knockout: false,
+  stage: "semi-final-2",
+  entrantIds: list("se it ua fr ch hr nl no fi es de gb il gr pt ie"),
+};
 
 interface Options {
   context?: GameContext;
@@ -33,7 +38,13 @@ interface Options {
   status?: GameStatus;
 }
 
-function score(sport: Sport, mode: GameMode, pick: GamePick, result: GameResult | null, options: Options = {}): PickScore | null {
+function score(
+  sport: Sport,
+  mode: GameMode,
+  pick: GamePick,
+  result: GameResult | null,
+  options: Options = {},
+): PickScore | null {
   const context = options.context ?? league;
   return scorePick({
     sport,
@@ -59,7 +70,11 @@ interface Case {
 }
 
 const expectCase = (sport: Sport, mode: GameMode) => (c: Case) => {
-  const expected = { points: c.points, ...(c.exact !== undefined && { exact: c.exact }), ...(c.outcome !== undefined && { outcome: c.outcome }) };
+  const expected = {
+    points: c.points,
+    ...(c.exact !== undefined && { exact: c.exact }),
+    ...(c.outcome !== undefined && { outcome: c.outcome }),
+  };
   expect(score(sport, mode, c.pick, c.result, c.options)).toMatchObject(expected);
 };
 
@@ -68,8 +83,22 @@ const expectCase = (sport: Sport, mode: GameMode) => (c: Case) => {
 describe("football expert", () => {
   const finalBasis = { context: knockout, rules: { basis: "final" } };
   it.each<Case>([
-    { name: "help: Liverpool–Arsenal 2–1, ends 3–2: goal difference", pick: { home: 2, away: 1 }, result: { home: 3, away: 2 }, points: 3, exact: false, outcome: true },
-    { name: "help: Juventus–Inter 1–1, ends 2–2: a draw is only the outcome", pick: { home: 1, away: 1 }, result: { home: 2, away: 2 }, points: 2, exact: false, outcome: true },
+    {
+      name: "help: Liverpool–Arsenal 2–1, ends 3–2: goal difference",
+      pick: { home: 2, away: 1 },
+      result: { home: 3, away: 2 },
+      points: 3,
+      exact: false,
+      outcome: true,
+    },
+    {
+      name: "help: Juventus–Inter 1–1, ends 2–2: a draw is only the outcome",
+      pick: { home: 1, away: 1 },
+      result: { home: 2, away: 2 },
+      points: 2,
+      exact: false,
+      outcome: true,
+    },
     {
       name: "help: Benfica–Ajax 1–1, Ajax through in extra time: 4 + 1",
       pick: { home: 1, away: 1, advances: "away" },
@@ -86,12 +115,45 @@ describe("football expert", () => {
       options: { context: knockout, joker: true },
       points: 10,
     },
-    { name: "exact score", pick: { home: 2, away: 0 }, result: { home: 2, away: 0 }, points: 4, exact: true, outcome: true },
-    { name: "exact draw", pick: { home: 0, away: 0 }, result: { home: 0, away: 0 }, points: 4, exact: true, outcome: true },
+    {
+      name: "exact score",
+      pick: { home: 2, away: 0 },
+      result: { home: 2, away: 0 },
+      points: 4,
+      exact: true,
+      outcome: true,
+    },
+    {
+      name: "exact draw",
+      pick: { home: 0, away: 0 },
+      result: { home: 0, away: 0 },
+      points: 4,
+      exact: true,
+      outcome: true,
+    },
     { name: "away win by two, right difference", pick: { home: 0, away: 2 }, result: { home: 1, away: 3 }, points: 3 },
-    { name: "right winner, other difference", pick: { home: 3, away: 0 }, result: { home: 1, away: 0 }, points: 2, outcome: true },
-    { name: "same difference, other winner", pick: { home: 2, away: 1 }, result: { home: 1, away: 2 }, points: 0, outcome: false },
-    { name: "a draw picked, a win played", pick: { home: 1, away: 1 }, result: { home: 2, away: 1 }, points: 0, exact: false, outcome: false },
+    {
+      name: "right winner, other difference",
+      pick: { home: 3, away: 0 },
+      result: { home: 1, away: 0 },
+      points: 2,
+      outcome: true,
+    },
+    {
+      name: "same difference, other winner",
+      pick: { home: 2, away: 1 },
+      result: { home: 1, away: 2 },
+      points: 0,
+      outcome: false,
+    },
+    {
+      name: "a draw picked, a win played",
+      pick: { home: 1, away: 1 },
+      result: { home: 2, away: 1 },
+      points: 0,
+      exact: false,
+      outcome: false,
+    },
     {
       name: "knockout: exact draw, through on penalties",
       pick: { home: 0, away: 0, advances: "home" },
@@ -142,7 +204,14 @@ describe("football expert", () => {
       options: { context: knockout },
       points: 0,
     },
-    { name: "basis final: exact after extra time", pick: { home: 1, away: 2 }, result: { home: 1, away: 1, extraTime: { home: 1, away: 2 } }, options: finalBasis, points: 4, exact: true },
+    {
+      name: "basis final: exact after extra time",
+      pick: { home: 1, away: 2 },
+      result: { home: 1, away: 1, extraTime: { home: 1, away: 2 } },
+      options: finalBasis,
+      points: 4,
+      exact: true,
+    },
     {
       name: "basis final: the regular-time draw is not the outcome, but the named team went through",
       pick: { home: 1, away: 1, advances: "home" },
@@ -160,10 +229,34 @@ describe("football expert", () => {
       points: 5,
       exact: true,
     },
-    { name: "basis final, no extra time played", pick: { home: 2, away: 0 }, result: { home: 2, away: 0 }, options: finalBasis, points: 4 },
-    { name: "the group's numbers: exact", pick: { home: 2, away: 1 }, result: { home: 2, away: 1 }, options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } }, points: 7 },
-    { name: "the group's numbers: difference", pick: { home: 2, away: 1 }, result: { home: 3, away: 2 }, options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } }, points: 5 },
-    { name: "the group's numbers: outcome", pick: { home: 2, away: 1 }, result: { home: 4, away: 0 }, options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } }, points: 1 },
+    {
+      name: "basis final, no extra time played",
+      pick: { home: 2, away: 0 },
+      result: { home: 2, away: 0 },
+      options: finalBasis,
+      points: 4,
+    },
+    {
+      name: "the group's numbers: exact",
+      pick: { home: 2, away: 1 },
+      result: { home: 2, away: 1 },
+      options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } },
+      points: 7,
+    },
+    {
+      name: "the group's numbers: difference",
+      pick: { home: 2, away: 1 },
+      result: { home: 3, away: 2 },
+      options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } },
+      points: 5,
+    },
+    {
+      name: "the group's numbers: outcome",
+      pick: { home: 2, away: 1 },
+      result: { home: 4, away: 0 },
+      options: { rules: { exact: 7, goalDifference: 5, outcome: 1 } },
+      points: 1,
+    },
     {
       name: "the group's numbers: who goes through",
       pick: { home: 0, away: 0, advances: "away" },
@@ -177,11 +270,42 @@ describe("football expert", () => {
 describe("football simple", () => {
   const ajaxInExtraTime = { home: 1, away: 1, extraTime: { home: 1, away: 2 } };
   it.each<Case>([
-    { name: "help: Liverpool–Arsenal, home win, 2–1", pick: { outcome: "home" }, result: { home: 2, away: 1 }, points: 3, exact: false, outcome: true },
-    { name: "help: Juventus–Inter, home win, 1–1", pick: { outcome: "home" }, result: { home: 1, away: 1 }, points: 0, outcome: false },
-    { name: "help: Benfica–Ajax, draw, regular time", pick: { outcome: "draw" }, result: ajaxInExtraTime, options: { context: knockout }, points: 3 },
-    { name: "help: Benfica–Ajax, draw, final result", pick: { outcome: "draw" }, result: ajaxInExtraTime, options: { context: knockout, rules: { basis: "final" } }, points: 0 },
-    { name: "final result: the extra-time winner", pick: { outcome: "away" }, result: ajaxInExtraTime, options: { context: knockout, rules: { basis: "final" } }, points: 3 },
+    {
+      name: "help: Liverpool–Arsenal, home win, 2–1",
+      pick: { outcome: "home" },
+      result: { home: 2, away: 1 },
+      points: 3,
+      exact: false,
+      outcome: true,
+    },
+    {
+      name: "help: Juventus–Inter, home win, 1–1",
+      pick: { outcome: "home" },
+      result: { home: 1, away: 1 },
+      points: 0,
+      outcome: false,
+    },
+    {
+      name: "help: Benfica–Ajax, draw, regular time",
+      pick: { outcome: "draw" },
+      result: ajaxInExtraTime,
+      options: { context: knockout },
+      points: 3,
+    },
+    {
+      name: "help: Benfica–Ajax, draw, final result",
+      pick: { outcome: "draw" },
+      result: ajaxInExtraTime,
+      options: { context: knockout, rules: { basis: "final" } },
+      points: 0,
+    },
+    {
+      name: "final result: the extra-time winner",
+      pick: { outcome: "away" },
+      result: ajaxInExtraTime,
+      options: { context: knockout, rules: { basis: "final" } },
+      points: 3,
+    },
     {
       name: "final result: penalties do not make a winner",
       pick: { outcome: "draw" },
@@ -190,7 +314,13 @@ describe("football simple", () => {
       points: 3,
     },
     { name: "away win", pick: { outcome: "away" }, result: { home: 0, away: 1 }, points: 3 },
-    { name: "the group's number", pick: { outcome: "draw" }, result: { home: 0, away: 0 }, options: { rules: { outcome: 5 } }, points: 5 },
+    {
+      name: "the group's number",
+      pick: { outcome: "draw" },
+      result: { home: 0, away: 0 },
+      options: { rules: { outcome: 5 } },
+      points: 5,
+    },
   ])("$name: $points", expectCase("football", "simple"));
 });
 
@@ -218,13 +348,49 @@ describe("hockey expert", () => {
       points: 0,
       outcome: false,
     },
-    { name: "exact and how it was decided", pick: { home: 2, away: 1, decidedIn: "overtime" }, result: { home: 2, away: 1, decidedIn: "overtime" }, points: 6 },
-    { name: "winner only, in regulation", pick: { home: 5, away: 1, decidedIn: "regulation" }, result: { home: 2, away: 1, decidedIn: "regulation" }, points: 3 },
-    { name: "winner only, decided otherwise", pick: { home: 5, away: 1, decidedIn: "regulation" }, result: { home: 3, away: 2, decidedIn: "overtime" }, points: 2 },
-    { name: "goal difference, decided otherwise", pick: { home: 4, away: 3, decidedIn: "shootout" }, result: { home: 2, away: 1, decidedIn: "regulation" }, points: 3 },
-    { name: "unknown how it was decided: exact, no bonus", pick: { home: 3, away: 2, decidedIn: "regulation" }, result: { home: 3, away: 2 }, points: 5 },
-    { name: "unknown how it was decided: difference, no bonus", pick: { home: 4, away: 2, decidedIn: "regulation" }, result: { home: 3, away: 1 }, points: 3 },
-    { name: "joker", pick: { home: 1, away: 4, decidedIn: "regulation" }, result: { home: 1, away: 4, decidedIn: "regulation" }, options: { joker: true }, points: 12 },
+    {
+      name: "exact and how it was decided",
+      pick: { home: 2, away: 1, decidedIn: "overtime" },
+      result: { home: 2, away: 1, decidedIn: "overtime" },
+      points: 6,
+    },
+    {
+      name: "winner only, in regulation",
+      pick: { home: 5, away: 1, decidedIn: "regulation" },
+      result: { home: 2, away: 1, decidedIn: "regulation" },
+      points: 3,
+    },
+    {
+      name: "winner only, decided otherwise",
+      pick: { home: 5, away: 1, decidedIn: "regulation" },
+      result: { home: 3, away: 2, decidedIn: "overtime" },
+      points: 2,
+    },
+    {
+      name: "goal difference, decided otherwise",
+      pick: { home: 4, away: 3, decidedIn: "shootout" },
+      result: { home: 2, away: 1, decidedIn: "regulation" },
+      points: 3,
+    },
+    {
+      name: "unknown how it was decided: exact, no bonus",
+      pick: { home: 3, away: 2, decidedIn: "regulation" },
+      result: { home: 3, away: 2 },
+      points: 5,
+    },
+    {
+      name: "unknown how it was decided: difference, no bonus",
+      pick: { home: 4, away: 2, decidedIn: "regulation" },
+      result: { home: 3, away: 1 },
+      points: 3,
+    },
+    {
+      name: "joker",
+      pick: { home: 1, away: 4, decidedIn: "regulation" },
+      result: { home: 1, away: 4, decidedIn: "regulation" },
+      options: { joker: true },
+      points: 12,
+    },
     {
       name: "the group's numbers",
       pick: { home: 2, away: 3, decidedIn: "shootout" },
@@ -237,18 +403,54 @@ describe("hockey expert", () => {
 
 describe("hockey simple", () => {
   it.each<Case>([
-    { name: "help: the Maple Leafs win 4–2", pick: { outcome: "home" }, result: { home: 4, away: 2, decidedIn: "regulation" }, points: 3, outcome: true },
-    { name: "help: the Panthers win in overtime", pick: { outcome: "home" }, result: { home: 2, away: 3, decidedIn: "overtime" }, points: 0, outcome: false },
-    { name: "help: the Devils win the shoot-out", pick: { outcome: "away" }, result: { home: 3, away: 4, decidedIn: "shootout" }, points: 3 },
+    {
+      name: "help: the Maple Leafs win 4–2",
+      pick: { outcome: "home" },
+      result: { home: 4, away: 2, decidedIn: "regulation" },
+      points: 3,
+      outcome: true,
+    },
+    {
+      name: "help: the Panthers win in overtime",
+      pick: { outcome: "home" },
+      result: { home: 2, away: 3, decidedIn: "overtime" },
+      points: 0,
+      outcome: false,
+    },
+    {
+      name: "help: the Devils win the shoot-out",
+      pick: { outcome: "away" },
+      result: { home: 3, away: 4, decidedIn: "shootout" },
+      points: 3,
+    },
     { name: "how it was decided unknown", pick: { outcome: "away" }, result: { home: 1, away: 2 }, points: 3 },
   ])("$name: $points", expectCase("hockey", "simple"));
 });
 
 describe("basketball expert", () => {
   it.each<Case>([
-    { name: "help: Celtics–Lakers 110–100, 108–101", pick: { home: 110, away: 100 }, result: { home: 108, away: 101 }, points: 5, exact: false, outcome: true },
-    { name: "help: Nuggets–Heat 115–105, 121–111", pick: { home: 115, away: 105 }, result: { home: 121, away: 111 }, points: 8, exact: false },
-    { name: "help: Warriors–Suns 102–99, 99–102", pick: { home: 102, away: 99 }, result: { home: 99, away: 102 }, points: 0, outcome: false },
+    {
+      name: "help: Celtics–Lakers 110–100, 108–101",
+      pick: { home: 110, away: 100 },
+      result: { home: 108, away: 101 },
+      points: 5,
+      exact: false,
+      outcome: true,
+    },
+    {
+      name: "help: Nuggets–Heat 115–105, 121–111",
+      pick: { home: 115, away: 105 },
+      result: { home: 121, away: 111 },
+      points: 8,
+      exact: false,
+    },
+    {
+      name: "help: Warriors–Suns 102–99, 99–102",
+      pick: { home: 102, away: 99 },
+      result: { home: 99, away: 102 },
+      points: 0,
+      outcome: false,
+    },
     { name: "exact score", pick: { home: 100, away: 90 }, result: { home: 100, away: 90 }, points: 8, exact: true },
     { name: "margin off by 1", pick: { home: 100, away: 90 }, result: { home: 101, away: 90 }, points: 6 },
     { name: "margin off by 2", pick: { home: 100, away: 90 }, result: { home: 100, away: 88 }, points: 6 },
@@ -256,8 +458,20 @@ describe("basketball expert", () => {
     { name: "margin off by 6", pick: { home: 100, away: 90 }, result: { home: 104, away: 88 }, points: 4 },
     { name: "margin off by 10", pick: { home: 100, away: 90 }, result: { home: 120, away: 100 }, points: 4 },
     { name: "margin off by 11", pick: { home: 100, away: 90 }, result: { home: 121, away: 100 }, points: 3 },
-    { name: "joker", pick: { home: 100, away: 90 }, result: { home: 121, away: 100 }, options: { joker: true }, points: 6 },
-    { name: "the group's numbers", pick: { home: 90, away: 100 }, result: { home: 95, away: 105 }, options: { rules: { winner: 1, marginExact: 9 } }, points: 10 },
+    {
+      name: "joker",
+      pick: { home: 100, away: 90 },
+      result: { home: 121, away: 100 },
+      options: { joker: true },
+      points: 6,
+    },
+    {
+      name: "the group's numbers",
+      pick: { home: 90, away: 100 },
+      result: { home: 95, away: 105 },
+      options: { rules: { winner: 1, marginExact: 9 } },
+      points: 10,
+    },
   ])("$name: $points", expectCase("basketball", "expert"));
 });
 
@@ -265,26 +479,59 @@ describe("basketball simple", () => {
   it.each<Case>([
     { name: "help: the Celtics win 112–104", pick: { outcome: "home" }, result: { home: 112, away: 104 }, points: 3 },
     { name: "help: the Nuggets win 118–109", pick: { outcome: "away" }, result: { home: 118, away: 109 }, points: 0 },
-    { name: "help: the Suns win 121–117 in overtime", pick: { outcome: "away" }, result: { home: 117, away: 121 }, points: 3, outcome: true, exact: false },
+    {
+      name: "help: the Suns win 121–117 in overtime",
+      pick: { outcome: "away" },
+      result: { home: 117, away: 121 },
+      points: 3,
+      outcome: true,
+      exact: false,
+    },
   ])("$name: $points", expectCase("basketball", "simple"));
 });
 
 const spanishPick = list("verstappen norris leclerc piastri sainz hamilton russell perez alonso stroll");
 const spanishResult = {
-  ranking: list("norris verstappen leclerc piastri hamilton russell sainz alonso gasly ocon albon stroll tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant perez"),
+  ranking: list(
+    "norris verstappen leclerc piastri hamilton russell sainz alonso gasly ocon albon stroll tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant perez",
+  ),
   statuses: { [e("perez")]: "DNF" as const },
 };
 const spanishCorrected = {
-  ranking: list("norris verstappen leclerc piastri hamilton russell sainz gasly ocon albon alonso stroll tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant perez"),
+  ranking: list(
+    "norris verstappen leclerc piastri hamilton russell sainz gasly ocon albon alonso stroll tsunoda hulkenberg bottas zhou magnussen ricciardo sargeant perez",
+  ),
   statuses: { [e("perez")]: "DNF" as const },
 };
 
 describe("formula1 expert", () => {
   const onRace = { context: race };
   it.each<Case>([
-    { name: "help: Spanish Grand Prix", pick: { ranking: spanishPick }, result: spanishResult, options: onRace, points: 17, exact: false, outcome: false },
-    { name: "help: Spanish Grand Prix after Alonso's penalty", pick: { ranking: spanishPick }, result: spanishCorrected, options: onRace, points: 15 },
-    { name: "help: perfect race", pick: { ranking: spanishPick }, result: { ranking: [...spanishPick, ...list("gasly ocon")] }, options: onRace, points: 40, exact: true, outcome: true },
+    {
+      name: "help: Spanish Grand Prix",
+      pick: { ranking: spanishPick },
+      result: spanishResult,
+      options: onRace,
+      points: 17,
+      exact: false,
+      outcome: false,
+    },
+    {
+      name: "help: Spanish Grand Prix after Alonso's penalty",
+      pick: { ranking: spanishPick },
+      result: spanishCorrected,
+      options: onRace,
+      points: 15,
+    },
+    {
+      name: "help: perfect race",
+      pick: { ranking: spanishPick },
+      result: { ranking: [...spanishPick, ...list("gasly ocon")] },
+      options: onRace,
+      points: 40,
+      exact: true,
+      outcome: true,
+    },
     {
       name: "perfect race with the joker",
       pick: { ranking: spanishPick },
@@ -316,8 +563,21 @@ describe("formula1 simple", () => {
       points: 4,
       outcome: false,
     },
-    { name: "help: Japanese Grand Prix", pick: { ranking: list("verstappen norris leclerc") }, result: { ranking: list("verstappen norris leclerc piastri") }, options: onRace, points: 12, exact: true },
-    { name: "help: Belgian Grand Prix on the line", pick: belgianPick, result: { ranking: list("russell hamilton piastri leclerc") }, options: onRace, points: 7 },
+    {
+      name: "help: Japanese Grand Prix",
+      pick: { ranking: list("verstappen norris leclerc") },
+      result: { ranking: list("verstappen norris leclerc piastri") },
+      options: onRace,
+      points: 12,
+      exact: true,
+    },
+    {
+      name: "help: Belgian Grand Prix on the line",
+      pick: belgianPick,
+      result: { ranking: list("russell hamilton piastri leclerc") },
+      options: onRace,
+      points: 7,
+    },
     {
       name: "help: Belgian Grand Prix after Russell's disqualification",
       pick: belgianPick,
@@ -334,7 +594,13 @@ describe("formula1 simple", () => {
       points: 12,
       exact: true,
     },
-    { name: "two places off earns 1", pick: { ranking: list("leclerc norris verstappen") }, result: { ranking: list("verstappen norris leclerc") }, options: onRace, points: 5 },
+    {
+      name: "two places off earns 1",
+      pick: { ranking: list("leclerc norris verstappen") },
+      result: { ranking: list("verstappen norris leclerc") },
+      options: onRace,
+      points: 5,
+    },
     {
       name: "a DNF picked on the podium",
       pick: { ranking: list("verstappen norris leclerc") },
@@ -374,7 +640,14 @@ describe("eurovision expert", () => {
       exact: false,
       outcome: true,
     },
-    { name: "help: perfect final", pick: { ranking: finalPick }, result: { ranking: [...finalPick, e("de")] }, options: { context: final }, points: 40, exact: true },
+    {
+      name: "help: perfect final",
+      pick: { ranking: finalPick },
+      result: { ranking: [...finalPick, e("de")] },
+      options: { context: final },
+      points: 40,
+      exact: true,
+    },
     {
       name: "all qualifiers",
       pick: { qualifiers: list("se it ua fr ch hr nl no fi es") },
@@ -410,8 +683,22 @@ describe("eurovision simple", () => {
       options: { context: { ...semi, stage: "semi-final-1" } },
       points: 7,
     },
-    { name: "help: grand final", pick: { ranking: list("se it ua") }, result: { ranking: list("it se fr ua") }, options: { context: final }, points: 4, outcome: false },
-    { name: "help: another grand final", pick: { ranking: list("ch hr ua") }, result: { ranking: list("ch hr ua se") }, options: { context: final }, points: 12, exact: true },
+    {
+      name: "help: grand final",
+      pick: { ranking: list("se it ua") },
+      result: { ranking: list("it se fr ua") },
+      options: { context: final },
+      points: 4,
+      outcome: false,
+    },
+    {
+      name: "help: another grand final",
+      pick: { ranking: list("ch hr ua") },
+      result: { ranking: list("ch hr ua se") },
+      options: { context: final },
+      points: 12,
+      exact: true,
+    },
   ])("$name: $points", expectCase("eurovision", "simple"));
 });
 
@@ -420,9 +707,22 @@ describe("game status", () => {
   const result = { home: 2, away: 1 };
 
   it("scores 0 for everybody in a cancelled game, with or without a result", () => {
-    expect(score("football", "expert", pick, result, { status: "cancelled" })).toEqual({ points: 0, exact: false, outcome: false });
-    expect(score("football", "expert", pick, null, { status: "cancelled", joker: true })).toEqual({ points: 0, exact: false, outcome: false });
-    expect(score("formula1", "simple", { ranking: list("verstappen norris leclerc") }, null, { status: "cancelled", context: race })).toEqual({
+    expect(score("football", "expert", pick, result, { status: "cancelled" })).toEqual({
+      points: 0,
+      exact: false,
+      outcome: false,
+    });
+    expect(score("football", "expert", pick, null, { status: "cancelled", joker: true })).toEqual({
+      points: 0,
+      exact: false,
+      outcome: false,
+    });
+    expect(
+      score("formula1", "simple", { ranking: list("verstappen norris leclerc") }, null, {
+        status: "cancelled",
+        context: race,
+      }),
+    ).toEqual({
       points: 0,
       exact: false,
       outcome: false,
@@ -438,7 +738,13 @@ describe("game status", () => {
   });
 
   it("refuses a stored pick of another shape instead of scoring it", () => {
-    const input = { sport: "football", mode: "expert", ruleSet: defaultRuleSet("football", "expert"), context: league, status: "finished" } as const;
+    const input = {
+      sport: "football",
+      mode: "expert",
+      ruleSet: defaultRuleSet("football", "expert"),
+      context: league,
+      status: "finished",
+    } as const;
     expect(() => scorePick({ ...input, pick: { outcome: "home" }, result })).toThrow(TypeError);
     expect(() => scorePick({ ...input, pick, result: { ranking: [uuid(1)] } })).toThrow(TypeError);
   });
@@ -477,8 +783,12 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  ...(["football", "hockey", "basketball", "formula1"] as const).flatMap((sport) => (["simple", "expert"] as const).map((mode) => ({ sport, mode, stage: null }))),
-  ...(["simple", "expert"] as const).flatMap((mode) => ["final", "semi-final-1"].map((stage) => ({ sport: "eurovision" as const, mode, stage }))),
+  ...(["football", "hockey", "basketball", "formula1"] as const).flatMap((sport) =>
+    (["simple", "expert"] as const).map((mode) => ({ sport, mode, stage: null })),
+  ),
+  ...(["simple", "expert"] as const).flatMap((mode) =>
+    ["final", "semi-final-1"].map((stage) => ({ sport: "eurovision" as const, mode, stage })),
+  ),
 ];
 
 /** Tiers that must not rise (rule-sets.ts refuses a rule set where a near miss beats a hit). */
@@ -505,7 +815,11 @@ function randomContext(random: Random, { sport, stage }: Kind): GameContext {
   if (sport === "football") return random.chance() ? knockout : league;
   if (sport === "hockey" || sport === "basketball") return league;
   const size = stage?.startsWith("semi") ? random.int(6, 18) : random.int(2, 26);
-  return { knockout: false, stage: stage ?? "race", entrantIds: Array.from({ length: size }, (_, i) => uuid(1000 + i)) };
+  return {
+    knockout: false,
+    stage: stage ?? "race",
+    entrantIds: Array.from({ length: size }, (_, i) => uuid(1000 + i)),
+  };
 }
 
 const pair = (random: Random, max: number) => ({ home: random.int(0, max), away: random.int(0, max) });
@@ -526,7 +840,9 @@ function randomFootballResult(random: Random, context: GameContext): GameResult 
 function randomHockeyResult(random: Random): GameResult {
   const score = winningPair(random, 0, 6);
   const oneGoal = Math.abs(score.home - score.away) === 1;
-  const decidedIn = random.oneOf(oneGoal ? (["regulation", "overtime", "shootout", undefined] as const) : (["regulation", undefined] as const));
+  const decidedIn = random.oneOf(
+    oneGoal ? (["regulation", "overtime", "shootout", undefined] as const) : (["regulation", undefined] as const),
+  );
   return decidedIn ? { ...score, decidedIn } : score;
 }
 
@@ -535,7 +851,10 @@ function randomRankingResult(random: Random, context: GameContext): GameResult {
   const out = order.slice(order.length - random.int(0, Math.min(3, order.length - 1)));
   const listed = random.chance(0.2) ? order.slice(0, random.int(1, order.length)) : order;
   if (out.length === 0 || random.chance(0.3)) return { ranking: listed };
-  return { ranking: random.chance(0.7) ? order : random.shuffled(order), statuses: Object.fromEntries(out.map((id) => [id, random.oneOf(["DNF", "DSQ", "DNS"] as const)])) };
+  return {
+    ranking: random.chance(0.7) ? order : random.shuffled(order),
+    statuses: Object.fromEntries(out.map((id) => [id, random.oneOf(["DNF", "DSQ", "DNS"] as const)])),
+  };
 }
 
 function randomResult(random: Random, kind: Kind, context: GameContext): GameResult {
@@ -547,7 +866,8 @@ function randomResult(random: Random, kind: Kind, context: GameContext): GameRes
     case "basketball":
       return winningPair(random, 70, 130);
   }
-  if (kind.stage?.startsWith("semi")) return { qualifiers: random.shuffled(context.entrantIds ?? []).slice(0, pickSize(kind.sport, kind.mode, context)) };
+  if (kind.stage?.startsWith("semi"))
+    return { qualifiers: random.shuffled(context.entrantIds ?? []).slice(0, pickSize(kind.sport, kind.mode, context)) };
   return randomRankingResult(random, context);
 }
 
@@ -557,17 +877,32 @@ function randomPick(random: Random, { sport, mode, stage }: Kind, context: GameC
     const ids = random.shuffled(context.entrantIds ?? []).slice(0, size);
     return stage?.startsWith("semi") ? { qualifiers: ids } : { ranking: ids };
   }
-  if (mode === "simple") return { outcome: sport === "football" ? random.oneOf(["home", "draw", "away"] as const) : random.oneOf(["home", "away"] as const) };
+  if (mode === "simple")
+    return {
+      outcome:
+        sport === "football"
+          ? random.oneOf(["home", "draw", "away"] as const)
+          : random.oneOf(["home", "away"] as const),
+    };
   if (sport === "football") {
     const score = pair(random, 4);
-    return context.knockout && score.home === score.away ? { ...score, advances: random.oneOf(["home", "away"] as const) } : score;
+    return context.knockout && score.home === score.away
+      ? { ...score, advances: random.oneOf(["home", "away"] as const) }
+      : score;
   }
   if (sport === "basketball") return winningPair(random, 70, 130);
   const score = winningPair(random, 0, 6);
-  return { ...score, decidedIn: Math.abs(score.home - score.away) === 1 ? random.oneOf(["regulation", "overtime", "shootout"] as const) : "regulation" };
+  return {
+    ...score,
+    decidedIn:
+      Math.abs(score.home - score.away) === 1
+        ? random.oneOf(["regulation", "overtime", "shootout"] as const)
+        : "regulation",
+  };
 }
 
-const sideOf = (score: { home: number; away: number }) => (score.home > score.away ? "home" : score.home < score.away ? "away" : "draw");
+const sideOf = (score: { home: number; away: number }) =>
+  score.home > score.away ? "home" : score.home < score.away ? "away" : "draw";
 
 /** The pick that says exactly what happened, written out independently of score.ts. */
 function perfectPick(kind: Kind, context: GameContext, rules: RuleSet, result: GameResult): GamePick {
@@ -578,7 +913,10 @@ function perfectPick(kind: Kind, context: GameContext, rules: RuleSet, result: G
     const rest = (context.entrantIds ?? []).filter((id) => !classified.includes(id));
     return { ranking: [...classified, ...rest].slice(0, size) };
   }
-  const final = "basis" in rules && rules.basis === "final" && "extraTime" in result && result.extraTime ? result.extraTime : result;
+  const final =
+    "basis" in rules && rules.basis === "final" && "extraTime" in result && result.extraTime
+      ? result.extraTime
+      : result;
   const score = { home: final.home, away: final.away };
   if (kind.mode === "simple") return { outcome: sideOf(score) };
   if (kind.sport === "basketball") return score;
@@ -587,7 +925,13 @@ function perfectPick(kind: Kind, context: GameContext, rules: RuleSet, result: G
     return { ...score, decidedIn };
   }
   if (!context.knockout || sideOf(score) !== "draw") return score;
-  const through = [result, "extraTime" in result ? result.extraTime : undefined, "penalties" in result ? result.penalties : undefined].map((s) => (s ? sideOf(s) : "draw")).find((s) => s !== "draw");
+  const through = [
+    result,
+    "extraTime" in result ? result.extraTime : undefined,
+    "penalties" in result ? result.penalties : undefined,
+  ]
+    .map((s) => (s ? sideOf(s) : "draw"))
+    .find((s) => s !== "draw");
   return { ...score, advances: through ?? "home" };
 }
 
@@ -602,8 +946,18 @@ describe.each(KINDS)("properties of $sport $mode ($stage)", (kind) => {
     return { context, ruleSet, result, pick, perfect, joker: random.chance(0.25) };
   });
   const scoreOf = (game: (typeof games)[number], pick: GamePick, joker = game.joker) =>
-    scorePick({ sport: kind.sport, mode: kind.mode, ruleSet: game.ruleSet, context: game.context, pick, result: game.result, status: "finished", joker });
-  const best = (game: (typeof games)[number], result?: GameResult) => maxPoints(kind.sport, kind.mode, game.ruleSet, game.context, result);
+    scorePick({
+      sport: kind.sport,
+      mode: kind.mode,
+      ruleSet: game.ruleSet,
+      context: game.context,
+      pick,
+      result: game.result,
+      status: "finished",
+      joker,
+    });
+  const best = (game: (typeof games)[number], result?: GameResult) =>
+    maxPoints(kind.sport, kind.mode, game.ruleSet, game.context, result);
 
   it("never gives negative or fractional points", () => {
     for (const game of games) {

@@ -41,7 +41,9 @@ import {
   footballSimpleRules,
   hockeyExpertRules,
   isSemiFinal,
+  multiplierOf,
   rankingRules,
+  weighted,
   winnerSimpleRules,
   type BasketballExpertRules,
   type FootballExpertRules,
@@ -75,7 +77,10 @@ export function scorePick(input: ScoreInput): PickScore | null {
   if (input.status === "cancelled") return { ...NOTHING };
   if (input.status !== "finished" || !input.result) return null;
   const score = baseScore(input);
-  const points = Math.max(0, score.points) * (input.joker ? 2 : 1);
+  const points = weighted(
+    Math.max(0, score.points) * (input.joker ? 2 : 1),
+    multiplierOf(input.ruleSet, input.context),
+  );
   return { ...score, points };
 }
 
@@ -101,26 +106,51 @@ function baseScore(input: ScoreInput): PickScore {
 
 function footballScore({ mode, ruleSet, context, pick, result }: ScoreInput): PickScore {
   const real = read(footballResult, result, "result");
-  if (mode === "expert") return scoreFootball(read(footballExpertRules, ruleSet, "rule set"), read(footballExpertPick, pick, "pick"), real, context);
+  if (mode === "expert")
+    return scoreFootball(
+      read(footballExpertRules, ruleSet, "rule set"),
+      read(footballExpertPick, pick, "pick"),
+      real,
+      context,
+    );
   const rules = read(footballSimpleRules, ruleSet, "rule set");
   return scoreOutcome(rules.outcome, read(footballSimplePick, pick, "pick").outcome, basisScore(real, rules.basis));
 }
 
 function hockeyScore({ mode, ruleSet, pick, result }: ScoreInput): PickScore {
   const real = read(hockeyResult, result, "result");
-  if (mode === "expert") return scoreHockey(read(hockeyExpertRules, ruleSet, "rule set"), read(hockeyExpertPick, pick, "pick"), real);
-  return scoreOutcome(read(winnerSimpleRules, ruleSet, "rule set").winner, read(winnerPick, pick, "pick").outcome, real);
+  if (mode === "expert")
+    return scoreHockey(read(hockeyExpertRules, ruleSet, "rule set"), read(hockeyExpertPick, pick, "pick"), real);
+  return scoreOutcome(
+    read(winnerSimpleRules, ruleSet, "rule set").winner,
+    read(winnerPick, pick, "pick").outcome,
+    real,
+  );
 }
 
 function basketballScore({ mode, ruleSet, pick, result }: ScoreInput): PickScore {
   const real = read(basketballResult, result, "result");
-  if (mode === "expert") return scoreBasketball(read(basketballExpertRules, ruleSet, "rule set"), read(basketballExpertPick, pick, "pick"), real);
-  return scoreOutcome(read(winnerSimpleRules, ruleSet, "rule set").winner, read(winnerPick, pick, "pick").outcome, real);
+  if (mode === "expert")
+    return scoreBasketball(
+      read(basketballExpertRules, ruleSet, "rule set"),
+      read(basketballExpertPick, pick, "pick"),
+      real,
+    );
+  return scoreOutcome(
+    read(winnerSimpleRules, ruleSet, "rule set").winner,
+    read(winnerPick, pick, "pick").outcome,
+    real,
+  );
 }
 
 function rankingScore({ sport, mode, ruleSet, context, pick, result }: ScoreInput): PickScore {
   const rules = read(rankingRules(mode), ruleSet, "rule set");
-  if (isSemiFinal(sport, context)) return scoreQualifiers(rules, read(qualifiersPick, pick, "pick"), read(qualifiersResult, result, "result").qualifiers);
+  if (isSemiFinal(sport, context))
+    return scoreQualifiers(
+      rules,
+      read(qualifiersPick, pick, "pick"),
+      read(qualifiersResult, result, "result").qualifiers,
+    );
   return scoreRanking(rules, read(rankingPick, pick, "pick"), classifiedOf(read(rankingResult, result, "result")));
 }
 
@@ -133,7 +163,12 @@ function scoreOutcome(points: number, picked: string, real: Score2): PickScore {
 const sameScore = (a: Score2, b: Score2) => a.home === b.home && a.away === b.away;
 
 /** Football expert: exact score, else goal difference of a won game, else outcome; + who goes through. */
-function scoreFootball(rules: FootballExpertRules, pick: FootballExpertPick, result: FootballResult, context: GameContext): PickScore {
+function scoreFootball(
+  rules: FootballExpertRules,
+  pick: FootballExpertPick,
+  result: FootballResult,
+  context: GameContext,
+): PickScore {
   const real = basisScore(result, rules.basis);
   const exact = sameScore(pick, real);
   const outcome = outcomeOf(pick) === outcomeOf(real);
@@ -157,7 +192,11 @@ function scoreHockey(rules: HockeyExpertRules, pick: HockeyExpertPick, real: Hoc
 function scoreBasketball(rules: BasketballExpertRules, pick: BasketballExpertPick, real: Score2): PickScore {
   const outcome = outcomeOf(pick) === outcomeOf(real);
   if (!outcome) return { ...NOTHING };
-  return { points: rules.winner + marginBonus(rules, Math.abs(marginOf(pick) - marginOf(real))), exact: sameScore(pick, real), outcome };
+  return {
+    points: rules.winner + marginBonus(rules, Math.abs(marginOf(pick) - marginOf(real))),
+    exact: sameScore(pick, real),
+    outcome,
+  };
 }
 
 function marginBonus(rules: BasketballExpertRules, off: number): number {

@@ -17,16 +17,17 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]); // sha
 export const AVATAR_URL_PREFIX = "/api/storage/avatars/";
 
 export async function saveAvatar(db: Db, userId: string, upload: Blob): Promise<{ image: string }> {
-  if (upload.size > AVATAR_MAX_BYTES) throw new AppError({ code: "error.avatar.tooLarge", status: 413, formField: "avatar", params: { max: 5 } });
+  if (upload.size > AVATAR_MAX_BYTES)
+    throw new AppError({ code: "error.avatar.tooLarge", formField: "avatar", params: { max: 5 } });
   const input = Buffer.from(await upload.arrayBuffer());
-  if (!looksLikeAcceptedImage(input)) throw new AppError({ code: "error.avatar.type", status: 415, formField: "avatar" });
+  if (!looksLikeAcceptedImage(input)) throw new AppError({ code: "error.avatar.type", formField: "avatar" });
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
-    throw new AppError({ code: "error.avatar.unreadable", status: 400, formField: "avatar" });
+    throw new AppError({ code: "error.avatar.unreadable", formField: "avatar" });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError({ code: "error.avatar.type", status: 415, formField: "avatar" });
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError({ code: "error.avatar.type", formField: "avatar" });
   let output: Buffer;
   try {
     output = await sharp(input, { animated: false })
@@ -35,7 +36,7 @@ export async function saveAvatar(db: Db, userId: string, upload: Blob): Promise<
       .toFormat(AVATAR.format, { quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError({ code: "error.avatar.unreadable", status: 400, formField: "avatar" });
+    throw new AppError({ code: "error.avatar.unreadable", formField: "avatar" });
   }
   const key = `${userId}-${randomBytes(6).toString("hex")}.${AVATAR.format}`;
   await putFile(AVATAR.bucket, key, output, `image/${AVATAR.format}`);

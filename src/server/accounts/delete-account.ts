@@ -3,23 +3,29 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { account } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { FRESH_SECONDS, authFor } from "@/server/auth/auth";
+import { authFor } from "@/server/auth/auth";
+import { requireFreshSession } from "@/server/auth/fresh-session";
 
 /**
  * Deletes the signed-in account after a re-authentication: the password when the account has one,
  * else a sign-in of the last minutes. Better Auth removes the user, sessions and sign-in methods;
  * `removeUserData` runs first for what lies outside the user's rows. The answer clears the cookie.
  */
-export async function deleteAccount(headers: Headers, userId: string, password: string | undefined, sessionCreatedAt: Date): Promise<Response> {
+export async function deleteAccount(
+  headers: Headers,
+  userId: string,
+  password: string | undefined,
+  sessionCreatedAt: Date,
+): Promise<Response> {
   const db = await getDb();
   const auth = authFor(db);
   const [credential] = await db
     .select({ id: account.id })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  if (credential && !password) throw new AppError({ code: "error.validation.required", status: 400, formField: "password" });
+  if (credential && !password) throw new AppError({ code: "error.validation.required", formField: "password" });
   // Without a password, a recent sign-in confirms it is the player (asked in place, decision 0016).
-  if (!credential && Date.now() - sessionCreatedAt.getTime() >= FRESH_SECONDS * 1000) throw new AppError({ code: "error.auth.freshSessionRequired", status: 403 });
+  if (!credential) requireFreshSession(sessionCreatedAt);
   const result = await auth.api.deleteUser({ body: password ? { password } : {}, headers, asResponse: true });
   if (!result.ok) {
     // Let withApi translate Better Auth's refusal.

@@ -21,7 +21,9 @@ const newToken = () => randomBytes(24).toString("base64url");
 
 /** A stable, signed unsubscribe token per subscription: every mail's link keeps working. */
 function signature(subscriptionId: string): string {
-  return createHmac("sha256", ensureAuthSecret()).update(`newsletter-unsubscribe:${subscriptionId}`).digest("base64url");
+  return createHmac("sha256", ensureAuthSecret())
+    .update(`newsletter-unsubscribe:${subscriptionId}`)
+    .digest("base64url");
 }
 
 export function unsubscribeToken(subscriptionId: string): string {
@@ -39,13 +41,20 @@ function subscriptionOfToken(token: string): string | null {
 export type NewsletterState = "none" | "pending" | "confirmed" | "unsubscribed";
 
 export async function getNewsletterState(db: Db, userId: string): Promise<NewsletterState> {
-  const [row] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId));
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.userId, userId));
   return row?.status ?? "none";
 }
 
-export async function setNewsletter(db: Db, userId: string, subscribe: boolean): Promise<{ subscribed: boolean; status: NewsletterState }> {
+export async function setNewsletter(
+  db: Db,
+  userId: string,
+  subscribe: boolean,
+): Promise<{ subscribed: boolean; status: NewsletterState }> {
   const [account] = await db.select().from(user).where(eq(user.id, userId));
-  if (!account) throw new AppError({ code: "error.auth.required", status: 401 });
+  if (!account) throw new AppError({ code: "error.auth.required" });
   const state = await getNewsletterState(db, userId);
   if (!subscribe) {
     if (state !== "none") {
@@ -59,7 +68,12 @@ export async function setNewsletter(db: Db, userId: string, subscribe: boolean):
   }
   if (state === "confirmed") return { subscribed: true, status: "confirmed" };
   const confirm = newToken();
-  const values = { status: "pending" as const, confirmTokenHash: hash(confirm), requestedAt: new Date(), unsubscribedAt: null };
+  const values = {
+    status: "pending" as const,
+    confirmTokenHash: hash(confirm),
+    requestedAt: new Date(),
+    unsubscribedAt: null,
+  };
   await db
     .insert(newsletterSubscriptions)
     .values({ userId, ...values })
@@ -79,7 +93,9 @@ export async function confirmNewsletter(db: Db, token: string): Promise<boolean>
   const [row] = await db
     .update(newsletterSubscriptions)
     .set({ status: "confirmed", confirmedAt: new Date(), confirmTokenHash: null })
-    .where(and(eq(newsletterSubscriptions.confirmTokenHash, hash(token)), eq(newsletterSubscriptions.status, "pending")))
+    .where(
+      and(eq(newsletterSubscriptions.confirmTokenHash, hash(token)), eq(newsletterSubscriptions.status, "pending")),
+    )
     .returning({ userId: newsletterSubscriptions.userId });
   if (!row) return false;
   await db.update(user).set({ newsletter: true }).where(eq(user.id, row.userId));
@@ -109,7 +125,11 @@ export async function sendNewsletter(db: Db, content: { subject: string; text: s
   for (const row of rows) {
     const token = unsubscribeToken(row.id);
     const url = `${getEnv().PUBLIC_URL}/api/newsletter/unsubscribe?token=${token}`;
-    const written = await renderMail("newsletter", { subject: content.subject, text: content.text, unsubscribeUrl: url }, toLocale(row.locale) ?? DEFAULT_LOCALE);
+    const written = await renderMail(
+      "newsletter",
+      { subject: content.subject, text: content.text, unsubscribeUrl: url },
+      toLocale(row.locale) ?? DEFAULT_LOCALE,
+    );
     await sendMail(db, { kind: "newsletter", to: [row.email], ...written });
   }
   return rows.length;

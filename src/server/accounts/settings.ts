@@ -17,7 +17,11 @@ export interface AccountSettings {
 }
 
 /** Everything the settings page shows about the signed-in account, read on the server; none of it needs a fresh sign-in. */
-export async function getAccountSettings(headers: Headers, userId: string, currentSessionId: string): Promise<AccountSettings> {
+export async function getAccountSettings(
+  headers: Headers,
+  userId: string,
+  currentSessionId: string,
+): Promise<AccountSettings> {
   const db = await getDb();
   const auth = authFor(db);
   const [agreements, newsletter, sessions, accounts, passkeys] = await Promise.all([
@@ -34,6 +38,10 @@ export async function getAccountSettings(headers: Headers, userId: string, curre
     sessions,
     methods: accounts.map((a) => ({ id: a.id, providerId: a.providerId, accountId: a.accountId })),
     providers: publicProviders(env).map(({ id, name }) => ({ id, name })),
-    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name ?? null, createdAt: p.createdAt ? new Date(p.createdAt).toISOString() : null })),
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name ?? null,
+      createdAt: p.createdAt ? new Date(p.createdAt).toISOString() : null,
+    })),
   };
 }

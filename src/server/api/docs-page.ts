@@ -7,7 +7,13 @@ import "server-only";
 
 type Json = Record<string, unknown>;
 
-const METHOD_COLORS: Record<string, string> = { get: "#1565c0", post: "#2e7d32", put: "#a84300", patch: "#6a1b9a", delete: "#c62828" };
+const METHOD_COLORS: Record<string, string> = {
+  get: "#1565c0",
+  post: "#2e7d32",
+  put: "#a84300",
+  patch: "#6a1b9a",
+  delete: "#c62828",
+};
 
 function escape(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");

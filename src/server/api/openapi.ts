@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { z } from "zod";
+import type { ErrorCode } from "@/lib/errors";
 import type { RouteSpec } from "./route-spec";
 import { routes } from "./routes";
 
@@ -24,7 +25,12 @@ const ERROR_SCHEMA: Json = {
       type: "array",
       items: {
         type: "object",
-        properties: { field: { type: "string" }, code: { type: "string" }, params: { type: "object" }, message: { type: "string" } },
+        properties: {
+          field: { type: "string" },
+          code: { type: "string" },
+          params: { type: "object" },
+          message: { type: "string" },
+        },
         required: ["field", "code"],
       },
     },
@@ -42,7 +48,8 @@ function toJson(schema: z.ZodType, io: "input" | "output"): Json {
     io,
     unrepresentable: "any",
     override: ({ jsonSchema }) => {
-      if (typeof jsonSchema.format === "string" && SELF_EXPLAINING_FORMATS.has(jsonSchema.format)) delete jsonSchema.pattern;
+      if (typeof jsonSchema.format === "string" && SELF_EXPLAINING_FORMATS.has(jsonSchema.format))
+        delete jsonSchema.pattern;
     },
   }) as Json;
   return rest;
@@ -59,7 +66,8 @@ function outputSchema(schema: z.ZodType): Json {
 
 interface Failure {
   status: number;
-  code: string;
+  /** A code, or a family of them in the description. */
+  code: ErrorCode | "error.validation.*" | `(${string})`;
   when: string;
 }
 
@@ -67,18 +75,36 @@ interface Failure {
 export function failuresOf(spec: RouteSpec): Failure[] {
   const list: Failure[] = [];
   if (STATE_CHANGING.has(spec.method) && !spec.crossSite) {
-    list.push({ status: 403, code: "error.forbidden", when: "a state change from another site (its `Origin` is not ours) or with another content type" });
+    list.push({
+      status: 403,
+      code: "error.forbidden",
+      when: "a state change from another site (its `Origin` is not ours) or with another content type",
+    });
   }
-  if (spec.params) list.push({ status: 404, code: "error.notFound", when: "a path parameter names nothing (fails its schema)" });
+  if (spec.params)
+    list.push({ status: 404, code: "error.notFound", when: "a path parameter names nothing (fails its schema)" });
   if (spec.query || spec.body || spec.upload)
-    list.push({ status: 400, code: "error.validation.*", when: "a query parameter or body field fails its schema (`formField` names it)" });
+    list.push({
+      status: 400,
+      code: "error.validation.*",
+      when: "a query parameter or body field fails its schema (`formField` names it)",
+    });
   if (spec.body || spec.rawBody) list.push({ status: 413, code: "error.tooLarge", when: "the body is over 1 MB" });
   if (spec.upload)
-    list.push({ status: 413, code: spec.upload.code ?? "error.tooLarge", when: `the upload is over ${spec.upload.maxBytes / (1024 * 1024)} MB` });
-  if (spec.auth === "user" || spec.auth === "admin" || spec.auth === "session-cookie") list.push({ status: 401, code: "error.auth.required", when: "not signed in" });
+    list.push({
+      status: 413,
+      code: spec.upload.code ?? "error.tooLarge",
+      when: `the upload is over ${spec.upload.maxBytes / (1024 * 1024)} MB`,
+    });
+  if (spec.auth === "user" || spec.auth === "admin" || spec.auth === "session-cookie")
+    list.push({ status: 401, code: "error.auth.required", when: "not signed in" });
   if (spec.auth === "admin") list.push({ status: 403, code: "error.forbidden", when: "signed in, but not an admin" });
   list.push(...(spec.errors ?? []));
-  list.push({ status: 503, code: "error.unavailable", when: "the database cannot be reached or does not answer in time; retry" });
+  list.push({
+    status: 503,
+    code: "error.unavailable",
+    when: "the database cannot be reached or does not answer in time; retry",
+  });
   return list;
 }
 
@@ -113,7 +139,10 @@ function requestBody(spec: RouteSpec): Json | undefined {
     return {
       required: true,
       content: {
-        "application/json": { schema: inputSchema(spec.body as z.ZodType), ...(spec.example?.body !== undefined ? { example: spec.example.body } : {}) },
+        "application/json": {
+          schema: inputSchema(spec.body as z.ZodType),
+          ...(spec.example?.body !== undefined ? { example: spec.example.body } : {}),
+        },
       },
     };
   }
@@ -121,18 +150,35 @@ function requestBody(spec: RouteSpec): Json | undefined {
     const fields = spec.form ? inputSchema(spec.form) : { type: "object", properties: {} };
     const field = spec.upload.formField ?? "file";
     const properties = {
-      [field]: { type: "string", contentMediaType: "application/octet-stream", description: `The file, at most ${spec.upload.maxBytes / (1024 * 1024)} MB.` },
+      [field]: {
+        type: "string",
+        contentMediaType: "application/octet-stream",
+        description: `The file, at most ${spec.upload.maxBytes / (1024 * 1024)} MB.`,
+      },
       ...((fields.properties as Json) ?? {}),
     };
     return {
       required: true,
-      content: { "multipart/form-data": { schema: { ...fields, type: "object", properties, required: [field, ...((fields.required as string[]) ?? [])] } } },
+      content: {
+        "multipart/form-data": {
+          schema: {
+            ...fields,
+            type: "object",
+            properties,
+            required: [field, ...((fields.required as string[]) ?? [])],
+          },
+        },
+      },
     };
   }
   if (spec.rawBody)
     return {
       required: true,
-      content: { "application/json": { schema: { description: "The provider's event, read as sent (its signature covers these bytes)." } } },
+      content: {
+        "application/json": {
+          schema: { description: "The provider's event, read as sent (its signature covers these bytes)." },
+        },
+      },
     };
   return undefined;
 }
@@ -143,14 +189,19 @@ function responses(spec: RouteSpec): Json {
   const contentType = answer.contentType ?? "application/json";
   const ok: Json = { description: answer.description };
   if (answer.status !== 302) {
-    const schema = answer.schema ? outputSchema(answer.schema) : contentType === "application/json" ? {} : { type: "string" };
+    const schema = answer.schema
+      ? outputSchema(answer.schema)
+      : contentType === "application/json"
+        ? {}
+        : { type: "string" };
     ok.content = { [contentType]: { schema, ...(answer.example !== undefined ? { example: answer.example } : {}) } };
   } else {
     ok.headers = { Location: { description: "Where the browser goes next.", schema: { type: "string" } } };
   }
   const out: Json = { [status]: ok };
   const byStatus = new Map<number, Failure[]>();
-  for (const failure of failuresOf(spec)) byStatus.set(failure.status, [...(byStatus.get(failure.status) ?? []), failure]);
+  for (const failure of failuresOf(spec))
+    byStatus.set(failure.status, [...(byStatus.get(failure.status) ?? []), failure]);
   for (const [code, failures] of [...byStatus].sort(([a], [b]) => a - b)) {
     const description = failures.map((f) => `\`${f.code}\`: ${f.when}.`).join(" ");
     if (String(code) === status) {
@@ -158,7 +209,10 @@ function responses(spec: RouteSpec): Json {
       (out[status] as Json).description = `${answer.description} ${description}`;
       continue;
     }
-    out[String(code)] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+    out[String(code)] = {
+      description,
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
   }
   return out;
 }
@@ -173,7 +227,13 @@ function security(spec: RouteSpec): Json[] {
 export function operation(id: string, spec: RouteSpec): Json {
   const body = requestBody(spec);
   const params = parameters(spec);
-  const who = { public: "Anyone.", optional: "Anyone; a session adds what the player may see.", user: "A signed-in player.", "session-cookie": "A signed-in player.", admin: "An admin." }[spec.auth];
+  const who = {
+    public: "Anyone.",
+    optional: "Anyone; a session adds what the player may see.",
+    user: "A signed-in player.",
+    "session-cookie": "A signed-in player.",
+    admin: "An admin.",
+  }[spec.auth];
   return {
     operationId: id,
     summary: spec.summary,
@@ -239,8 +299,17 @@ function build(): Json {
     components: {
       schemas: { Error: ERROR_SCHEMA },
       securitySchemes: {
-        session: { type: "apiKey", in: "cookie", name: "callit.session_token", description: "The session cookie set by signing in." },
-        metricsToken: { type: "http", scheme: "bearer", description: "`METRICS_TOKEN` from the server's environment (only when set)." },
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "callit.session_token",
+          description: "The session cookie set by signing in.",
+        },
+        metricsToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "`METRICS_TOKEN` from the server's environment (only when set).",
+        },
       },
     },
   };

@@ -6,6 +6,7 @@
  * `src/app/api` carries the spec of its own method and path.
  */
 import type { z } from "zod";
+import type { ErrorCode } from "@/lib/errors";
 import type { ApiOptions, AuthMode } from "@/server/http/with-api";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -13,7 +14,8 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** A failure a route gives besides the ones every route of its kind gives (see `standardErrors`). */
 export interface RouteError {
   status: number;
-  code: string;
+  /** A code of ours, or in parentheses an answer that is not the error shape (the health check's). */
+  code: ErrorCode | `(${string})`;
   when: string;
 }
 
@@ -47,12 +49,21 @@ export interface RouteDoc {
   undocumented?: string;
 }
 
-export type RouteSpec<Body = unknown, Params = unknown, Query = unknown, Auth extends AuthMode = AuthMode> = ApiOptions<Body, Params, Query, Auth> & RouteDoc;
+export type RouteSpec<Body = unknown, Params = unknown, Query = unknown, Auth extends AuthMode = AuthMode> = ApiOptions<
+  Body,
+  Params,
+  Query,
+  Auth
+> &
+  RouteDoc;
 
 /** Declares a route; keeps the schemas' types for `withApi`. */
-export function defineRoute<Body = undefined, Params = Record<string, string>, Auth extends AuthMode = AuthMode, Query = Record<string, never>>(
-  spec: RouteSpec<Body, Params, Query, Auth>,
-): RouteSpec<Body, Params, Query, Auth> {
+export function defineRoute<
+  Body = undefined,
+  Params = Record<string, string>,
+  Auth extends AuthMode = AuthMode,
+  Query = Record<string, never>,
+>(spec: RouteSpec<Body, Params, Query, Auth>): RouteSpec<Body, Params, Query, Auth> {
   return spec;
 }
 

@@ -7,10 +7,21 @@
 import "server-only";
 import { z } from "zod";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
+import { PLAYER_COUNTRIES } from "@/lib/countries";
+import { pushSubscriptionInput } from "@/lib/push";
+import { REMINDER_LEAD_HOURS } from "@/lib/reminders";
+import { bonusAnswersInput, createBonusQuestionInput, groupBonusInput, updateBonusQuestionInput } from "@/lib/bonus";
 import { contactInput } from "@/lib/schemas/contact";
-import { createGroupInput, groupSettingsInput, joinGroupInput, savePicksInput, savePredictionsInput } from "@/lib/schemas/groups";
+import {
+  createGroupInput,
+  groupSettingsInput,
+  joinGroupInput,
+  savePicksInput,
+  savePredictionsInput,
+} from "@/lib/schemas/groups";
 import { agreementsInput, deleteAccountInput, newsletterInput } from "@/lib/schemas/profile";
 import { createSiteInput, updateSiteInput } from "@/lib/schemas/sites";
+import { createSsoProviderInput, ssoDiscoverInput, updateSsoProviderInput } from "@/lib/schemas/sso";
 import {
   competitorInput,
   createTournamentInput,
@@ -22,7 +33,9 @@ import {
   updateTournamentInput,
 } from "@/lib/schemas/tournaments";
 import { localeInput } from "@/lib/schemas/locale";
+import { phoneInput, smsCodeInput } from "@/lib/phone";
 import { GAME_MODES, SPORTS } from "@/lib/sports";
+import { JOB_RUN_STATUSES } from "@/lib/statuses";
 import { AVATAR_MAX_BYTES } from "@/server/accounts/avatar";
 import { SANDBOX_OUTCOMES } from "@/server/billing/webhook";
 import { id, ordinal, slug, storageKey } from "@/server/http/params";
@@ -61,8 +74,55 @@ export const readyAnswer = z.object({
 
 const groupParams = z.object({ groupId: id });
 
+/** The world table's query: a mode, a page, and one filter at most (a country, or my groups' members). */
+const worldQuery = z
+  .object({
+    mode: z.enum(GAME_MODES).default("expert"),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(200).optional(),
+    country: z
+      .string()
+      .refine((c) => PLAYER_COUNTRIES.includes(c))
+      .optional()
+      .describe("ISO 3166-1 alpha-2 code, upper case: the players of this country, by their place among them."),
+    groups: z
+      .enum(["true", "false"])
+      .optional()
+      .describe("`true`: the players who share one of my groups of the tournament."),
+  })
+  .refine((q) => !(q.country && q.groups === "true"), { path: ["country"], message: "one filter at most" });
+
+const pushDevice = z.object({
+  id: z.uuid(),
+  endpoint: z.url(),
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSentAt: z.iso.datetime().nullable(),
+});
+const pushDevices = z.object({ publicKey: z.string().nullable(), devices: z.array(pushDevice) });
+
+/** An MFA factor in the seed's shape (seed §3). */
+const factorAnswer = z.object({
+  id: z.string(),
+  friendly_name: z.string().nullable(),
+  factor_type: z.enum(["totp", "phone", "webauthn"]),
+  status: z.enum(["verified", "unverified"]),
+  phone: z.string().optional(),
+  created_at: z.iso.datetime().nullable(),
+});
+const factorParams = z.object({ factorId: z.string().min(1).max(128) });
+const enrolFactorInput = z.object({
+  factor_type: z.literal("phone"),
+  phone: phoneInput,
+  friendly_name: z.string().trim().max(60).optional(),
+});
+
 const calendarLinkState = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
-const calendarLink = z.object({ url: z.url(), webcal: z.string().startsWith("webcal://"), createdAt: z.iso.datetime() });
+const calendarLink = z.object({
+  url: z.url(),
+  webcal: z.string().startsWith("webcal://"),
+  createdAt: z.iso.datetime(),
+});
 
 /** An admin's import: the largest file, and the text fields beside it. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -73,6 +133,51 @@ export const importFields = z.object({
   timeZone: z.string().max(64).optional(),
   year: z.coerce.number().int().min(1956).max(2100).optional(),
 });
+
+/** An uploaded import as admins follow it (decision 0046): a run of the `import` job. */
+const importRun = z.object({
+  id: z.uuid(),
+  status: z.enum(JOB_RUN_STATUSES),
+  tournament: z.string(),
+  format: z.string(),
+  fileName: z.string().nullable(),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  result: z
+    .object({
+      tournament: z.string(),
+      tournamentCreated: z.boolean(),
+      competitors: z.number(),
+      matchdays: z.number(),
+      created: z.number(),
+      updated: z.number(),
+      unchanged: z.number(),
+      results: z.number(),
+    })
+    .nullable(),
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .nullable(),
+});
+const IMPORT_RUN = "5b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b";
+const queuedImportExample = {
+  id: IMPORT_RUN,
+  status: "queued",
+  tournament: TOURNAMENT,
+  format: "openfootball",
+  fileName: "worldcup.json",
+  queuedAt: "2026-06-01T08:00:00.000Z",
+  startedAt: null,
+  finishedAt: null,
+  result: null,
+  error: null,
+};
+const reminderPreferences = z.object({ emailReminders: z.boolean(), leadHours: z.literal(REMINDER_LEAD_HOURS) });
 
 export const routes = {
   // ——— Health and operations ———
@@ -97,9 +202,22 @@ export const routes = {
     answer: {
       description: "Ready.",
       schema: readyAnswer,
-      example: { status: "ready", checks: { database: "ok", resultEvents: { waiting: 0, oldestSeconds: null }, jobs: { runner: "ok", lastTickSeconds: 2, failing: [] } } },
+      example: {
+        status: "ready",
+        checks: {
+          database: "ok",
+          resultEvents: { waiting: 0, oldestSeconds: null },
+          jobs: { runner: "ok", lastTickSeconds: 2, failing: [] },
+        },
+      },
     },
-    errors: [{ status: 503, code: "error.unavailable", when: "the database does not answer, the job runner is stopped or stuck, or the instance is shutting down" }],
+    errors: [
+      {
+        status: 503,
+        code: "error.unavailable",
+        when: "the database does not answer, the job runner is stopped or stuck, or the instance is shutting down",
+      },
+    ],
   }),
   metrics: defineRoute({
     method: "GET",
@@ -129,7 +247,10 @@ export const routes = {
     tag: "operations",
     auth: "public",
     summary: "This API's reference as a web page.",
-    answer: { description: "An HTML page generated from the OpenAPI document.", contentType: "text/html; charset=utf-8" },
+    answer: {
+      description: "An HTML page generated from the OpenAPI document.",
+      contentType: "text/html; charset=utf-8",
+    },
   }),
 
   // ——— Accounts (Better Auth) ———
@@ -138,7 +259,9 @@ export const routes = {
     path: "/api/auth/{all}",
     tag: "auth",
     auth: "public",
-    params: z.object({ all: z.string().min(1).describe("One or more path segments of a Better Auth endpoint, e.g. `get-session`.") }),
+    params: z.object({
+      all: z.string().min(1).describe("One or more path segments of a Better Auth endpoint, e.g. `get-session`."),
+    }),
     summary: "Better Auth's read endpoints (session, providers' callbacks, passkey options, …).",
     description:
       "Served by Better Auth 1.7 (its own reference lists the endpoints). Errors are turned into this API's error shape; 503 `error.unavailable` when the database does not answer.",
@@ -150,7 +273,9 @@ export const routes = {
     path: "/api/auth/{all}",
     tag: "auth",
     auth: "public",
-    params: z.object({ all: z.string().min(1).describe("One or more path segments of a Better Auth endpoint, e.g. `sign-in/email`.") }),
+    params: z.object({
+      all: z.string().min(1).describe("One or more path segments of a Better Auth endpoint, e.g. `sign-in/email`."),
+    }),
     summary: "Better Auth's actions: sign-up, sign-in, sign-out, second factor, passkeys, account changes.",
     description:
       "Served by Better Auth 1.7. The same-site rule applies (decision 0021: `Origin` must be ours, JSON bodies only), except for providers' callbacks. Failures come in this API's error shape with translated messages; sign-in is rate-limited per client address (429).",
@@ -165,9 +290,18 @@ export const routes = {
     path: "/api/account/avatar",
     tag: "account",
     auth: "user",
-    upload: { maxBytes: AVATAR_MAX_BYTES, code: "error.avatar.tooLarge", params: { max: AVATAR_MAX_BYTES / (1024 * 1024) }, formField: "avatar" },
+    upload: {
+      maxBytes: AVATAR_MAX_BYTES,
+      code: "error.avatar.tooLarge",
+      params: { max: AVATAR_MAX_BYTES / (1024 * 1024) },
+      formField: "avatar",
+    },
     summary: "Sets my profile picture (multipart/form-data, the image in the field `avatar`).",
-    answer: { description: "The new picture's address.", schema: z.object({ image: z.string() }), example: { image: "/api/storage/avatars/3f2a.webp" } },
+    answer: {
+      description: "The new picture's address.",
+      schema: z.object({ image: z.string() }),
+      example: { image: "/api/storage/avatars/3f2a.webp" },
+    },
     errors: [
       { status: 400, code: "error.validation.required", when: "no file in `avatar`" },
       { status: 413, code: "error.avatar.tooLarge", when: "the file is larger than the limit" },
@@ -199,6 +333,98 @@ export const routes = {
     answer: { description: "Signed out.", schema: z.object({ revoked: z.literal(true) }), example: { revoked: true } },
     errors: [{ status: 404, code: "error.notFound", when: "no session of mine has this id" }],
     example: { params: { sessionId: "k3J9x0aQ2mZt7YbW" } },
+  }),
+
+  listFactors: defineRoute({
+    method: "GET",
+    path: "/api/account/factors",
+    tag: "account",
+    auth: "user",
+    summary: "My second factors (authenticator app, phone, passkeys), each `verified` or `unverified`.",
+    answer: {
+      description: "`{factors: [...]}` in the seed's shape.",
+      schema: z.object({ factors: z.array(factorAnswer) }),
+      example: {
+        factors: [
+          {
+            id: OTHER,
+            friendly_name: "Work phone",
+            factor_type: "phone",
+            status: "verified",
+            phone: "•••• 5678",
+            created_at: "2026-06-01T08:00:00.000Z",
+          },
+        ],
+      },
+    },
+  }),
+  enrolFactor: defineRoute({
+    method: "POST",
+    path: "/api/account/factors",
+    tag: "account",
+    auth: "user",
+    body: enrolFactorInput,
+    summary:
+      "Adds my phone as a second factor, unverified until a code sent to it comes back (a sign-in of the last 10 minutes needed). An unverified number is replaced.",
+    answer: { description: "The factor, `unverified`.", schema: factorAnswer },
+    errors: [
+      { status: 400, code: "error.phone.invalid", when: "not a phone number in international form" },
+      { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
+      { status: 409, code: "error.phone.exists", when: "a verified phone is already there (remove it first)" },
+    ],
+    example: { body: { factor_type: "phone", phone: "+49 151 12345678", friendly_name: "Work phone" } },
+  }),
+  challengeFactor: defineRoute({
+    method: "POST",
+    path: "/api/account/factors/{factorId}/challenge",
+    tag: "account",
+    auth: "user",
+    params: factorParams,
+    summary: "Sends a new code by SMS to my unverified phone (limited per number, per address and per account).",
+    answer: {
+      description: "When the code expires.",
+      schema: z.object({ id: z.string(), expires_at: z.iso.datetime() }),
+      example: { id: OTHER, expires_at: "2026-06-01T08:05:00.000Z" },
+    },
+    errors: [
+      { status: 404, code: "error.notFound", when: "no phone factor of mine has this id" },
+      { status: 409, code: "error.phone.exists", when: "the phone is verified already" },
+      { status: 429, code: "error.rateLimited", when: "too many codes to this number, from this address or for me" },
+      { status: 502, code: "error.phone.smsFailed", when: "the SMS gateway did not take the message" },
+    ],
+    example: { params: { factorId: OTHER } },
+  }),
+  verifyFactor: defineRoute({
+    method: "POST",
+    path: "/api/account/factors/{factorId}/verify",
+    tag: "account",
+    auth: "user",
+    params: factorParams,
+    body: z.object({ code: smsCodeInput }),
+    summary: "Verifies my phone with the code it received; from then on signing in asks for a second factor.",
+    answer: { description: "The factor, `verified`.", schema: factorAnswer },
+    errors: [
+      { status: 400, code: "error.phone.codeWrong", when: "a wrong code (`count`: tries left)" },
+      { status: 400, code: "error.phone.codeExpired", when: "the code is older than 5 minutes" },
+      { status: 400, code: "error.phone.codeSpent", when: "no code waits, or too many wrong ones: ask for a new one" },
+      { status: 404, code: "error.notFound", when: "no phone factor of mine has this id" },
+    ],
+    example: { params: { factorId: OTHER }, body: { code: "123456" } },
+  }),
+  removeFactor: defineRoute({
+    method: "DELETE",
+    path: "/api/account/factors/{factorId}",
+    tag: "account",
+    auth: "user",
+    params: factorParams,
+    summary:
+      "Removes my phone factor (a sign-in of the last 10 minutes needed). Authenticator apps and passkeys are removed through /api/auth.",
+    answer: { description: "Removed.", schema: z.object({ removed: z.literal(true) }), example: { removed: true } },
+    errors: [
+      { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
+      { status: 404, code: "error.notFound", when: "no phone factor of mine has this id" },
+    ],
+    example: { params: { factorId: OTHER } },
   }),
 
   // ——— Settings ———
@@ -236,18 +462,77 @@ export const routes = {
     path: "/api/settings/notifications",
     tag: "settings",
     auth: "user",
-    summary: "Whether I get mails before my picks lock.",
-    answer: { description: "The preference.", schema: z.object({ emailReminders: z.boolean() }), example: { emailReminders: true } },
+    summary: "Whether I get mails before my picks lock, and how long before the lock (Plus).",
+    answer: {
+      description: "The preferences.",
+      schema: reminderPreferences,
+      example: { emailReminders: true, leadHours: 24 },
+    },
   }),
   updateNotifications: defineRoute({
     method: "POST",
     path: "/api/settings/notifications",
     tag: "settings",
     auth: "user",
-    body: z.object({ emailReminders: z.boolean() }).strict(),
-    summary: "Turns mails before picks lock on or off (Plus).",
-    answer: { description: "The stored preference.", schema: z.object({ emailReminders: z.boolean() }), example: { emailReminders: false } },
-    example: { body: { emailReminders: true } },
+    body: z
+      .object({ emailReminders: z.boolean().optional(), leadHours: z.literal(REMINDER_LEAD_HOURS).optional() })
+      .strict()
+      .refine((b) => b.emailReminders !== undefined || b.leadHours !== undefined),
+    summary:
+      "Turns mails before picks lock on or off; a Plus player also chooses how many hours before the lock (1, 3 or 24).",
+    answer: {
+      description: "The stored preferences.",
+      schema: reminderPreferences,
+      example: { emailReminders: false, leadHours: 24 },
+    },
+    errors: [{ status: 403, code: "error.plus.reminderLead", when: "a player without Plus chooses the lead time" }],
+    example: { body: { leadHours: 3 } },
+  }),
+  getPushDevices: defineRoute({
+    method: "GET",
+    path: "/api/settings/push",
+    tag: "settings",
+    auth: "user",
+    summary:
+      "The devices I get push reminders on, and the server's VAPID public key a browser subscribes with (null: push is off on this server).",
+    answer: { description: "`{publicKey, devices: [...]}`", schema: pushDevices },
+  }),
+  subscribePush: defineRoute({
+    method: "POST",
+    path: "/api/settings/push",
+    tag: "settings",
+    auth: "user",
+    body: pushSubscriptionInput,
+    summary:
+      "Turns push reminders on for this browser: the subscription its PushManager gave for our VAPID key (`subscription.toJSON()`). The same address again replaces its keys.",
+    description:
+      "The address must be one of the configured push services (`PUSH_SERVICE_ORIGINS`); reminders are encrypted for the keys given (RFC 8291). A device the push service no longer knows is removed by itself.",
+    answer: { description: "The device as stored.", schema: pushDevice },
+    errors: [
+      { status: 400, code: "error.push.endpoint", when: "the address is not at a known push service" },
+      { status: 409, code: "error.push.tooMany", when: "ten devices are on already" },
+      { status: 503, code: "error.push.off", when: "push is not configured on this server" },
+    ],
+    example: {
+      body: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/dQ4w9WgXcQ:APA91bH",
+        keys: {
+          p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+          auth: "BTBZMqHH6r4Tts7J_aSIgg",
+        },
+      },
+    },
+  }),
+  removePushDevice: defineRoute({
+    method: "DELETE",
+    path: "/api/settings/push/{deviceId}",
+    tag: "settings",
+    auth: "user",
+    params: z.object({ deviceId: z.uuid() }),
+    summary: "Stops push reminders on one of my devices.",
+    answer: { description: "Removed.", schema: z.object({ removed: z.literal(true) }), example: { removed: true } },
+    errors: [{ status: 404, code: "error.notFound", when: "no device of mine has this id" }],
+    example: { params: { deviceId: OTHER } },
   }),
   subscribeNewsletter: defineRoute({
     method: "POST",
@@ -268,7 +553,10 @@ export const routes = {
     auth: "public",
     query: z.object({ token: z.string().max(256).optional() }),
     summary: "The link in the confirmation mail: confirms the subscription.",
-    answer: { status: 302, description: "Redirects to the newsletter page with `status=confirmed` or `status=invalid`." },
+    answer: {
+      status: 302,
+      description: "Redirects to the newsletter page with `status=confirmed` or `status=invalid`.",
+    },
     example: { query: { token: "a1b2c3d4e5f6" } },
   }),
   unsubscribeNewsletterLink: defineRoute({
@@ -278,7 +566,10 @@ export const routes = {
     auth: "public",
     query: z.object({ token: z.string().max(256).optional() }),
     summary: "The link in every newsletter: unsubscribes in one click.",
-    answer: { status: 302, description: "Redirects to the newsletter page with `status=unsubscribed` or `status=invalid`." },
+    answer: {
+      status: 302,
+      description: "Redirects to the newsletter page with `status=unsubscribed` or `status=invalid`.",
+    },
     example: { query: { token: "a1b2c3d4e5f6" } },
   }),
   unsubscribeNewsletterOneClick: defineRoute({
@@ -325,13 +616,55 @@ export const routes = {
     errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
     example: { params: { slug: TOURNAMENT }, query: { matchday: "1" } },
   }),
+  worldTable: defineRoute({
+    method: "GET",
+    path: "/api/tournaments/{slug}/world",
+    tag: "tournaments",
+    auth: "session-cookie",
+    params: z.object({ slug }),
+    query: worldQuery,
+    summary:
+      "The whole world's table of a tournament: every player ranked on the mode's default rule set, whatever groups they play in; a page of it, all players, one country's or my groups' members, with my own row.",
+    description:
+      "Built by the `world` job after results and membership changes (decision 0048): `builtAt` says when. `rank` is among all players of the mode; `place` is the place in the view asked for. A page past the end answers the last one.",
+    answer: {
+      description:
+        "`{ mode, builtAt, total, page, pages, size, me, rows }`: `me` is my row (null when I play no group of this mode), with my place in the view (null when the filter leaves me out).",
+    },
+    errors: [
+      { status: 404, code: "error.notFound", when: "no tournament has this slug" },
+      {
+        status: 400,
+        code: "error.validation.invalid",
+        when: "both `country` and `groups` are given, or the country is unknown",
+      },
+    ],
+    example: { params: { slug: TOURNAMENT }, query: { mode: "expert", country: "DE", page: "2" } },
+  }),
+  publicLeagues: defineRoute({
+    method: "GET",
+    path: "/api/tournaments/{slug}/leagues",
+    tag: "groups",
+    auth: "optional",
+    params: z.object({ slug }),
+    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() }),
+    summary:
+      "A tournament's public leagues (groups their owners made public), newest first, 50 a page: anyone can join one without an invitation, while it has room.",
+    answer: { description: "`{ total, page, pages, leagues: [{ groupId, name, mode, members, full, mine }] }`." },
+    errors: [{ status: 404, code: "error.notFound", when: "no tournament has this slug" }],
+    example: { params: { slug: TOURNAMENT }, query: { page: "1" } },
+  }),
   tournamentCalendar: defineRoute({
     method: "GET",
     path: "/api/tournaments/{slug}/calendar.ics",
     tag: "calendar",
     auth: "public",
     params: z.object({ slug }),
-    query: z.object({ lang: localeInput.optional().describe("The language of the events' titles; the site's default language without it.") }),
+    query: z.object({
+      lang: localeInput
+        .optional()
+        .describe("The language of the events' titles; the site's default language without it."),
+    }),
     summary: "A tournament's games as an iCalendar feed (RFC 5545) to subscribe to.",
     description:
       "Public like the schedule. Every game is one event with a stable UID; SEQUENCE and LAST-MODIFIED grow when a game moves, so subscribed calendars follow. Times are UTC. Subscribe with the same address and `webcal://` in place of `https://`.",
@@ -345,7 +678,11 @@ export const routes = {
     tag: "tournaments",
     auth: "public",
     params: z.object({ slug }),
-    query: z.object({ lang: localeInput.optional().describe("The language of the image's text; the site's default language without it.") }),
+    query: z.object({
+      lang: localeInput
+        .optional()
+        .describe("The language of the image's text; the site's default language without it."),
+    }),
     summary: "A tournament's social share image (og:image): its name, sport and dates, 1200×630 PNG.",
     description: "Public like the tournament page, cached by shared caches (decision 0037).",
     answer: { description: "The image.", contentType: "image/png" },
@@ -357,13 +694,19 @@ export const routes = {
     path: "/api/calendar/{token}",
     tag: "calendar",
     auth: "public",
-    params: z.object({ token: z.string().min(1).max(128).describe("The secret of my feed, as my settings give it (`….ics`).") }),
+    params: z.object({
+      token: z.string().min(1).max(128).describe("The secret of my feed, as my settings give it (`….ics`)."),
+    }),
     summary: "My own iCalendar feed: the games of my groups' tournaments and when my picks lock in each group.",
     description:
       "The secret in the address authenticates (calendar apps send no cookie); it is made, replaced and turned off in my settings. Events are in my language; the lock of each of my groups follows its lock policy. Rate-limited per client address.",
     answer: { description: "The feed.", contentType: "text/calendar; charset=utf-8" },
     errors: [
-      { status: 404, code: "error.notFound", when: "the secret is wrong, replaced or turned off (the same answer whether or not any player has it)" },
+      {
+        status: 404,
+        code: "error.notFound",
+        when: "the secret is wrong, replaced or turned off (the same answer whether or not any player has it)",
+      },
       { status: 429, code: "error.rateLimited", when: "too many reads from this address" },
     ],
     example: { params: { token: "Jx3bWq9LzT0aR4mK.4f1Gk2pQ8sV7nY3cE6hJ9wZ0bD5xL1uA2iO8rT4eS7m.ics" } },
@@ -374,7 +717,11 @@ export const routes = {
     tag: "calendar",
     auth: "user",
     summary: "Whether my personal calendar feed is on, and since when (its secret is only shown when made).",
-    answer: { description: "Its state.", schema: calendarLinkState, example: { active: true, createdAt: "2026-06-01T08:00:00.000Z" } },
+    answer: {
+      description: "Its state.",
+      schema: calendarLinkState,
+      example: { active: true, createdAt: "2026-06-01T08:00:00.000Z" },
+    },
   }),
   createCalendarLink: defineRoute({
     method: "POST",
@@ -405,7 +752,9 @@ export const routes = {
     path: "/api/events",
     tag: "tournaments",
     auth: "optional",
-    query: z.object({ topics: topicsInput.describe("Comma-separated: `tournament:<slug>` (anyone) and `group:<groupId>` (members).") }),
+    query: z.object({
+      topics: topicsInput.describe("Comma-separated: `tournament:<slug>` (anyone) and `group:<groupId>` (members)."),
+    }),
     summary: "Server-sent events: results and standings changes of the topics watched.",
     answer: { description: "An event stream that stays open.", contentType: "text/event-stream" },
     errors: [
@@ -428,7 +777,15 @@ export const routes = {
       { status: 409, code: "error.group.limit", when: "the free limit of groups in the tournament is reached" },
       { status: 403, code: "error.plus.required", when: "custom scoring or jokers without Plus" },
     ],
-    example: { body: { tournament: TOURNAMENT, name: "Office pool", mode: "simple", jokers: true, lockPolicy: { kind: "kickoff" } } },
+    example: {
+      body: {
+        tournament: TOURNAMENT,
+        name: "Office pool",
+        mode: "simple",
+        jokers: true,
+        lockPolicy: { kind: "kickoff" },
+      },
+    },
   }),
   getGroup: defineRoute({
     method: "GET",
@@ -459,7 +816,7 @@ export const routes = {
     auth: "user",
     params: groupParams,
     body: joinGroupInput,
-    summary: "Joins a group with its invitation code.",
+    summary: "Joins a group with its invitation code, or a public league without one (within the free limits).",
     answer: { description: "My membership." },
     errors: [{ status: 404, code: "error.group.invitationInvalid", when: "the code is not the group's" }],
     example: { params: { groupId: GROUP }, body: { invitationCode: "K7P2QX9M", nickname: "Ana" } },
@@ -473,6 +830,46 @@ export const routes = {
     summary: "Leaves a group.",
     answer: { description: "Left." },
     example: { params: { groupId: GROUP } },
+  }),
+  continueGroup: defineRoute({
+    method: "POST",
+    path: "/api/groups/{groupId}/continue",
+    tag: "groups",
+    auth: "user",
+    params: groupParams,
+    body: z.object({ tournament: slug.describe("The next tournament of the same competition.") }).strict(),
+    summary:
+      "Continues a group into the next tournament of the same competition (its owner only): a new group with its active members, name, mode, rule set, lock policy, jokers and the suggested bonus questions it counted; no picks. Once per group.",
+    answer: { status: 201, description: "`{ groupId, tournament, members }`: the new group." },
+    errors: [
+      { status: 403, code: "error.forbidden", when: "I am not the group's owner" },
+      { status: 409, code: "error.season.continued", when: "the group has been continued already (`params.groupId`)" },
+      {
+        status: 409,
+        code: "error.season.notNext",
+        when: "the tournament is not a later, unfinished season of the same competition, or the series played it",
+      },
+      { status: 409, code: "error.group.limit", when: "the free limit of groups in that tournament is reached" },
+      { status: 409, code: "error.group.full", when: "more members than the free size, without Plus there" },
+      { status: 403, code: "error.plus.required", when: "custom scoring or jokers without Plus there" },
+    ],
+    example: { params: { groupId: GROUP }, body: { tournament: TOURNAMENT } },
+  }),
+  allTimeTable: defineRoute({
+    method: "GET",
+    path: "/api/groups/{groupId}/all-time",
+    tag: "groups",
+    auth: "user",
+    params: groupParams,
+    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).optional() }),
+    summary:
+      "The all-time table of a group's seasons (its members only): each player's points summed over every season's table, with tournaments played; one page of 50, and my own row.",
+    answer: {
+      description:
+        "`{ seasons: [{ groupId, slug, name, season }], rows: [{ rank, nickname, points, exact, tournaments, me }], mine, page, pages, total }`.",
+    },
+    errors: [{ status: 404, code: "error.notFound", when: "no group of mine has this id" }],
+    example: { params: { groupId: GROUP }, query: { page: "1" } },
   }),
   removeMember: defineRoute({
     method: "DELETE",
@@ -496,9 +893,36 @@ export const routes = {
       page: z.coerce.number().int().min(1).max(100_000).optional(),
       size: z.coerce.number().int().min(1).max(500).optional(),
     }),
-    summary: "A group's standings, overall or of one matchday: the whole table, or one page of it (`page`, `size` rows each, 50 by default).",
-    answer: { description: "Rows with rank, member, points, exact and outcome counts, in the order of the table. The overall table's answer carries its number of rows in `X-Total-Count`." },
+    summary:
+      "A group's standings, overall or of one matchday: the whole table, or one page of it (`page`, `size` rows each, 50 by default).",
+    answer: {
+      description:
+        "Rows with rank, member, points, exact and outcome counts, in the order of the table. The overall table's answer carries its number of rows in `X-Total-Count`.",
+    },
     example: { params: { groupId: GROUP }, query: { matchday: "2" } },
+  }),
+  playerStats: defineRoute({
+    method: "GET",
+    path: "/api/groups/{groupId}/stats",
+    tag: "groups",
+    auth: "user",
+    params: groupParams,
+    query: z.object({
+      member: id
+        .optional()
+        .describe("A member's id (`groupUserId`); mine without it. Another member's statistics need Plus."),
+    }),
+    summary:
+      "A member's statistics: points and rank after each scored matchday, hit rates (exact, tendency, miss) beside the group's and the crowd's, best and worst picks.",
+    answer: {
+      description:
+        "`{ member, total, series: [{ matchday, name, points, total, rank, groupAverage, crowdAverage }], hits: { mine, group, crowd }, best, worst }`.",
+    },
+    errors: [
+      { status: 403, code: "error.plus.required", when: "another member's statistics without Plus for the tournament" },
+      { status: 404, code: "error.notFound", when: "no group of mine has this id, or the member is not in it" },
+    ],
+    example: { params: { groupId: GROUP }, query: { member: OTHER } },
   }),
   exportGroup: defineRoute({
     method: "GET",
@@ -520,15 +944,91 @@ export const routes = {
     auth: "optional",
     params: groupParams,
     query: z.object({
-      lang: localeInput.optional().describe("The language of the image's text; the site's default language without it."),
-      code: z.string().trim().min(6).max(64).optional().describe("The group's invitation code: the invitation's card, for a link preview without a session."),
+      lang: localeInput
+        .optional()
+        .describe("The language of the image's text; the site's default language without it."),
+      code: z
+        .string()
+        .trim()
+        .min(6)
+        .max(64)
+        .optional()
+        .describe("The group's invitation code: the invitation's card, for a link preview without a session."),
     }),
-    summary: "A group's social share image (og:image), 1200×630 PNG: for members the group's name and top three; with the invitation code, the invitation.",
+    summary:
+      "A group's social share image (og:image), 1200×630 PNG: for members the group's name and top three; with the invitation code, the invitation.",
     description:
       "Private (decision 0037): a member gets the tournament, the group's name and its top three; anyone with the group's current invitation code gets the tournament, the group's name and \"you're invited\" with the number of players, never a nickname or a pick. `Cache-Control: private`.",
     answer: { description: "The image.", contentType: "image/png" },
-    errors: [{ status: 404, code: "error.notFound", when: "not a member and no valid invitation code (the same answer whether or not the group exists)" }],
+    errors: [
+      {
+        status: 404,
+        code: "error.notFound",
+        when: "not a member and no valid invitation code (the same answer whether or not the group exists)",
+      },
+    ],
     example: { params: { groupId: GROUP }, query: { lang: "uk", code: "K7P2QX9M" } },
+  }),
+
+  // ——— Bonus questions (decision 0049) ———
+  getGroupBonus: defineRoute({
+    method: "GET",
+    path: "/api/groups/{groupId}/bonus",
+    tag: "picks",
+    auth: "user",
+    params: groupParams,
+    summary:
+      "A group's bonus questions: their points and locks, my answers, everybody's once a question has locked, and the right answer once set.",
+    answer: {
+      description:
+        "`{now, sport, manager, questions, options, competitors}`; `options` (what can be chosen) for the group's owner and admins only.",
+    },
+    errors: [{ status: 404, code: "error.notFound", when: "no group of mine has this id" }],
+    example: { params: { groupId: GROUP } },
+  }),
+  setGroupBonus: defineRoute({
+    method: "PUT",
+    path: "/api/groups/{groupId}/bonus",
+    tag: "picks",
+    auth: "user",
+    params: groupParams,
+    body: groupBonusInput,
+    summary:
+      "Chooses which bonus questions count in a group, and their points (its owner and admins): a suggested question by `key`, or one of the tournament's by `questionId`.",
+    answer: { description: "The group's bonus questions as `GET` answers them." },
+    errors: [
+      { status: 403, code: "error.forbidden", when: "I am a member, not the group's owner or admin" },
+      {
+        status: 409,
+        code: "error.bonus.locked",
+        when: "a question that has locked would be added, removed or given other points",
+      },
+    ],
+    example: {
+      params: { groupId: GROUP },
+      body: {
+        questions: [
+          { key: "winner", points: 10 },
+          { questionId: OTHER, points: 5 },
+        ],
+      },
+    },
+  }),
+  saveBonusAnswers: defineRoute({
+    method: "PUT",
+    path: "/api/groups/{groupId}/bonus/answers",
+    tag: "picks",
+    auth: "user",
+    params: groupParams,
+    body: bonusAnswersInput,
+    summary:
+      "Saves my answers to a group's bonus questions, all or none: a competitor's id, a name, a whole number or true/false.",
+    answer: { description: "The group's bonus questions as `GET` answers them." },
+    errors: [
+      { status: 409, code: "error.bonus.locked", when: "the question has locked (`formField` names it)" },
+      { status: 400, code: "error.bonus.invalidAnswer", when: "the answer does not fit the question" },
+    ],
+    example: { params: { groupId: GROUP }, body: { answers: [{ questionId: OTHER, answer: GAME }] } },
   }),
 
   // ——— Picks ———
@@ -538,7 +1038,10 @@ export const routes = {
     tag: "picks",
     auth: "user",
     params: groupParams,
-    query: z.object({ matchday: ordinal.optional(), groupUserId: z.string().max(64).optional().describe("Another member's picks (locked games only).") }),
+    query: z.object({
+      matchday: ordinal.optional(),
+      groupUserId: z.string().max(64).optional().describe("Another member's picks (locked games only)."),
+    }),
     summary: "My picks in a group (or another member's, once locked), per game.",
     answer: { description: "The pick sheet." },
     errors: [{ status: 404, code: "error.notFound", when: "no such group of mine or member" }],
@@ -555,15 +1058,24 @@ export const routes = {
     description:
       'A pick\'s shape depends on the sport and the group\'s mode: football simple `"home"|"draw"|"away"`, expert `{home, away}` goals; rankings an array of competitor ids.',
     answer: {
-      description: "What was saved and what was refused, each refusal in the error shape (code, params, field, translated message).",
+      description:
+        "What was saved and what was refused, each refusal in the error shape (code, params, field, translated message).",
       schema: picksResult,
-      example: { saved: [{ gameId: GAME, joker: false }], rejected: [{ gameId: OTHER, code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." }] },
+      example: {
+        saved: [{ gameId: GAME, joker: false }],
+        rejected: [
+          { gameId: OTHER, code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." },
+        ],
+      },
     },
     errors: [
       { status: 400, code: "error.validation.required", when: "no pick could be read" },
       { status: 404, code: "error.notFound", when: "no group of mine has this id" },
     ],
-    example: { params: { groupId: GROUP }, body: { picks: [{ gameId: GAME, pick: { home: 2, away: 1 }, joker: true }] } },
+    example: {
+      params: { groupId: GROUP },
+      body: { picks: [{ gameId: GAME, pick: { home: 2, away: 1 }, joker: true }] },
+    },
   }),
   getGamePicks: defineRoute({
     method: "GET",
@@ -571,7 +1083,8 @@ export const routes = {
     tag: "picks",
     auth: "user",
     params: z.object({ groupId: id, gameId: id }),
-    summary: "Every member's pick of one game with points and the distribution; empty until the game locks for the group.",
+    summary:
+      "Every member's pick of one game with points and the distribution; empty until the game locks for the group.",
     answer: { description: "`{gameId, locked, lockAt, picks, distribution}`" },
     example: { params: { groupId: GROUP, gameId: GAME } },
   }),
@@ -581,7 +1094,8 @@ export const routes = {
     tag: "picks",
     auth: "user",
     query: z.object({ tournament: slug, mode: z.enum(GAME_MODES).optional() }),
-    summary: "My pick per game across my groups of one mode in a tournament, and the crowd's distribution of locked games.",
+    summary:
+      "My pick per game across my groups of one mode in a tournament, and the crowd's distribution of locked games.",
     answer: { description: "`{mode, modes, groups, games}`" },
     errors: [{ status: 409, code: "error.predictions.noGroups", when: "I have no group in this tournament" }],
     example: { query: { tournament: TOURNAMENT, mode: "expert" } },
@@ -603,7 +1117,12 @@ export const routes = {
     path: "/api/billing/init-payment",
     tag: "billing",
     auth: "user",
-    body: z.object({ tournament: z.string().trim().min(1).max(64), plan: z.enum(Object.keys(PLUS_PLANS) as [PlusPlan, ...PlusPlan[]]) }).strict(),
+    body: z
+      .object({
+        tournament: z.string().trim().min(1).max(64),
+        plan: z.enum(Object.keys(PLUS_PLANS) as [PlusPlan, ...PlusPlan[]]),
+      })
+      .strict(),
     summary: "Starts a Plus purchase for a tournament.",
     answer: { description: "`{subscriptionId, redirectUrl}`: where to pay." },
     errors: [{ status: 409, code: "error.plus.alreadyActive", when: "Plus is already active for this tournament" }],
@@ -626,7 +1145,8 @@ export const routes = {
     auth: "user",
     params: z.object({ subscriptionId: id }),
     body: z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }).strict(),
-    summary: "The sandbox checkout (test mode only, no payment provider configured): ends my pending payment as I choose.",
+    summary:
+      "The sandbox checkout (test mode only, no payment provider configured): ends my pending payment as I choose.",
     answer: { description: "The purchase as it ended." },
     example: { params: { subscriptionId: OTHER }, body: { outcome: "succeeded" } },
   }),
@@ -638,7 +1158,8 @@ export const routes = {
     crossSite: "signed-webhook",
     rawBody: true,
     params: z.object({ subscriptionId: z.string().min(1).max(64) }),
-    summary: "The payment provider's signed status webhook (server to server; the signature over the raw body authenticates it).",
+    summary:
+      "The payment provider's signed status webhook (server to server; the signature over the raw body authenticates it).",
     answer: { description: "Received." },
     errors: [{ status: 400, code: "error.billing.signature", when: "the signature does not match" }],
     example: { params: { subscriptionId: "stripe" } },
@@ -654,7 +1175,14 @@ export const routes = {
     summary: "Sends a message to the operators.",
     answer: { status: 201, description: "Received." },
     errors: [{ status: 429, code: "error.rateLimited", when: "too many messages from this address" }],
-    example: { body: { name: "Ana", email: "ana@example.com", subject: "Hello", message: "The standings look great, thank you!" } },
+    example: {
+      body: {
+        name: "Ana",
+        email: "ana@example.com",
+        subject: "Hello",
+        message: "The standings look great, thank you!",
+      },
+    },
   }),
 
   // ——— Files ———
@@ -680,7 +1208,15 @@ export const routes = {
     summary: "Creates a tournament.",
     answer: { status: 201, description: "The tournament." },
     errors: [{ status: 409, code: "error.tournament.slugTaken", when: "the slug is taken" }],
-    example: { body: { slug: TOURNAMENT, sport: "football", name: "World Cup 2026", startsAt: "2026-06-11T00:00:00Z", timeZone: "America/New_York" } },
+    example: {
+      body: {
+        slug: TOURNAMENT,
+        sport: "football",
+        name: "World Cup 2026",
+        startsAt: "2026-06-11T00:00:00Z",
+        timeZone: "America/New_York",
+      },
+    },
   }),
   updateTournament: defineRoute({
     method: "PATCH",
@@ -746,7 +1282,10 @@ export const routes = {
     body: gameInput,
     summary: "Adds a game to a matchday.",
     answer: { status: 201, description: "The game." },
-    example: { params: { slug: TOURNAMENT }, body: { matchday: 1, kickoff: "2026-06-11T19:00:00Z", homeId: GAME, awayId: OTHER, venue: "Estadio Azteca" } },
+    example: {
+      params: { slug: TOURNAMENT },
+      body: { matchday: 1, kickoff: "2026-06-11T19:00:00Z", homeId: GAME, awayId: OTHER, venue: "Estadio Azteca" },
+    },
   }),
   updateGame: defineRoute({
     method: "PATCH",
@@ -789,20 +1328,93 @@ export const routes = {
     params: z.object({ slug }),
     upload: { maxBytes: IMPORT_MAX_BYTES, formField: "file" },
     form: importFields,
-    summary: "Imports a schedule (multipart/form-data: the file in `file`, and the fields below); creates the tournament when new.",
-    answer: { description: "What was created and changed." },
+    summary:
+      "Queues the import of a schedule (multipart/form-data: the file in `file`, and the fields below); the tournament is created when new.",
+    description:
+      "The file is kept and imported by a background job run on any instance (decision 0046): follow it with `GET /api/admin/imports/{id}` until it has succeeded (with what was created and changed) or failed (with the error, and nothing changed).",
+    answer: { status: 202, description: "The queued run.", schema: importRun, example: queuedImportExample },
     errors: [
-      { status: 400, code: "error.validation.required", when: "no file" },
+      { status: 400, code: "error.validation.required", when: "no file, or no sport (CSV) or year (Eurovision)" },
       { status: 413, code: "error.tooLarge", when: "the file is over 20 MB" },
     ],
     example: { params: { slug: TOURNAMENT } },
+  }),
+  listImports: defineRoute({
+    method: "GET",
+    path: "/api/admin/imports",
+    tag: "admin",
+    auth: "admin",
+    summary:
+      "The latest uploaded imports, newest first: each queued, running, succeeded (with its counts) or failed (with its error in the caller's language).",
+    answer: { description: "An array of import runs.", schema: z.array(importRun), example: [queuedImportExample] },
+  }),
+  getImport: defineRoute({
+    method: "GET",
+    path: "/api/admin/imports/{id}",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ id: z.uuid() }),
+    summary: "One uploaded import, as the admin page follows it until it is done.",
+    answer: {
+      description: "The import run.",
+      schema: importRun,
+      example: {
+        ...queuedImportExample,
+        status: "failed",
+        startedAt: "2026-06-01T08:00:01.000Z",
+        finishedAt: "2026-06-01T08:00:02.000Z",
+        error: {
+          code: "error.import.invalid",
+          message: 'The file was not imported: line 7: away_score must be a whole number ≥ 0, found "-1"',
+          params: { where: "line 7", problem: 'away_score must be a whole number ≥ 0, found "-1"' },
+        },
+      },
+    },
+    example: { params: { id: IMPORT_RUN } },
+  }),
+  listBonusQuestions: defineRoute({
+    method: "GET",
+    path: "/api/admin/tournaments/{slug}/bonus",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ slug }),
+    summary: "A tournament's bonus questions with their locks, answers and how many groups count each.",
+    answer: { description: "The questions." },
+    example: { params: { slug: TOURNAMENT } },
+  }),
+  createBonusQuestion: defineRoute({
+    method: "POST",
+    path: "/api/admin/tournaments/{slug}/bonus",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ slug }),
+    body: createBonusQuestionInput,
+    summary: "Adds a bonus question of the tournament's own (groups may then choose it).",
+    answer: { status: 201, description: "`{id}`" },
+    example: { params: { slug: TOURNAMENT }, body: { kind: "number", text: "How many goals in the final?" } },
+  }),
+  updateBonusQuestion: defineRoute({
+    method: "PATCH",
+    path: "/api/admin/bonus/{questionId}",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ questionId: id }),
+    body: updateBonusQuestionInput,
+    summary: "Sets, corrects or clears a bonus question's answer (once it has locked), or moves its lock (before it).",
+    answer: { description: "The question." },
+    errors: [
+      { status: 409, code: "error.bonus.notLocked", when: "an answer before the question has locked" },
+      { status: 409, code: "error.bonus.locked", when: "a lock moved after it was reached" },
+    ],
+    example: { params: { questionId: OTHER }, body: { answer: GAME } },
   }),
   listJobs: defineRoute({
     method: "GET",
     path: "/api/admin/jobs",
     tag: "admin",
     auth: "admin",
-    summary: "The background jobs (decision 0036): each with its last run, last success, duration, last failure and its message, next run and failures.",
+    summary:
+      "The background jobs (decision 0036): each with its last run, last success, duration, last failure and its message, next run and failures.",
     answer: { description: "An array of jobs, in the order the admin page shows them." },
   }),
   listSites: defineRoute({
@@ -845,6 +1457,74 @@ export const routes = {
     example: { params: { siteId: OTHER } },
   }),
 
+  listSsoProviders: defineRoute({
+    method: "GET",
+    path: "/api/admin/sso",
+    tag: "admin",
+    auth: "admin",
+    summary: "The organisations' identity providers for single sign-on (never their client secrets).",
+    answer: { description: "An array of providers." },
+  }),
+  createSsoProvider: defineRoute({
+    method: "POST",
+    path: "/api/admin/sso",
+    tag: "admin",
+    auth: "admin",
+    body: createSsoProviderInput,
+    summary: "Registers an organisation's OpenID Connect or SAML 2.0 identity provider for its e-mail domains.",
+    description:
+      "An OpenID Connect provider is discovered from its issuer, whose origin must be in `SSO_IDP_ORIGINS`. A SAML provider is given by its entity ID, sign-in URL and signing certificate. The answer never carries the client secret.",
+    answer: { status: 201, description: "The provider, with the callback URL to configure at the identity provider." },
+    errors: [
+      { status: 409, code: "error.sso.domainTaken", when: "a domain has a provider already" },
+      { status: 409, code: "error.sso.idTaken", when: "the id is taken" },
+      { status: 400, code: "error.sso.untrustedOrigin", when: "the issuer's origin is not in SSO_IDP_ORIGINS" },
+      { status: 400, code: "error.sso.discoveryFailed", when: "the issuer answers no usable discovery document" },
+    ],
+    example: {
+      body: {
+        type: "oidc",
+        providerId: "acme",
+        name: "Acme Corp",
+        domains: ["acme.example"],
+        issuer: "https://login.acme.example",
+        clientId: "callit",
+        clientSecret: "s3cret",
+      },
+    },
+  }),
+  updateSsoProvider: defineRoute({
+    method: "PATCH",
+    path: "/api/admin/sso/{providerId}",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ providerId: slug }),
+    body: updateSsoProviderInput,
+    summary: "Switches a provider on or off (off: its domains sign in as before).",
+    answer: { description: "The provider." },
+    example: { params: { providerId: "acme" }, body: { enabled: false } },
+  }),
+  deleteSsoProvider: defineRoute({
+    method: "DELETE",
+    path: "/api/admin/sso/{providerId}",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ providerId: slug }),
+    summary: "Removes a provider and the sign-ins through it.",
+    answer: { description: "Removed." },
+    example: { params: { providerId: "acme" } },
+  }),
+  discoverSso: defineRoute({
+    method: "POST",
+    path: "/api/sso/discover",
+    tag: "auth",
+    auth: "public",
+    body: ssoDiscoverInput,
+    summary: "Whether an address signs in through its organisation's identity provider (the sign-in form asks).",
+    answer: { description: "`{ domain, provider: { providerId, name } | null }`." },
+    example: { body: { email: "ana@acme.example" } },
+  }),
+
   // ——— Anything else ———
   notFound: defineRoute({
     method: "GET",
@@ -853,7 +1533,8 @@ export const routes = {
     auth: "public",
     summary: "Any path no route serves.",
     answer: { description: "Never: 404 `error.notFound`." },
-    undocumented: "the catch-all of unknown paths answers 404 `error.notFound` with any method; the document's general description says so",
+    undocumented:
+      "the catch-all of unknown paths answers 404 `error.notFound` with any method; the document's general description says so",
   }),
 };
 

@@ -3,6 +3,7 @@ import { getDb } from "@/db";
 import { pingDatabase } from "@/db/client";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
+import { receivedCode } from "@/lib/error-codes";
 import { AppError, type AppErrorBody } from "@/lib/errors";
 import { nulBytePath } from "@/lib/validation";
 import { JSON_LIMIT_BYTES, readBoundedBytes } from "@/server/http/bounded-body";
@@ -12,9 +13,9 @@ import { authFor } from "./auth";
 
 /**
  * The one named exception to the same-site rule under /api/auth: a provider posting its answer
- * back (OAuth `response_mode=form_post`, as Apple does), authenticated by the state it carries.
+ * back (OAuth `response_mode=form_post`, as Apple does), authenticated by the state it carries; and a SAML identity provider posting its signed answer (decision 0058).
  */
-const PROVIDER_CALLBACK = /^\/api\/auth\/(callback|oauth2\/callback)\/[^/]+\/?$/;
+const PROVIDER_CALLBACK = /^\/api\/auth\/(callback|oauth2\/callback|sso\/saml2\/sp\/acs)\/[^/]+\/?$/;
 
 /**
  * Serves /api/auth/*: Better Auth's own handler behind our request rules (decision 0021: same-site
@@ -54,7 +55,9 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const status = unavailable ? 503 : response.status;
   const code = unavailable ? UNAVAILABLE : authErrorCode(body.code, response.status);
   const t = await getTranslator(requestLocale(request));
-  const reasons = Array.isArray(body.reasons) ? (body.reasons as { code: string; params?: Record<string, number> }[]) : undefined;
+  const reasons = Array.isArray(body.reasons)
+    ? (body.reasons as { code: string; params?: Record<string, number> }[])
+    : undefined;
   const first = reasons?.[0];
   const out: AppErrorBody = {
     code,
@@ -62,7 +65,13 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   };
   const field = authErrorField(code);
   if (field) out.formField = field;
-  if (reasons) out.errors = reasons.map((r) => ({ field: "password", code: r.code, params: r.params, message: t(r.code, r.params) }));
+  if (reasons)
+    out.errors = reasons.map((r) => ({
+      field: "password",
+      code: receivedCode(r.code),
+      params: r.params,
+      message: t(r.code, r.params),
+    }));
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
@@ -85,11 +94,16 @@ async function guarded(request: Request): Promise<Request> {
   // Bodies must be JSON; some calls (sign-out) send none and no Content-Type.
   if (!callback) await refuseCrossSite(request, "none");
   const body = await readBoundedBytes(request, JSON_LIMIT_BYTES);
-  if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden", status: 403 });
+  if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden" });
   if (body.byteLength > 0 && mediaType(request) === "application/json") refuseNulBytes(body);
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  return new Request(request.url, { method: request.method, headers, body: body.byteLength > 0 ? body : null, signal: request.signal });
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: body.byteLength > 0 ? body : null,
+    signal: request.signal,
+  });
 }
 
 /**
@@ -106,5 +120,5 @@ function refuseNulBytes(body: Uint8Array): void {
     return;
   }
   const nul = nulBytePath(parsed);
-  if (nul !== null) throw new AppError({ code: "error.validation.invalid", status: 400, formField: nul || undefined });
+  if (nul !== null) throw new AppError({ code: "error.validation.invalid", formField: nul || undefined });
 }

@@ -1,13 +1,22 @@
 /**
  * Better Auth, configured for Callit: e-mail and password with verification, magic link and
- * one-time codes, social and OpenID Connect providers from configuration, TOTP and passkeys,
+ * one-time codes, social and OpenID Connect providers from configuration, a wallet (Sign in with
+ * Ethereum), TOTP and passkeys,
  * sessions in the database, rate limits in the database (shared by every instance).
  */
 import "server-only";
 import { passkey } from "@better-auth/passkey";
+import { sso } from "@better-auth/sso";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, addOAuthServerContext, createAuthMiddleware, getOAuthState, getSessionFromCtx } from "better-auth/api";
+import {
+  APIError,
+  isAPIError,
+  addOAuthServerContext,
+  createAuthMiddleware,
+  getOAuthState,
+  getSessionFromCtx,
+} from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -18,7 +27,7 @@ import { toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { passwordProblems } from "@/lib/password";
 import { profileInput } from "@/lib/schemas/profile";
-import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/server/http/client-address";
 import { requestLocale } from "@/server/i18n/translate";
 import { getLogger } from "@/server/log";
 import { sendAccountMail } from "@/server/mail/account-mails";
@@ -26,11 +35,22 @@ import { ensureAuthSecret } from "@/server/secrets";
 import { configuredProviders } from "./providers";
 import { COOKIE_PREFIX, secureCookies } from "./session-cookie";
 import { removeUserData } from "./remove-user-data";
-import { afterSecondFactor, beforeSecondFactor } from "./second-factor";
+import { afterSecondFactor, beforeSecondFactor, challengedUserId } from "./second-factor";
+import { FRESH_SECONDS } from "./fresh-session";
+import {
+  CODE_ATTEMPTS,
+  CODE_SECONDS,
+  beforeSignInCode,
+  keepTwoFactorForPhone,
+  sendSignInCode,
+  signInMethods,
+} from "./phone-factor";
+import { AppError } from "@/lib/errors";
+import { WALLET_PATHS, refuseLooseMessage, walletPlugin } from "./wallet";
+import { refuseSwitchedOffProvider, SSO_MANAGEMENT_PATHS, ssoOptions } from "./sso";
 
 const OTP_SECONDS = 300;
-/** How recent a sign-in must be for the actions that ask for one (decision 0016). */
-export const FRESH_SECONDS = 10 * 60;
+export { FRESH_SECONDS };
 
 /** Paths that take a new password, and the body field that holds it. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -67,13 +87,26 @@ export function createAuth(db: Db) {
     basePath: "/api/auth",
     secret: ensureAuthSecret(),
     telemetry: { enabled: false },
+    // A provider's trip that fails before it knows where to go back (a state that does not match)
+    // ends on the sign-in page, which tells why in the visitor's language (decision 0058).
+    onAPIError: { errorURL: `${env.PUBLIC_URL.replace(/\/$/, "")}/account` },
     // The list answers every session's token: sessions are listed and signed out by id on our
     // side (src/server/auth/sessions.ts, decision 0016).
-    disabledPaths: ["/list-sessions"],
+    // The SIWE plugin's second name for its nonce path: one path, one rate limit (decision 0056).
+    // The SSO plugin's provider management is our admin API's (src/server/sso, decision 0058).
+    disabledPaths: ["/list-sessions", "/siwe/get-nonce", ...SSO_MANAGEMENT_PATHS],
     // No OpenTelemetry spans: Better Auth's first span caches a module-level promise that keeps the
     // first request's whole context (and, through it, every later request) alive (decision 0024).
     experimental: { instrumentation: { enabled: false } },
-    trustedOrigins: [...new Set([publicUrl.origin, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`])],
+    trustedOrigins: [
+      ...new Set([
+        publicUrl.origin,
+        `http://localhost:${env.PORT}`,
+        `http://127.0.0.1:${env.PORT}`,
+        // The identity providers the operator lets admins register: the server fetches only these.
+        ...env.SSO_IDP_ORIGINS,
+      ]),
+    ],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
@@ -85,13 +118,27 @@ export function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        await sendAccountMail(db, { kind: "resetPassword", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, {
+          kind: "resetPassword",
+          to: user.email,
+          userId: user.id,
+          name: user.name,
+          locale: localeOf(user as never, request),
+          params: { url },
+        });
       },
       // Signing up with a registered address answers as if it worked (no account enumeration)
       // and tells the owner instead.
       onExistingUserSignUp: async ({ user }, request) => {
         const url = `${env.PUBLIC_URL}/account?mode=reset&email=${encodeURIComponent(user.email)}`;
-        await sendAccountMail(db, { kind: "existingAccount", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, {
+          kind: "existingAccount",
+          to: user.email,
+          userId: user.id,
+          name: user.name,
+          locale: localeOf(user as never, request),
+          params: { url },
+        });
       },
     },
     emailVerification: {
@@ -100,7 +147,14 @@ export function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await sendAccountMail(db, { kind: "verifyEmail", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url } });
+        await sendAccountMail(db, {
+          kind: "verifyEmail",
+          to: user.email,
+          userId: user.id,
+          name: user.name,
+          locale: localeOf(user as never, request),
+          params: { url },
+        });
       },
     },
     session: {
@@ -114,6 +168,8 @@ export function createAuth(db: Db) {
         role: { type: "string", defaultValue: "player", input: false },
         locale: { type: "string", defaultValue: DEFAULT_LOCALE, input: true },
         timeZone: { type: "string", required: false, input: true },
+        /** ISO 3166-1 alpha-2 (the world table's country filter, decision 0048). */
+        country: { type: "string", required: false, input: true },
         newsletter: { type: "boolean", defaultValue: false, input: false },
         termsAcceptedAt: { type: "date", required: false, input: false },
         privacyAcceptedAt: { type: "date", required: false, input: false },
@@ -122,7 +178,14 @@ export function createAuth(db: Db) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }, request) => {
-          await sendAccountMail(db, { kind: "changeEmail", to: user.email, userId: user.id, name: user.name, locale: localeOf(user as never, request), params: { url, newEmail } });
+          await sendAccountMail(db, {
+            kind: "changeEmail",
+            to: user.email,
+            userId: user.id,
+            name: user.name,
+            locale: localeOf(user as never, request),
+            params: { url, newEmail },
+          });
         },
       },
       deleteUser: {
@@ -152,7 +215,11 @@ export function createAuth(db: Db) {
         "/sign-in/email-otp": { window: 60, max: 5 },
         "/two-factor/verify-totp": { window: 60, max: 5 },
         "/two-factor/verify-backup-code": { window: 60, max: 5 },
+        "/two-factor/send-otp": { window: 60, max: 3 },
+        "/two-factor/verify-otp": { window: 60, max: 5 },
         "/change-password": { window: 60, max: 5 },
+        [WALLET_PATHS.nonce]: { window: 60, max: 10 },
+        [WALLET_PATHS.verify]: { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -167,12 +234,15 @@ export function createAuth(db: Db) {
         create: {
           before: async (user, ctx) => {
             // A provider's sign-up carries the answers of the sign-up form through its round trip.
-            const carried = (await getOAuthState().catch(() => null))?.serverContext?.agreements as Record<string, unknown> | undefined;
+            const carried = (await getOAuthState().catch(() => null))?.serverContext?.agreements as
+              Record<string, unknown> | undefined;
             const body = (carried ?? ctx?.body ?? {}) as Record<string, unknown>;
             const now = new Date();
             return {
               data: {
                 ...user,
+                // The wallet plugin gives a new account an empty picture rather than none.
+                image: user.image || null,
                 role: roleFor(user),
                 locale: toLocale(user.locale) ?? (ctx?.request ? requestLocale(ctx.request) : DEFAULT_LOCALE),
                 termsAcceptedAt: body.acceptTerms === true ? now : null,
@@ -184,7 +254,10 @@ export function createAuth(db: Db) {
         },
         update: {
           // A client from before locales became language tags may still send `ua` or `pt`.
-          before: async (user) => (user.locale === undefined ? undefined : { data: { ...user, locale: toLocale(user.locale) ?? DEFAULT_LOCALE } }),
+          before: async (user) =>
+            user.locale === undefined
+              ? undefined
+              : { data: { ...user, locale: toLocale(user.locale) ?? DEFAULT_LOCALE } },
           // A proven address (or a changed one) decides the role at once.
           after: async (user) => {
             await syncRole(db, user.id);
@@ -203,26 +276,62 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const providerSignUp = (ctx.path === "/sign-in/social" || ctx.path === "/sign-in/oauth2") && body.requestSignUp === true;
-        if ((ctx.path === "/sign-up/email" || providerSignUp) && (body.acceptTerms !== true || body.acceptPrivacy !== true)) {
-          throw new APIError("BAD_REQUEST", { code: "AGREEMENTS_REQUIRED", message: "Terms and privacy must be accepted" });
+        const providerSignUp =
+          (ctx.path === "/sign-in/social" || ctx.path === "/sign-in/oauth2") && body.requestSignUp === true;
+        if (
+          (ctx.path === "/sign-up/email" || providerSignUp) &&
+          (body.acceptTerms !== true || body.acceptPrivacy !== true)
+        ) {
+          throw new APIError("BAD_REQUEST", {
+            code: "AGREEMENTS_REQUIRED",
+            message: "Terms and privacy must be accepted",
+          });
         }
         if (providerSignUp) {
-          await addOAuthServerContext({ agreements: { acceptTerms: true, acceptPrivacy: true, acceptMarketing: body.acceptMarketing === true } });
+          await addOAuthServerContext({
+            agreements: { acceptTerms: true, acceptPrivacy: true, acceptMarketing: body.acceptMarketing === true },
+          });
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           // Better Auth takes any string for our fields; the profile schema decides what is valid.
           if (ctx.path === "/update-user" && "image" in body) {
             throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "The avatar has its own upload" });
           }
-          const parsed = profileInput.safeParse({ name: body.name, locale: body.locale, timeZone: body.timeZone });
-          if (!parsed.success) throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: parsed.error.issues[0]?.message ?? "invalid" });
+          const parsed = profileInput.safeParse({
+            name: body.name,
+            locale: body.locale,
+            timeZone: body.timeZone,
+            country: body.country,
+          });
+          if (!parsed.success)
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_ERROR",
+              message: parsed.error.issues[0]?.message ?? "invalid",
+            });
         }
+        if (ctx.path === WALLET_PATHS.verify) refuseLooseMessage(body, publicUrl);
         if (ctx.path === "/passkey/delete-passkey") {
           // Removing a second factor needs a fresh sign-in, as turning TOTP off needs the password.
           const current = await getSessionFromCtx(ctx);
           const age = current ? Date.now() - new Date(current.session.createdAt).getTime() : Infinity;
-          if (age > FRESH_SECONDS * 1000) throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Sign in again first" });
+          if (age > FRESH_SECONDS * 1000)
+            throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Sign in again first" });
+        }
+        if (ctx.path === "/two-factor/enable" && body.method === "otp") {
+          // The phone is a factor only once a code sent to it came back (phone-factor.ts).
+          throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "Add a phone number instead" });
+        }
+        if (ctx.path === "/two-factor/send-otp") {
+          // Only a waiting challenge of a player with a verified phone gets a code, within the SMS limits.
+          const userId = await challengedUserId(ctx);
+          if (!userId)
+            throw new APIError("UNAUTHORIZED", { code: "INVALID_TWO_FACTOR_COOKIE", message: "No challenge" });
+          try {
+            await beforeSignInCode(db, { userId, address: ctx.request ? clientAddress(ctx.request) : "unknown" });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            throw new APIError(error.status as never, { code: error.code, message: error.code });
+          }
         }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         if (field && typeof body[field] === "string") {
@@ -235,17 +344,47 @@ export function createAuth(db: Db) {
             throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Weak password", reasons: problems });
           }
         }
+        await refuseSwitchedOffProvider(db, ctx);
         return beforeSecondFactor(ctx);
       }),
       // Every way in asks for the second factor (decision 0016).
-      after: createAuthMiddleware(async (ctx) => afterSecondFactor(ctx)),
+      after: createAuthMiddleware(async (ctx) => {
+        // Turning the authenticator app off keeps two-factor on while a verified phone remains.
+        const returned = ctx.context.returned;
+        if (ctx.path === "/two-factor/disable" && !isAPIError(returned) && ctx.context.session)
+          await keepTwoFactorForPhone(db, ctx.context.session.user.id);
+        const gated = await afterSecondFactor(ctx, (userId) => signInMethods(db, userId));
+        if (gated) return gated;
+        // The plugin's own challenge of the password sign-in offers `otp` to everybody: only a verified phone gets it.
+        const body = ctx.body as { email?: unknown } | undefined;
+        if (
+          ctx.path === "/sign-in/email" &&
+          returned &&
+          typeof returned === "object" &&
+          "twoFactorRedirect" in returned &&
+          typeof body?.email === "string"
+        ) {
+          const [known] = await db
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(eq(schema.user.email, body.email.toLowerCase()));
+          if (known) return ctx.json({ twoFactorRedirect: true, twoFactorMethods: await signInMethods(db, known.id) });
+        }
+      }),
     },
     plugins: [
       magicLink({
         expiresIn: OTP_SECONDS,
         sendMagicLink: async ({ email, url }, ctx) => {
           const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
-          await sendAccountMail(db, { kind: "magicLink", to: email, userId: known?.id ?? null, name: known?.name, locale: localeOf(known, ctx?.request), params: { url } });
+          await sendAccountMail(db, {
+            kind: "magicLink",
+            to: email,
+            userId: known?.id ?? null,
+            name: known?.name,
+            locale: localeOf(known, ctx?.request),
+            params: { url },
+          });
         },
       }),
       emailOTP({
@@ -253,11 +392,30 @@ export function createAuth(db: Db) {
         allowedAttempts: 5,
         sendVerificationOTP: async ({ email, otp }, ctx) => {
           const [known] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
-          await sendAccountMail(db, { kind: "otp", to: email, userId: known?.id ?? null, name: known?.name, locale: localeOf(known, ctx?.request), params: { otp, minutes: OTP_SECONDS / 60 } });
+          await sendAccountMail(db, {
+            kind: "otp",
+            to: email,
+            userId: known?.id ?? null,
+            name: known?.name,
+            locale: localeOf(known, ctx?.request),
+            params: { otp, minutes: OTP_SECONDS / 60 },
+          });
         },
       }),
-      twoFactor({ issuer: "Callit" }),
+      twoFactor({
+        issuer: "Callit",
+        // The phone factor's sign-in code (decision 0053): hashed, short-lived, few attempts.
+        otpOptions: {
+          period: CODE_SECONDS / 60,
+          allowedAttempts: CODE_ATTEMPTS,
+          storeOTP: "hashed",
+          sendOTP: async ({ user, otp }, ctx) =>
+            sendSignInCode(db, { userId: user.id, code: otp, locale: localeOf(user as never, ctx?.request) }),
+        },
+      }),
+      walletPlugin(publicUrl),
       passkey({ rpID: publicUrl.hostname, rpName: "Callit", origin: publicUrl.origin }),
+      sso(ssoOptions()),
       ...(providers.oidc.length > 0 ? [genericOAuth({ config: providers.oidc })] : []),
       nextCookies(),
     ],

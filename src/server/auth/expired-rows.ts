@@ -11,10 +11,19 @@ const AUTH_RATE_LIMIT_KEEP_MS = 24 * 3600 * 1000;
  * their expiry (Better Auth refuses them already), verification tokens and codes past theirs, and
  * its rate-limit counters a day after their last request. Before `at`, the database's clock by default.
  */
-export async function deleteExpiredAuthRows(db: DbOrTx, options: { at?: Date } = {}): Promise<{ sessions: number; verifications: number; authRateLimits: number }> {
+export async function deleteExpiredAuthRows(
+  db: DbOrTx,
+  options: { at?: Date } = {},
+): Promise<{ sessions: number; verifications: number; authRateLimits: number }> {
   const now = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
-  const sessions = await db.delete(session).where(sql`${session.expiresAt} < ${now}`).returning({ id: session.id });
-  const verifications = await db.delete(verification).where(sql`${verification.expiresAt} < ${now}`).returning({ id: verification.id });
+  const sessions = await db
+    .delete(session)
+    .where(sql`${session.expiresAt} < ${now}`)
+    .returning({ id: session.id });
+  const verifications = await db
+    .delete(verification)
+    .where(sql`${verification.expiresAt} < ${now}`)
+    .returning({ id: verification.id });
   const authRateLimits = await db
     .delete(rateLimit)
     .where(sql`${rateLimit.lastRequest} < (extract(epoch from ${now}) * 1000)::bigint - ${AUTH_RATE_LIMIT_KEEP_MS}`)

@@ -9,9 +9,24 @@ export function configuredProviders(env: Env) {
   // A provider signs up a new player only when asked to (`requestSignUp`), which the sign-up form
   // does with the terms and privacy policy accepted (decision 0016): never implicitly.
   const social: Record<string, { clientId: string; clientSecret: string; disableImplicitSignUp: true }> = {};
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) social.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, disableImplicitSignUp: true };
-  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) social.apple = { clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET, disableImplicitSignUp: true };
-  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) social.facebook = { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET, disableImplicitSignUp: true };
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+    social.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      disableImplicitSignUp: true,
+    };
+  if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET)
+    social.apple = {
+      clientId: env.APPLE_CLIENT_ID,
+      clientSecret: env.APPLE_CLIENT_SECRET,
+      disableImplicitSignUp: true,
+    };
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET)
+    social.facebook = {
+      clientId: env.FACEBOOK_CLIENT_ID,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      disableImplicitSignUp: true,
+    };
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? [

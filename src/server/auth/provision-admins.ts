@@ -42,19 +42,29 @@ export async function provisionAdmins(db: Db): Promise<ProvisionedAdmins> {
     .where(and(eq(user.role, "admin"), admins.length > 0 ? notInArray(user.email, admins) : undefined))
     .returning({ id: user.id });
   const result: ProvisionedAdmins = { created: [], demoted: demoted.length };
-  if (admins.length > 0) await db.update(user).set({ role: "admin" }).where(and(inArray(user.email, admins), eq(user.emailVerified, true)));
+  if (admins.length > 0)
+    await db
+      .update(user)
+      .set({ role: "admin" })
+      .where(and(inArray(user.email, admins), eq(user.emailVerified, true)));
   if (env.SMTP_URL) return result;
 
   const lines: string[] = [];
   for (const email of admins) {
-    const [proven] = await db.select({ id: user.id }).from(user).where(and(eq(user.email, email), eq(user.emailVerified, true)));
+    const [proven] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.email, email), eq(user.emailVerified, true)));
     if (proven) continue;
     const password = randomBytes(18).toString("base64url");
     const hash = await hashPassword(password);
     const made = await db.transaction(async (tx) => {
       // Instances starting together on one database provision one at a time.
       await tx.execute(sql`select pg_advisory_xact_lock(${PROVISION_LOCK_ID})`);
-      const [existing] = await tx.select({ id: user.id, emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+      const [existing] = await tx
+        .select({ id: user.id, emailVerified: user.emailVerified })
+        .from(user)
+        .where(eq(user.email, email));
       if (existing?.emailVerified) return false;
       let userId = existing?.id;
       if (userId) {
@@ -62,12 +72,29 @@ export async function provisionAdmins(db: Db): Promise<ProvisionedAdmins> {
         await tx.delete(account).where(eq(account.userId, userId));
         await tx.delete(passkey).where(eq(passkey.userId, userId));
         await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-        await tx.update(user).set({ emailVerified: true, role: "admin", twoFactorEnabled: false }).where(eq(user.id, userId));
+        await tx
+          .update(user)
+          .set({ emailVerified: true, role: "admin", twoFactorEnabled: false })
+          .where(eq(user.id, userId));
       } else {
         userId = randomUUID();
-        await tx.insert(user).values({ id: userId, email, name: email.split("@")[0]!, emailVerified: true, role: "admin", locale: DEFAULT_LOCALE });
+        await tx.insert(user).values({
+          id: userId,
+          email,
+          name: email.split("@")[0]!,
+          emailVerified: true,
+          role: "admin",
+          locale: DEFAULT_LOCALE,
+        });
       }
-      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash, updatedAt: new Date() });
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+        updatedAt: new Date(),
+      });
       return true;
     });
     if (!made) continue;

@@ -18,5 +18,12 @@ export async function removeUserData(db: Db, userId: string): Promise<void> {
   await db.update(groupUsers).set({ nickname: "" }).where(eq(groupUsers.userId, userId));
   await db
     .delete(mailOutbox)
-    .where(or(eq(mailOutbox.userId, userId), row ? sql`cardinality(${mailOutbox.to}) = 1 and lower(${mailOutbox.to}[1]) = ${row.email.toLowerCase()}` : undefined));
+    .where(
+      or(
+        eq(mailOutbox.userId, userId),
+        row
+          ? sql`cardinality(${mailOutbox.to}) = 1 and lower(${mailOutbox.to}[1]) = ${row.email.toLowerCase()}`
+          : undefined,
+      ),
+    );
 }

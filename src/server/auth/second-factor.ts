@@ -5,8 +5,9 @@
  * sign-in. This gate runs after every endpoint instead: whatever created a session (e-mail code,
  * magic link, a provider's callback, an e-mail verification link, …), a session of a player with
  * two-factor on is replaced by the plugin's own challenge (its `two_factor` cookie and records),
- * which `/two-factor/verify-totp` and `/two-factor/verify-backup-code` complete. JSON answers
- * become `{ twoFactorRedirect: true }`, as the password sign-in answers; redirects (links and
+ * which `/two-factor/verify-totp`, `/two-factor/verify-backup-code` and, with a verified phone,
+ * `/two-factor/verify-otp` (a code by SMS, decision 0053) complete. JSON answers become
+ * `{ twoFactorRedirect: true, twoFactorMethods }`, as the password sign-in answers; redirects (links and
  * provider callbacks) go to the account page's two-factor step, which continues to the original
  * target. Only the second-factor endpoints themselves, a passkey (both factors at once) and
  * endpoints that renew the session of an already signed-in player pass.
@@ -37,8 +38,13 @@ function passesWithoutSecondFactor(path: string): boolean {
   );
 }
 
-/** The endpoints that complete a challenge. */
-const VERIFY_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
+/** The endpoints that answer a challenge: the codes, and the SMS that sends one (phone-factor.ts). */
+const CHALLENGE_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+  "/two-factor/send-otp",
+]);
 
 /** The context Better Auth hands its hooks. */
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -83,7 +89,10 @@ export function twoFactorPage(location: string, baseURL: string): string {
     target = "/";
   }
   const inner = new URL(target, base);
-  const path = inner.pathname === "/redirect" || /^\/[a-z]{2}\/redirect$/.test(inner.pathname) ? (inner.searchParams.get("redirectTo") ?? inner.pathname) : inner.pathname;
+  const path =
+    inner.pathname === "/redirect" || /^\/[a-z]{2}\/redirect$/.test(inner.pathname)
+      ? (inner.searchParams.get("redirectTo") ?? inner.pathname)
+      : inner.pathname;
   // The page's locale prefix (`/de`, `/ua`), kept for the two-factor page.
   const first = `/${path.split("/")[1] ?? ""}`;
   const prefix = LOCALES.map(localePrefix).find((p) => p && p === first) ?? "";
@@ -98,7 +107,7 @@ const originalCookies = new WeakMap<Request, string | null>();
  * session cookie is set aside so that the answer creates the new, fresh session.
  */
 export async function beforeSecondFactor(ctx: Ctx) {
-  if (!VERIFY_PATHS.has(ctx.path) || !ctx.request) return;
+  if (!CHALLENGE_PATHS.has(ctx.path) || !ctx.request) return;
   const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
   if (!challenge) return;
   const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
@@ -114,8 +123,19 @@ export async function beforeSecondFactor(ctx: Ctx) {
   return { context: { headers: new Headers({ cookie }) } };
 }
 
+/** The player a waiting challenge (the signed `two_factor` cookie) is for, or null. */
+export async function challengedUserId(ctx: Ctx): Promise<string | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  if (!challenge) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending && new Date(pending.expiresAt) > new Date() ? pending.value : null;
+}
+
+/** Which second factors a player can answer a challenge with (`totp`, `otp` for the phone). */
+type MethodsOf = (userId: string) => Promise<string[]>;
+
 /** Runs after every auth endpoint (see the module comment). */
-export async function afterSecondFactor(ctx: Ctx) {
+export async function afterSecondFactor(ctx: Ctx, methodsOf: MethodsOf) {
   const created = ctx.context.newSession;
   if (!created?.user) return;
   const user = created.user as typeof created.user & { twoFactorEnabled?: boolean | null };
@@ -127,8 +147,16 @@ export async function afterSecondFactor(ctx: Ctx) {
     const previous = await ownSession(ctx, previousToken, user.id);
     if (previous) {
       // Re-authentication: the browser stays signed in with the session it had.
-      const attributes = { ...ctx.context.authCookies.sessionToken.attributes, maxAge: ctx.context.sessionConfig.expiresIn };
-      await ctx.setSignedCookie(ctx.context.authCookies.sessionToken.name, previous.token, ctx.context.secret, attributes);
+      const attributes = {
+        ...ctx.context.authCookies.sessionToken.attributes,
+        maxAge: ctx.context.sessionConfig.expiresIn,
+      };
+      await ctx.setSignedCookie(
+        ctx.context.authCookies.sessionToken.name,
+        previous.token,
+        ctx.context.secret,
+        attributes,
+      );
     } else {
       deleteSessionCookie(ctx, true);
     }
@@ -140,7 +168,11 @@ export async function afterSecondFactor(ctx: Ctx) {
     const identifier = `2fa-${generateRandomString(20)}`;
     const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
     await ctx.context.internalAdapter.createVerificationValue({ value: user.id, identifier, expiresAt });
-    await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+    await ctx.context.internalAdapter.createVerificationValue({
+      value: "0",
+      identifier: `2fa-attempts-${identifier}`,
+      expiresAt,
+    });
     const challenge = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_SECONDS });
     await ctx.setSignedCookie(challenge.name, identifier, ctx.context.secret, challenge.attributes);
 
@@ -148,7 +180,7 @@ export async function afterSecondFactor(ctx: Ctx) {
       const location = new Headers(returned.headers as HeadersInit | undefined).get("location") ?? "/";
       throw ctx.redirect(twoFactorPage(location, ctx.context.baseURL));
     }
-    return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    return ctx.json({ twoFactorRedirect: true, twoFactorMethods: await methodsOf(user.id) });
   }
 
   // A new session of a player whose browser was signed in replaces that browser's old session.

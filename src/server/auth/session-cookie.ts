@@ -52,7 +52,7 @@ function cookieValue(header: string, name: string): string | null {
 }
 
 /** The session token of a request whose session cookie carries a valid signature, or null. */
-export function sessionTokenOf(headers: Headers): string | null {
+export function sessionTokenOf(headers: { get(name: string): string | null }): string | null {
   const header = headers.get("cookie");
   if (!header) return null;
   const value = cookieValue(header, sessionCookieName());

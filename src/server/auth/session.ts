@@ -12,6 +12,8 @@ export interface SessionUser {
   role: "player" | "admin";
   locale: string;
   timeZone: string | null;
+  /** ISO 3166-1 alpha-2, or null (the world table's country, decision 0048). */
+  country: string | null;
   twoFactorEnabled: boolean;
 }
 
@@ -36,6 +38,7 @@ export async function getSession(headers: Headers): Promise<CurrentSession | nul
       role: u.role === "admin" ? "admin" : "player",
       locale: String(u.locale ?? "en"),
       timeZone: (u.timeZone as string | null) ?? null,
+      country: (u.country as string | null) ?? null,
       twoFactorEnabled: Boolean(u.twoFactorEnabled),
     },
     session: { id: result.session.id, createdAt: result.session.createdAt, expiresAt: result.session.expiresAt },
@@ -45,13 +48,13 @@ export async function getSession(headers: Headers): Promise<CurrentSession | nul
 /** First line of anything that needs a player: 401 `error.auth.required` otherwise. */
 export async function requireUser(headers: Headers): Promise<CurrentSession> {
   const current = await getSession(headers);
-  if (!current) throw new AppError({ code: "error.auth.required", status: 401 });
+  if (!current) throw new AppError({ code: "error.auth.required" });
   return current;
 }
 
 /** 401 for the anonymous, 403 `error.forbidden` for players. */
 export async function requireAdmin(headers: Headers): Promise<CurrentSession> {
   const current = await requireUser(headers);
-  if (current.user.role !== "admin") throw new AppError({ code: "error.forbidden", status: 403 });
+  if (current.user.role !== "admin") throw new AppError({ code: "error.forbidden" });
   return current;
 }

@@ -69,7 +69,8 @@ const SANDBOX_STATUS: Record<string, SubscriptionStatus> = {
   "payment.refunded": "refunded",
 };
 
-const isMoney = (amount: unknown, currency: unknown): boolean => Number.isInteger(amount) && typeof currency === "string" && currency !== "";
+const isMoney = (amount: unknown, currency: unknown): boolean =>
+  Number.isInteger(amount) && typeof currency === "string" && currency !== "";
 
 /**
  * The built-in provider when no Stripe key is set: a local checkout page in test mode, which
@@ -78,12 +79,19 @@ const isMoney = (amount: unknown, currency: unknown): boolean => Number.isIntege
 const sandbox: PaymentProvider = {
   name: "sandbox",
   async createCheckout(checkout) {
-    return { redirectUrl: `/billing/sandbox/${checkout.subscriptionId}`, providerRef: `sandbox_${checkout.subscriptionId}` };
+    return {
+      redirectUrl: `/billing/sandbox/${checkout.subscriptionId}`,
+      providerRef: `sandbox_${checkout.subscriptionId}`,
+    };
   },
   async parseWebhook(rawBody, headers) {
     const signature = headers.get(SANDBOX_SIGNATURE_HEADER);
     if (!signature) return null;
-    let event: { id?: unknown; type?: unknown; data?: { subscriptionId?: unknown; amount?: unknown; currency?: unknown } };
+    let event: {
+      id?: unknown;
+      type?: unknown;
+      data?: { subscriptionId?: unknown; amount?: unknown; currency?: unknown };
+    };
     try {
       event = (await Stripe.webhooks.constructEventAsync(rawBody, signature, sandboxWebhookSecret())) as typeof event;
     } catch {
@@ -98,7 +106,9 @@ const sandbox: PaymentProvider = {
       subscriptionId,
       providerRef: subscriptionId && `sandbox_${subscriptionId}`,
       status: SANDBOX_STATUS[event.type] ?? null,
-      money: isMoney(data.amount, data.currency) ? { amount: data.amount as number, currency: data.currency as string } : null,
+      money: isMoney(data.amount, data.currency)
+        ? { amount: data.amount as number, currency: data.currency as string }
+        : null,
       payload: event,
     };
   },
@@ -133,13 +143,16 @@ function stripeClient(env: Env & { STRIPE_SECRET_KEY: string }): Stripe {
 /** Stripe could not be reached or answered with an error: the caller gets a translated 502. */
 function providerUnavailable(error: unknown, what: string): AppError {
   getLogger().error({ err: error }, `stripe: ${what} failed`);
-  return new AppError({ code: "error.billing.providerUnavailable", status: 502 });
+  return new AppError({ code: "error.billing.providerUnavailable" });
 }
 
 /** Stripe Checkout (one-time payment) and its signed webhooks, through the official SDK. */
 function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
   /** The purchase a payment belongs to: the metadata we gave its PaymentIntent at checkout. */
-  async function purchaseOfPayment(metadata: Stripe.Metadata | null | undefined, paymentIntent: string | Stripe.PaymentIntent | null): Promise<string | null> {
+  async function purchaseOfPayment(
+    metadata: Stripe.Metadata | null | undefined,
+    paymentIntent: string | Stripe.PaymentIntent | null,
+  ): Promise<string | null> {
     if (metadata?.subscriptionId) return metadata.subscriptionId;
     if (!paymentIntent) return null;
     if (typeof paymentIntent !== "string") return paymentIntent.metadata?.subscriptionId ?? null;
@@ -165,7 +178,16 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
             payment_intent_data: { metadata: { subscriptionId: checkout.subscriptionId } },
             success_url: checkout.returnUrl,
             cancel_url: checkout.cancelUrl,
-            line_items: [{ quantity: 1, price_data: { currency: checkout.currency.toLowerCase(), unit_amount: checkout.amount, product_data: { name: checkout.description } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: checkout.currency.toLowerCase(),
+                  unit_amount: checkout.amount,
+                  product_data: { name: checkout.description },
+                },
+              },
+            ],
             ...(checkout.email && { customer_email: checkout.email }),
           },
           { idempotencyKey: `checkout-${checkout.subscriptionId}` },
@@ -208,7 +230,9 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
             subscriptionId: session.metadata?.subscriptionId ?? session.client_reference_id ?? null,
             providerRef: session.id ?? null,
             status,
-            money: isMoney(session.amount_total, session.currency) ? { amount: session.amount_total!, currency: session.currency! } : null,
+            money: isMoney(session.amount_total, session.currency)
+              ? { amount: session.amount_total!, currency: session.currency! }
+              : null,
           };
         }
         case "charge.refunded": {
@@ -219,7 +243,9 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
             subscriptionId: await purchaseOfPayment(charge.metadata, charge.payment_intent),
             providerRef: null,
             status: "refunded",
-            money: isMoney(charge.amount_refunded, charge.currency) ? { amount: charge.amount_refunded, currency: charge.currency } : null,
+            money: isMoney(charge.amount_refunded, charge.currency)
+              ? { amount: charge.amount_refunded, currency: charge.currency }
+              : null,
           };
         }
         case "charge.dispute.closed": {
@@ -230,7 +256,9 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
             subscriptionId: await purchaseOfPayment(null, dispute.payment_intent),
             providerRef: null,
             status: dispute.status === "lost" ? "refunded" : null,
-            money: isMoney(dispute.amount, dispute.currency) ? { amount: dispute.amount, currency: dispute.currency } : null,
+            money: isMoney(dispute.amount, dispute.currency)
+              ? { amount: dispute.amount, currency: dispute.currency }
+              : null,
           };
         }
         default:
@@ -243,7 +271,8 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
 /** The provider this instance takes payments with: Stripe when configured, else the sandbox. */
 export function currentProvider(): PaymentProvider {
   const env = getEnv();
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return stripe(stripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }), env.STRIPE_WEBHOOK_SECRET);
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
+    return stripe(stripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }), env.STRIPE_WEBHOOK_SECRET);
   return sandbox;
 }
 

@@ -33,7 +33,13 @@ export async function hasPlus(db: Db, userId: string, tournamentId: string): Pro
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.tournamentId, tournamentId), eq(subscriptions.status, PLUS_HELD)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.tournamentId, tournamentId),
+        eq(subscriptions.status, PLUS_HELD),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -42,16 +48,29 @@ export async function hasPlus(db: Db, userId: string, tournamentId: string): Pro
  * Starts a Plus purchase: a pending subscription at the plan's price, and a checkout at the
  * provider. A player who already holds Plus for the tournament is told so instead.
  */
-export async function initPayment(db: Db, userId: string, input: { tournament: string; plan: PlusPlan }, localePrefix: string, provider: PaymentProvider = currentProvider()) {
+export async function initPayment(
+  db: Db,
+  userId: string,
+  input: { tournament: string; plan: PlusPlan },
+  localePrefix: string,
+  provider: PaymentProvider = currentProvider(),
+) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
-  if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
-  if (tournament.status === "finished") throw new AppError({ code: "error.plus.tournamentFinished", status: 409 });
-  if (await hasPlus(db, userId, tournament.id)) throw new AppError({ code: "error.plus.alreadyActive", status: 409 });
+  if (!tournament) throw new AppError({ code: "error.notFound", formField: "tournament" });
+  if (tournament.status === "finished") throw new AppError({ code: "error.plus.tournamentFinished" });
+  if (await hasPlus(db, userId, tournament.id)) throw new AppError({ code: "error.plus.alreadyActive" });
   const price = PLUS_PLANS[input.plan];
   const [buyer] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   const [created] = await db
     .insert(subscriptions)
-    .values({ userId, tournamentId: tournament.id, plan: input.plan, amount: price.amount, currency: price.currency, provider: provider.name })
+    .values({
+      userId,
+      tournamentId: tournament.id,
+      plan: input.plan,
+      amount: price.amount,
+      currency: price.currency,
+      provider: provider.name,
+    })
     .returning();
   const base = `${getEnv().PUBLIC_URL}${localePrefix}/${tournament.slug}/plus`;
   let checkout: Awaited<ReturnType<PaymentProvider["createCheckout"]>>;
@@ -67,12 +86,18 @@ export async function initPayment(db: Db, userId: string, input: { tournament: s
     });
   } catch (error) {
     // No checkout was opened: the purchase cannot complete, and a new attempt starts afresh.
-    await db.update(subscriptions).set({ status: "failed", updatedAt: sql`now()` }).where(eq(subscriptions.id, created!.id));
+    await db
+      .update(subscriptions)
+      .set({ status: "failed", updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, created!.id));
     throw error;
   }
   const { redirectUrl, providerRef } = checkout;
   if (providerRef) await db.update(subscriptions).set({ providerRef }).where(eq(subscriptions.id, created!.id));
-  return { subscriptionId: created!.id, redirectUrl: redirectUrl.startsWith("/") ? `${localePrefix}${redirectUrl}` : redirectUrl };
+  return {
+    subscriptionId: created!.id,
+    redirectUrl: redirectUrl.startsWith("/") ? `${localePrefix}${redirectUrl}` : redirectUrl,
+  };
 }
 
 /** A purchase as its buyer sees it; anybody else's answers like one that does not exist. */
@@ -82,15 +107,31 @@ export async function getSubscription(db: Db, userId: string, subscriptionId: st
     .from(subscriptions)
     .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
-  if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!row) throw new AppError({ code: "error.notFound" });
   const { id, plan, amount, currency, status, provider, createdAt, activatedAt } = row.subscription;
-  return { subscriptionId: id, tournament: row.tournamentSlug, tournamentName: row.tournamentName, plan, amount, currency, status, testMode: provider === "sandbox", createdAt, activatedAt };
+  return {
+    subscriptionId: id,
+    tournament: row.tournamentSlug,
+    tournamentName: row.tournamentName,
+    plan,
+    amount,
+    currency,
+    status,
+    testMode: provider === "sandbox",
+    createdAt,
+    activatedAt,
+  };
 }
 
 /** The player's active Plus tournaments, for the account page and ads. */
 export async function listMyPlus(db: Db, userId: string) {
   return db
-    .select({ subscriptionId: subscriptions.id, tournament: tournaments.slug, tournamentName: tournaments.name, activatedAt: subscriptions.activatedAt })
+    .select({
+      subscriptionId: subscriptions.id,
+      tournament: tournaments.slug,
+      tournamentName: tournaments.name,
+      activatedAt: subscriptions.activatedAt,
+    })
     .from(subscriptions)
     .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, PLUS_HELD)))
@@ -106,8 +147,10 @@ function judge(target: Subscription, event: ProviderEvent): { status: Subscripti
   if (!event.status) return { status: null };
   const sameCurrency = event.money !== null && event.money.currency.toUpperCase() === target.currency.toUpperCase();
   if (event.status === "active") {
-    if (event.providerRef !== target.providerRef) return { status: null, refused: "payment is not for the checkout opened for this purchase" };
-    if (!sameCurrency || event.money!.amount !== target.amount) return { status: null, refused: "amount or currency paid differs from the purchase's price" };
+    if (event.providerRef !== target.providerRef)
+      return { status: null, refused: "payment is not for the checkout opened for this purchase" };
+    if (!sameCurrency || event.money!.amount !== target.amount)
+      return { status: null, refused: "amount or currency paid differs from the purchase's price" };
   }
   if (event.status === "refunded" && (!sameCurrency || event.money!.amount < target.amount)) {
     return { status: null, refused: "partial refund: the purchase stays as it is" };
@@ -122,40 +165,80 @@ function judge(target: Subscription, event: ProviderEvent): { status: Subscripti
  * operator and acknowledged (a provider would otherwise deliver them again and again).
  * Answers the purchase's status.
  */
-export async function applyProviderEvent(db: Db, providerName: string, event: ProviderEvent, pathSubscriptionId: string | null) {
+export async function applyProviderEvent(
+  db: Db,
+  providerName: string,
+  event: ProviderEvent,
+  pathSubscriptionId: string | null,
+) {
   const log = getLogger().child({ provider: providerName, eventId: event.eventId, eventType: event.type });
   return db.transaction(async (tx) => {
     // Anything may stand in a provider's reference field: only a uuid can name one of our purchases.
-    const subscriptionId = event.subscriptionId && z.uuid().safeParse(event.subscriptionId).success ? event.subscriptionId : null;
+    const subscriptionId =
+      event.subscriptionId && z.uuid().safeParse(event.subscriptionId).success ? event.subscriptionId : null;
     const conditions = [eq(subscriptions.provider, providerName)];
     if (subscriptionId) conditions.push(eq(subscriptions.id, subscriptionId));
     else if (event.providerRef) conditions.push(eq(subscriptions.providerRef, event.providerRef));
-    const [target] = subscriptionId || event.providerRef ? await tx.select().from(subscriptions).where(and(...conditions)).for("update") : [];
-    if (pathSubscriptionId && target && target.id !== pathSubscriptionId) throw new AppError({ code: "error.billing.signature", status: 400 });
+    const [target] =
+      subscriptionId || event.providerRef
+        ? await tx
+            .select()
+            .from(subscriptions)
+            .where(and(...conditions))
+            .for("update")
+        : [];
+    if (pathSubscriptionId && target && target.id !== pathSubscriptionId)
+      throw new AppError({ code: "error.billing.signature" });
     const verdict = target ? judge(target, event) : { status: null };
     const inserted = await tx
       .insert(billingEvents)
-      .values({ provider: providerName, eventId: event.eventId, subscriptionId: target?.id ?? null, status: verdict.status, payload: event.payload as object })
+      .values({
+        provider: providerName,
+        eventId: event.eventId,
+        subscriptionId: target?.id ?? null,
+        status: verdict.status,
+        payload: event.payload as object,
+      })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
     if (inserted.length === 0) return { duplicate: true, status: target?.status ?? null };
     if (!target) {
-      if (event.status) log.warn({ subscriptionId: event.subscriptionId, providerRef: event.providerRef }, "billing event recorded, not applied: it names no purchase of ours");
+      if (event.status)
+        log.warn(
+          { subscriptionId: event.subscriptionId, providerRef: event.providerRef },
+          "billing event recorded, not applied: it names no purchase of ours",
+        );
       else log.info("billing event recorded, not applied: not an event we act on");
       return { duplicate: false, status: null };
     }
     if (verdict.refused) {
-      log.warn({ subscriptionId: target.id, price: { amount: target.amount, currency: target.currency }, money: event.money, providerRef: event.providerRef, expectedRef: target.providerRef }, `billing event recorded, not applied: ${verdict.refused}`);
+      log.warn(
+        {
+          subscriptionId: target.id,
+          price: { amount: target.amount, currency: target.currency },
+          money: event.money,
+          providerRef: event.providerRef,
+          expectedRef: target.providerRef,
+        },
+        `billing event recorded, not applied: ${verdict.refused}`,
+      );
       return { duplicate: false, status: target.status };
     }
     if (!verdict.status) return { duplicate: false, status: target.status };
     if (!canMove(target.status, verdict.status)) {
-      log.warn({ subscriptionId: target.id, from: target.status, to: verdict.status }, "billing event recorded, not applied: no such transition");
+      log.warn(
+        { subscriptionId: target.id, from: target.status, to: verdict.status },
+        "billing event recorded, not applied: no such transition",
+      );
       return { duplicate: false, status: target.status };
     }
     await tx
       .update(subscriptions)
-      .set({ status: verdict.status, updatedAt: sql`now()`, ...(verdict.status === "active" && { activatedAt: sql`now()` }) })
+      .set({
+        status: verdict.status,
+        updatedAt: sql`now()`,
+        ...(verdict.status === "active" && { activatedAt: sql`now()` }),
+      })
       .where(eq(subscriptions.id, target.id));
     log.info({ subscriptionId: target.id, from: target.status, to: verdict.status }, "subscription status changed");
     return { duplicate: false, status: verdict.status };
@@ -168,7 +251,13 @@ export async function plusTournaments(db: Db, userId: string, tournamentIds: str
   const rows = await db
     .select({ tournamentId: subscriptions.tournamentId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, PLUS_HELD), inArray(subscriptions.tournamentId, tournamentIds)));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, PLUS_HELD),
+        inArray(subscriptions.tournamentId, tournamentIds),
+      ),
+    );
   return new Set(rows.map((r) => r.tournamentId));
 }
 
@@ -189,7 +278,12 @@ export async function expirePendingPurchases(db: DbOrTx, options: { at?: Date } 
   const expired = await db
     .update(subscriptions)
     .set({ status: "expired", updatedAt: now })
-    .where(and(eq(subscriptions.status, "pending"), sql`${subscriptions.createdAt} <= ${now} - make_interval(hours => ${PENDING_EXPIRES_HOURS})`))
+    .where(
+      and(
+        eq(subscriptions.status, "pending"),
+        sql`${subscriptions.createdAt} <= ${now} - make_interval(hours => ${PENDING_EXPIRES_HOURS})`,
+      ),
+    )
     .returning({ id: subscriptions.id });
   if (expired.length > 0) getLogger().info({ expired: expired.length }, "unpaid purchases expired");
   return { expired: expired.length };

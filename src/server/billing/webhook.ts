@@ -15,9 +15,9 @@ import { applyProviderEvent, getSubscription } from "./subscriptions";
 export async function receiveWebhook(db: Db, rawBody: string, headers: Headers, pathParam: string) {
   const provider = currentProvider();
   const pathSubscriptionId = z.uuid().safeParse(pathParam).success ? pathParam : null;
-  if (!pathSubscriptionId && pathParam !== provider.name) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!pathSubscriptionId && pathParam !== provider.name) throw new AppError({ code: "error.notFound" });
   const event = await provider.parseWebhook(rawBody, headers);
-  if (!event) throw new AppError({ code: "error.billing.signature", status: 400 });
+  if (!event) throw new AppError({ code: "error.billing.signature" });
   const result = await applyProviderEvent(db, provider.name, event, pathSubscriptionId);
   return { received: true, duplicate: result.duplicate, status: result.status };
 }
@@ -30,12 +30,16 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
  * tells us as a real provider would, through the signed webhook.
  */
 export async function completeSandboxCheckout(db: Db, userId: string, subscriptionId: string, outcome: SandboxOutcome) {
-  if (currentProvider().name !== "sandbox") throw new AppError({ code: "error.notFound", status: 404 });
+  if (currentProvider().name !== "sandbox") throw new AppError({ code: "error.notFound" });
   const subscription = await getSubscription(db, userId, subscriptionId);
-  if (!subscription.testMode) throw new AppError({ code: "error.notFound", status: 404 });
-  if (subscription.status !== "pending") throw new AppError({ code: "error.plus.notPending", status: 409 });
+  if (!subscription.testMode) throw new AppError({ code: "error.notFound" });
+  if (subscription.status !== "pending") throw new AppError({ code: "error.plus.notPending" });
   const { amount, currency } = subscription;
-  const body = JSON.stringify({ id: `sandbox_evt_${randomUUID()}`, type: `payment.${outcome}`, data: { subscriptionId, amount, currency } });
+  const body = JSON.stringify({
+    id: `sandbox_evt_${randomUUID()}`,
+    type: `payment.${outcome}`,
+    data: { subscriptionId, amount, currency },
+  });
   const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(body) });
   return receiveWebhook(db, body, headers, subscriptionId);
 }

@@ -25,6 +25,7 @@ import {
   type GameView,
   type TournamentRow,
 } from "@/server/tournaments/queries";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 /** How long an event of each sport lasts in a calendar (a kickoff is an instant; the slot is ours). */
 const EVENT_MINUTES: Record<Sport, number> = {
@@ -52,14 +53,8 @@ function host(): string {
   return new URL(getEnv().PUBLIC_URL).hostname;
 }
 
-async function loadTournamentGames(
-  db: Db,
-  tournament: TournamentRow,
-): Promise<TournamentGames> {
-  const [games, matchdays] = await Promise.all([
-    listGames(db, tournament.id),
-    listMatchdays(db, tournament.id),
-  ]);
+async function loadTournamentGames(db: Db, tournament: TournamentRow): Promise<TournamentGames> {
+  const [games, matchdays] = await Promise.all([listGames(db, tournament.id), listMatchdays(db, tournament.id)]);
   return {
     tournament,
     games,
@@ -68,35 +63,21 @@ async function loadTournamentGames(
 }
 
 /** A game's title in a language: "Germany – Japan", or the event and its stage for a ranking event. */
-function gameTitle(
-  game: Game,
-  data: TournamentGames,
-  t: Translate,
-  locale: Locale,
-): string {
-  const matchday =
-    data.matchdayNames.get(game.matchdayOrdinal) ??
-    t("tournament.matchday", { ordinal: game.matchdayOrdinal });
+function gameTitle(game: Game, data: TournamentGames, t: Translate, locale: Locale): string {
+  const matchday = matchdayLabel(
+    { ordinal: game.matchdayOrdinal, name: data.matchdayNames.get(game.matchdayOrdinal) ?? null },
+    t,
+  );
   if (game.entrantIds) {
-    const stage = game.stage
-      ? t.has(`stage.${game.stage}`)
-        ? t(`stage.${game.stage}`)
-        : game.stage
-      : null;
+    const stage = game.stage ? (t.has(`stage.${game.stage}`) ? t(`stage.${game.stage}`) : game.stage) : null;
     return stage ? `${matchday}: ${stage}` : matchday;
   }
   const side = (competitor: Game["home"], label: string | null) =>
-    competitor
-      ? competitorName(competitor, locale)
-      : (label ?? t("schedule.tbd"));
+    competitor ? competitorName(competitor, locale) : (label ?? t("schedule.tbd"));
   return `${side(game.home, game.homeLabel)} – ${side(game.away, game.awayLabel)}`;
 }
 
-function scheduleUrl(
-  data: TournamentGames,
-  game: Game,
-  locale: Locale,
-): string {
+function scheduleUrl(data: TournamentGames, game: Game, locale: Locale): string {
   return `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${data.tournament.slug}/schedule/${game.matchdayOrdinal}`;
 }
 
@@ -108,21 +89,15 @@ const STATUS = {
   cancelled: "CANCELLED",
 } as const;
 
-function kickoffEvent(
-  game: Game,
-  data: TournamentGames,
-  t: Translate,
-  locale: Locale,
-): CalendarEvent {
-  const matchday =
-    data.matchdayNames.get(game.matchdayOrdinal) ??
-    t("tournament.matchday", { ordinal: game.matchdayOrdinal });
+function kickoffEvent(game: Game, data: TournamentGames, t: Translate, locale: Locale): CalendarEvent {
+  const matchday = matchdayLabel(
+    { ordinal: game.matchdayOrdinal, name: data.matchdayNames.get(game.matchdayOrdinal) ?? null },
+    t,
+  );
   return {
     uid: `game-${game.id}@${host()}`,
     start: game.kickoff,
-    end: new Date(
-      game.kickoff.getTime() + EVENT_MINUTES[data.tournament.sport] * 60_000,
-    ),
+    end: new Date(game.kickoff.getTime() + EVENT_MINUTES[data.tournament.sport] * 60_000),
     summary: gameTitle(game, data, t, locale),
     description: t("calendar.gameDescription", {
       tournament: data.tournament.name,
@@ -138,17 +113,10 @@ function kickoffEvent(
 }
 
 /** The public feed of a tournament's games, in `locale`; 404 for an unknown slug. */
-export async function tournamentCalendar(
-  db: Db,
-  slug: string,
-  locale: Locale,
-): Promise<string> {
+export async function tournamentCalendar(db: Db, slug: string, locale: Locale): Promise<string> {
   const tournament = await getTournamentBySlug(db, slug);
-  if (!tournament) throw new AppError({ code: "error.notFound", status: 404 });
-  const [data, t] = await Promise.all([
-    loadTournamentGames(db, tournament),
-    getTranslator(locale),
-  ]);
+  if (!tournament) throw new AppError({ code: "error.notFound" });
+  const [data, t] = await Promise.all([loadTournamentGames(db, tournament), getTranslator(locale)]);
   return writeCalendar({
     prodId: PROD_ID,
     name: t("calendar.tournamentFeed", { tournament: tournament.name }),
@@ -163,14 +131,8 @@ export async function tournamentCalendar(
  * in (once each), and for each of those groups when their picks lock. Groups they left, and other
  * players' groups, are not in it.
  */
-export async function personalCalendar(
-  db: Db,
-  userId: string,
-): Promise<string> {
-  const [player] = await db
-    .select({ locale: user.locale })
-    .from(user)
-    .where(eq(user.id, userId));
+export async function personalCalendar(db: Db, userId: string): Promise<string> {
+  const [player] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
   const locale = toLocale(player?.locale) ?? DEFAULT_LOCALE;
   const memberships = await db
     .select({
@@ -193,17 +155,13 @@ export async function personalCalendar(
     db,
     memberships.map((m) => m.id),
   );
-  const lockOf = new Map(
-    locks.map((l) => [`${l.groupId}:${l.gameId}`, l.lockAt]),
-  );
+  const lockOf = new Map(locks.map((l) => [`${l.groupId}:${l.gameId}`, l.lockAt]));
   const events: CalendarEvent[] = [];
   for (const data of feeds) {
     for (const game of data.games) {
       events.push(kickoffEvent(game, data, t, locale));
       if (game.status === "cancelled") continue;
-      for (const group of memberships.filter(
-        (m) => m.tournamentId === data.tournament.id,
-      )) {
+      for (const group of memberships.filter((m) => m.tournamentId === data.tournament.id)) {
         const at = lockOf.get(`${group.id}:${game.id}`);
         if (!at) continue;
         const title = gameTitle(game, data, t, locale);
@@ -229,10 +187,7 @@ export async function personalCalendar(
       }
     }
   }
-  events.sort(
-    (a, b) =>
-      a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid),
-  );
+  events.sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));
   return writeCalendar({
     prodId: PROD_ID,
     name: t("calendar.personalFeed"),
@@ -242,13 +197,7 @@ export async function personalCalendar(
   });
 }
 
-async function getTournamentById(
-  db: Db,
-  id: string,
-): Promise<TournamentRow | null> {
-  const [row] = await db
-    .select()
-    .from(tournaments)
-    .where(eq(tournaments.id, id));
+async function getTournamentById(db: Db, id: string): Promise<TournamentRow | null> {
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   return row ?? null;
 }

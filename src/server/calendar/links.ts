@@ -18,7 +18,5 @@ export function calendarLinks(token: string) {
 
 /** A tournament's public feed, in a language. */
 export function tournamentCalendarLinks(slug: string, lang: string) {
-  return feedLinks(
-    `/api/tournaments/${slug}/calendar.ics?lang=${encodeURIComponent(lang)}`,
-  );
+  return feedLinks(`/api/tournaments/${slug}/calendar.ics?lang=${encodeURIComponent(lang)}`);
 }

@@ -15,8 +15,7 @@ const TOKEN = /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})(?:\.ics)?$/;
 /** Compared against when no row matches, so that a miss costs what a hit does. */
 const NO_HASH = Buffer.alloc(32);
 
-const hash = (verifier: string) =>
-  createHash("sha256").update(verifier).digest();
+const hash = (verifier: string) => createHash("sha256").update(verifier).digest();
 
 /** The feed's path for a token (what the settings page turns into an https:// and a webcal:// link). */
 export function calendarFeedPath(token: string): string {
@@ -24,10 +23,7 @@ export function calendarFeedPath(token: string): string {
 }
 
 /** A new secret for the player, replacing any earlier one (whose link then answers 404). */
-export async function createCalendarToken(
-  db: Db,
-  userId: string,
-): Promise<{ token: string; createdAt: Date }> {
+export async function createCalendarToken(db: Db, userId: string): Promise<{ token: string; createdAt: Date }> {
   const selector = randomBytes(12).toString("base64url");
   const verifier = randomBytes(32).toString("base64url");
   const verifierHash = hash(verifier).toString("hex");
@@ -43,10 +39,7 @@ export async function createCalendarToken(
 }
 
 /** Turns the player's feed off: its link answers 404 from now on. */
-export async function revokeCalendarToken(
-  db: Db,
-  userId: string,
-): Promise<void> {
+export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
@@ -66,22 +59,13 @@ export async function calendarTokenStatus(
 }
 
 /** The player a token belongs to; 404 `error.notFound` for anything else. */
-export async function userOfCalendarToken(
-  db: Db,
-  token: string,
-): Promise<string> {
+export async function userOfCalendarToken(db: Db, token: string): Promise<string> {
   const match = TOKEN.exec(token);
   const selector = match?.[1] ?? "";
   const given = hash(match?.[2] ?? token);
-  const [row] = match
-    ? await db
-        .select()
-        .from(calendarFeeds)
-        .where(eq(calendarFeeds.selector, selector))
-    : [];
+  const [row] = match ? await db.select().from(calendarFeeds).where(eq(calendarFeeds.selector, selector)) : [];
   const stored = row ? Buffer.from(row.verifierHash, "hex") : NO_HASH;
   const same = stored.length === given.length && timingSafeEqual(stored, given);
-  if (!row || !same)
-    throw new AppError({ code: "error.notFound", status: 404 });
+  if (!row || !same) throw new AppError({ code: "error.notFound" });
   return row.userId;
 }

@@ -5,7 +5,12 @@
  * applying the same data again changes nothing.
  */
 import "server-only";
-import type { ImportedCompetitor, ImportedGame, ImportedResult, ImportedTournament } from "@/server/tournaments/import/types";
+import type {
+  ImportedCompetitor,
+  ImportedGame,
+  ImportedResult,
+  ImportedTournament,
+} from "@/server/tournaments/import/types";
 
 export interface DemoTournament {
   slug: string;
@@ -40,18 +45,21 @@ interface GameSpec {
   stage?: string;
   venue?: string;
   result?: ImportedResult;
+  /** The score so far of a game under way (issue 13: live games show it). */
+  running?: ImportedResult;
 }
 
 /**
  * One game, its status following from its time: a future game is scheduled, a past game with a
- * result finished, a past game without one live. An authoring mistake (a result in the future, a
+ * result finished, a past game without one live (with its running score, if the spec gives one). An authoring mistake (a result in the future, a
  * long-past game without one) throws rather than seeding something that cannot have happened.
  */
 function makeGame(base: number, now: number, spec: GameSpec): ImportedGame {
   const kickoff = base + spec.hours * HOUR;
   const started = kickoff <= now;
   if (!started && spec.result) throw new Error(`demo game ${spec.id} has a result before its kickoff`);
-  if (started && !spec.result && now - kickoff > LONGEST_EVENT) throw new Error(`demo game ${spec.id} is over but has no result`);
+  if (started && !spec.result && now - kickoff > LONGEST_EVENT)
+    throw new Error(`demo game ${spec.id} is over but has no result`);
   const game: ImportedGame = {
     externalId: spec.id,
     matchday: spec.matchday,
@@ -68,11 +76,21 @@ function makeGame(base: number, now: number, spec: GameSpec): ImportedGame {
   if (spec.stage) game.stage = spec.stage;
   if (spec.venue) game.venue = spec.venue;
   if (spec.result) game.result = spec.result;
+  else if (started && spec.running) game.result = spec.running;
   return game;
 }
 
-const competitorsOf = (slug: string, kind: ImportedCompetitor["kind"], list: readonly (readonly [key: string, name: string, code?: string])[]) =>
-  list.map(([key, name, code]): ImportedCompetitor => ({ externalId: `${slug}-${key}`, name, kind, ...(code && { code }) }));
+const competitorsOf = (
+  slug: string,
+  kind: ImportedCompetitor["kind"],
+  list: readonly (readonly [key: string, name: string, code?: string])[],
+) =>
+  list.map(([key, name, code]): ImportedCompetitor => ({
+    externalId: `${slug}-${key}`,
+    name,
+    kind,
+    ...(code && { code }),
+  }));
 
 /** Football: two groups of four, three group matchdays (past, today, upcoming), semi-finals and a final. */
 function demoCup(base: number, now: number): ImportedTournament {
@@ -100,7 +118,7 @@ function demoCup(base: number, now: number): ImportedTournament {
     // Matchday 2, today: two played, one live, one later.
     { id: g(2, 1), matchday: 2, hours: -5, home: t("es"), away: t("pt"), ...groupB, result: { home: 2, away: 1 } },
     { id: g(2, 2), matchday: 2, hours: -2.5, home: t("ua"), away: t("fr"), ...groupA, result: { home: 0, away: 2 } },
-    { id: g(2, 3), matchday: 2, hours: -0.75, home: t("de"), away: t("pl"), ...groupA },
+    { id: g(2, 3), matchday: 2, hours: -0.75, home: t("de"), away: t("pl"), ...groupA, running: { home: 1, away: 0 } },
     { id: g(2, 4), matchday: 2, hours: 3, home: t("nl"), away: t("it"), ...groupB },
     // Matchday 3, in three days: the last group games kick off together.
     { id: g(3, 1), matchday: 3, hours: 72, home: t("ua"), away: t("de"), ...groupA },
@@ -108,9 +126,36 @@ function demoCup(base: number, now: number): ImportedTournament {
     { id: g(3, 3), matchday: 3, hours: 75, home: t("nl"), away: t("es"), ...groupB },
     { id: g(3, 4), matchday: 3, hours: 75, home: t("it"), away: t("pt"), ...groupB, venue: "Demo Park" },
     // Knockouts: who plays is not decided yet.
-    { id: g(4, 1), matchday: 4, hours: 144, homeLabel: "1A", awayLabel: "2B", knockout: true, stage: "semi-final", venue: "Demo Arena North" },
-    { id: g(4, 2), matchday: 4, hours: 147, homeLabel: "1B", awayLabel: "2A", knockout: true, stage: "semi-final", venue: "Demo Arena South" },
-    { id: g(5, 1), matchday: 5, hours: 216, homeLabel: "Winner SF1", awayLabel: "Winner SF2", knockout: true, stage: "final", venue: "Demo Stadium" },
+    {
+      id: g(4, 1),
+      matchday: 4,
+      hours: 144,
+      homeLabel: "1A",
+      awayLabel: "2B",
+      knockout: true,
+      stage: "semi-final",
+      venue: "Demo Arena North",
+    },
+    {
+      id: g(4, 2),
+      matchday: 4,
+      hours: 147,
+      homeLabel: "1B",
+      awayLabel: "2A",
+      knockout: true,
+      stage: "semi-final",
+      venue: "Demo Arena South",
+    },
+    {
+      id: g(5, 1),
+      matchday: 5,
+      hours: 216,
+      homeLabel: "Winner SF1",
+      awayLabel: "Winner SF2",
+      knockout: true,
+      stage: "final",
+      venue: "Demo Stadium",
+    },
   ];
   return {
     sport: "football",
@@ -142,15 +187,64 @@ function demoHockey(base: number, now: number): ImportedTournament {
   ]);
   const g = (md: number, n: number) => `${slug}-md${md}-g${n}`;
   const specs: GameSpec[] = [
-    { id: g(1, 1), matchday: 1, hours: -168, home: t("wolves"), away: t("falcons"), result: { home: 3, away: 2, decidedIn: "regulation" } },
-    { id: g(1, 2), matchday: 1, hours: -168, home: t("pilots"), away: t("bears"), result: { home: 4, away: 3, decidedIn: "overtime" } },
-    { id: g(1, 3), matchday: 1, hours: -165, home: t("miners"), away: t("lynx"), result: { home: 1, away: 4, decidedIn: "regulation" } },
-    { id: g(2, 1), matchday: 2, hours: -72, home: t("wolves"), away: t("bears"), result: { home: 2, away: 3, decidedIn: "shootout" } },
-    { id: g(2, 2), matchday: 2, hours: -72, home: t("falcons"), away: t("lynx"), result: { home: 5, away: 1, decidedIn: "regulation" } },
-    { id: g(2, 3), matchday: 2, hours: -69, home: t("pilots"), away: t("miners"), result: { home: 2, away: 1, decidedIn: "overtime" } },
+    {
+      id: g(1, 1),
+      matchday: 1,
+      hours: -168,
+      home: t("wolves"),
+      away: t("falcons"),
+      result: { home: 3, away: 2, decidedIn: "regulation" },
+    },
+    {
+      id: g(1, 2),
+      matchday: 1,
+      hours: -168,
+      home: t("pilots"),
+      away: t("bears"),
+      result: { home: 4, away: 3, decidedIn: "overtime" },
+    },
+    {
+      id: g(1, 3),
+      matchday: 1,
+      hours: -165,
+      home: t("miners"),
+      away: t("lynx"),
+      result: { home: 1, away: 4, decidedIn: "regulation" },
+    },
+    {
+      id: g(2, 1),
+      matchday: 2,
+      hours: -72,
+      home: t("wolves"),
+      away: t("bears"),
+      result: { home: 2, away: 3, decidedIn: "shootout" },
+    },
+    {
+      id: g(2, 2),
+      matchday: 2,
+      hours: -72,
+      home: t("falcons"),
+      away: t("lynx"),
+      result: { home: 5, away: 1, decidedIn: "regulation" },
+    },
+    {
+      id: g(2, 3),
+      matchday: 2,
+      hours: -69,
+      home: t("pilots"),
+      away: t("miners"),
+      result: { home: 2, away: 1, decidedIn: "overtime" },
+    },
     // Today: one played, one live, one tonight.
-    { id: g(3, 1), matchday: 3, hours: -4, home: t("wolves"), away: t("lynx"), result: { home: 2, away: 0, decidedIn: "regulation" } },
-    { id: g(3, 2), matchday: 3, hours: -1, home: t("bears"), away: t("miners") },
+    {
+      id: g(3, 1),
+      matchday: 3,
+      hours: -4,
+      home: t("wolves"),
+      away: t("lynx"),
+      result: { home: 2, away: 0, decidedIn: "regulation" },
+    },
+    { id: g(3, 2), matchday: 3, hours: -1, home: t("bears"), away: t("miners"), running: { home: 2, away: 1 } },
     { id: g(3, 3), matchday: 3, hours: 2, home: t("falcons"), away: t("pilots") },
     { id: g(4, 1), matchday: 4, hours: 96, home: t("wolves"), away: t("miners") },
     { id: g(4, 2), matchday: 4, hours: 96, home: t("lynx"), away: t("pilots") },
@@ -185,7 +279,7 @@ function demoBasketball(base: number, now: number): ImportedTournament {
     { id: g(1, 2), matchday: 1, hours: -48, home: t("giants"), away: t("knights"), result: { home: 104, away: 88 } },
     { id: g(1, 3), matchday: 1, hours: -45.5, home: t("rockets"), away: t("foxes"), result: { home: 87, away: 91 } },
     { id: g(2, 1), matchday: 2, hours: -4, home: t("comets"), away: t("knights"), result: { home: 110, away: 102 } },
-    { id: g(2, 2), matchday: 2, hours: -1, home: t("storm"), away: t("foxes") },
+    { id: g(2, 2), matchday: 2, hours: -1, home: t("storm"), away: t("foxes"), running: { home: 48, away: 52 } },
     { id: g(2, 3), matchday: 2, hours: 3, home: t("giants"), away: t("rockets") },
     { id: g(3, 1), matchday: 3, hours: 72, home: t("comets"), away: t("foxes") },
     { id: g(3, 2), matchday: 3, hours: 72, home: t("knights"), away: t("rockets") },
@@ -294,15 +388,32 @@ function demoSong(base: number, now: number): ImportedTournament {
   const competitors = competitorsOf(
     slug,
     "country",
-    [...semi1Codes, ...semi2Codes, ...directCodes].map((code) => [code.toLowerCase(), names.of(code) ?? code, code] as const),
+    [...semi1Codes, ...semi2Codes, ...directCodes].map(
+      (code) => [code.toLowerCase(), names.of(code) ?? code, code] as const,
+    ),
   );
   const qualifiers = ["SE", "FI", "NO", "EE", "LT", "UA", "NL", "PL", "AL", "IS"].map(c);
   const expected = ["IE", "GR", "CY", "HR", "MT", "IL", "AT", "AM", "SI", "LU"].map(c);
   const venue = "Demo Song Hall";
   const specs: GameSpec[] = [
-    { id: `${slug}-semi-1`, matchday: 1, hours: -48, entrants: semi1Codes.map(c), stage: "semi-final-1", venue, result: { qualifiers } },
+    {
+      id: `${slug}-semi-1`,
+      matchday: 1,
+      hours: -48,
+      entrants: semi1Codes.map(c),
+      stage: "semi-final-1",
+      venue,
+      result: { qualifiers },
+    },
     { id: `${slug}-semi-2`, matchday: 2, hours: 72, entrants: semi2Codes.map(c), stage: "semi-final-2", venue },
-    { id: `${slug}-final`, matchday: 3, hours: 120, entrants: [...directCodes.map(c), ...qualifiers, ...expected], stage: "final", venue },
+    {
+      id: `${slug}-final`,
+      matchday: 3,
+      hours: 120,
+      entrants: [...directCodes.map(c), ...qualifiers, ...expected],
+      stage: "final",
+      venue,
+    },
   ];
   return {
     sport: "eurovision",

@@ -66,7 +66,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSeedReport
           .where(and(eq(matchdays.tournamentId, tournament!.id), eq(matchdays.ordinal, ordinal)));
         if (status === "started") runningMatchday = data.matchdays.find((m) => m.ordinal === ordinal)?.name ?? null;
       }
-      report.tournaments.push({ slug, sport: data.sport, games: data.games.length, results: summary.results, runningMatchday });
+      report.tournaments.push({
+        slug,
+        sport: data.sport,
+        games: data.games.length,
+        results: summary.results,
+        runningMatchday,
+      });
     }
     await tx
       .update(tournaments)

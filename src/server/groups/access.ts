@@ -22,16 +22,19 @@ export async function requireGroupMember(db: Db, groupId: string, userId: string
   const [row] = await db
     .select({ group: groups, member: groupUsers, tournament: tournaments })
     .from(groups)
-    .innerJoin(groupUsers, and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, userId), isNull(groupUsers.leftAt)))
+    .innerJoin(
+      groupUsers,
+      and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, userId), isNull(groupUsers.leftAt)),
+    )
     .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
     .where(eq(groups.id, groupId));
-  if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!row) throw new AppError({ code: "error.notFound" });
   return row;
 }
 
 /** Owner or group admin: 403 for members. */
 export async function requireGroupManager(db: Db, groupId: string, userId: string): Promise<Membership> {
   const membership = await requireGroupMember(db, groupId, userId);
-  if (membership.member.role === "member") throw new AppError({ code: "error.forbidden", status: 403 });
+  if (membership.member.role === "member") throw new AppError({ code: "error.forbidden" });
   return membership;
 }

@@ -14,36 +14,46 @@ import { hasPlus } from "@/server/billing/subscriptions";
 import { requireGroupManager, requireGroupMember } from "./access";
 import { hasLocked, keepLocks } from "./lock";
 
-const newInvitationCode = () => randomBytes(9).toString("base64url");
+export const newInvitationCode = () => randomBytes(9).toString("base64url");
 
 async function requirePlayer(db: Db, userId: string) {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
-  if (!row) throw new AppError({ code: "error.auth.required", status: 401 });
-  if (!row.termsAcceptedAt || !row.privacyAcceptedAt) throw new AppError({ code: "error.auth.agreementsRequired", status: 403 });
+  if (!row) throw new AppError({ code: "error.auth.required" });
+  if (!row.termsAcceptedAt || !row.privacyAcceptedAt) throw new AppError({ code: "error.auth.agreementsRequired" });
   return row;
 }
 
 function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown) {
   try {
-    return scoring === undefined ? defaultRuleSet(sport, mode) : parseRuleSet(sport, mode, { ...defaultRuleSet(sport, mode), ...(scoring as object) });
+    return scoring === undefined
+      ? defaultRuleSet(sport, mode)
+      : parseRuleSet(sport, mode, { ...defaultRuleSet(sport, mode), ...(scoring as object) });
   } catch {
-    throw new AppError({ code: "error.group.scoringInvalid", status: 400, formField: "scoring" });
+    throw new AppError({ code: "error.group.scoringInvalid", formField: "scoring" });
   }
 }
 
 /** Custom scoring and jokers need the owner's Plus for the tournament (lib/plus.ts). */
-async function requirePlusFor(db: Db, ownerId: string | null, tournamentId: string, sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown, jokers: boolean) {
-  const rule = plusRuleOf(sport, mode, scoring, jokers);
+async function requirePlusFor(
+  db: Db,
+  ownerId: string | null,
+  tournamentId: string,
+  sport: Parameters<typeof defaultRuleSet>[0],
+  mode: GameMode,
+  scoring: unknown,
+  jokers: boolean,
+) {
+  const rule = plusRuleOf(defaultRuleSet(sport, mode), scoring, jokers);
   if (!rule) return;
   if (ownerId && (await hasPlus(db, ownerId, tournamentId))) return;
-  throw new AppError({ code: "error.plus.required", status: 403, formField: rule });
+  throw new AppError({ code: "error.plus.required", formField: rule });
 }
 
 export async function createGroup(db: Db, userId: string, input: CreateGroupInput) {
   const player = await requirePlayer(db, userId);
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
-  if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
-  if (tournament.status === "finished") throw new AppError({ code: "error.group.tournamentFinished", status: 409 });
+  if (!tournament) throw new AppError({ code: "error.notFound", formField: "tournament" });
+  if (tournament.status === "finished") throw new AppError({ code: "error.group.tournamentFinished" });
   const scoring = ruleSetFor(tournament.sport, input.mode, input.scoring);
   const jokers = input.mode === "expert" && (input.jokers ?? false);
   await requirePlusFor(db, userId, tournament.id, tournament.sport, input.mode, scoring, jokers);
@@ -55,7 +65,8 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
       .select({ n: count() })
       .from(groups)
       .where(and(eq(groups.tournamentId, tournament.id), eq(groups.ownerId, userId)));
-    if (!underFreeLimit("groupsPerTournament", owned?.n ?? 0) && !(await hasPlus(tx, userId, tournament.id))) throw freeLimitError("groupsPerTournament");
+    if (!underFreeLimit("groupsPerTournament", owned?.n ?? 0) && !(await hasPlus(tx, userId, tournament.id)))
+      throw freeLimitError("groupsPerTournament");
     const [group] = await tx
       .insert(groups)
       .values({
@@ -84,43 +95,68 @@ export async function previewInvitation(db: Db, groupId: string, code: string) {
     .from(groups)
     .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
     .where(eq(groups.id, groupId));
-  if (!row || row.group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid", status: 404 });
+  if (!row || row.group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid" });
   const [members] = await db
     .select({ n: count() })
     .from(groupUsers)
     .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
-  return { groupId, name: row.group.name, mode: row.group.mode, tournament: { slug: row.tournament.slug, name: row.tournament.name, sport: row.tournament.sport }, members: members?.n ?? 0 };
+  return {
+    groupId,
+    name: row.group.name,
+    mode: row.group.mode,
+    tournament: { slug: row.tournament.slug, name: row.tournament.name, sport: row.tournament.sport },
+    members: members?.n ?? 0,
+  };
 }
 
 /** A group's owner holds Plus for its tournament: the group may grow past the free size. */
 async function ownerHasPlus(db: Db, groupId: string): Promise<boolean> {
-  const [group] = await db.select({ ownerId: groups.ownerId, tournamentId: groups.tournamentId }).from(groups).where(eq(groups.id, groupId));
+  const [group] = await db
+    .select({ ownerId: groups.ownerId, tournamentId: groups.tournamentId })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   return Boolean(group?.ownerId && (await hasPlus(db, group.ownerId, group.tournamentId)));
 }
 
 /**
- * Joins by invitation (or comes back after leaving). The member count is taken under a lock on the
+ * Joins by invitation, or a public league without one (or comes back after leaving). The member count is taken under a lock on the
  * group's row, in the same transaction as the insert, so concurrent joins cannot pass the free
  * size together (decision 0018).
  */
-export async function joinGroup(db: Db, userId: string, groupId: string, code: string, nickname?: string) {
+export async function joinGroup(db: Db, userId: string, groupId: string, code: string | undefined, nickname?: string) {
   const player = await requirePlayer(db, userId);
-  await previewInvitation(db, groupId, code);
+  if (code !== undefined) await previewInvitation(db, groupId, code);
   return db.transaction(async (tx) => {
-    const [group] = await tx.select({ invitationCode: groups.invitationCode }).from(groups).where(eq(groups.id, groupId)).for("update");
-    if (!group || group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid", status: 404 });
-    const [existing] = await tx.select().from(groupUsers).where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
+    const [group] = await tx
+      .select({ invitationCode: groups.invitationCode, public: groups.public })
+      .from(groups)
+      .where(eq(groups.id, groupId))
+      .for("update");
+    // Without the code, only a public league (decision 0048); a private group stays unknown.
+    if (!group || (code === undefined ? !group.public : group.invitationCode !== code))
+      throw new AppError({ code: "error.group.invitationInvalid" });
+    const [existing] = await tx
+      .select()
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
     if (existing && !existing.leftAt) return { groupUserId: existing.id };
     const [members] = await tx
       .select({ n: count() })
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
-    if (!underFreeLimit("membersPerGroup", members?.n ?? 0) && !(await ownerHasPlus(tx, groupId))) throw freeLimitError("membersPerGroup");
+    if (!underFreeLimit("membersPerGroup", members?.n ?? 0) && !(await ownerHasPlus(tx, groupId)))
+      throw freeLimitError("membersPerGroup");
     if (existing) {
-      await tx.update(groupUsers).set({ leftAt: null, nickname: nickname ?? existing.nickname }).where(eq(groupUsers.id, existing.id));
+      await tx
+        .update(groupUsers)
+        .set({ leftAt: null, nickname: nickname ?? existing.nickname })
+        .where(eq(groupUsers.id, existing.id));
       return { groupUserId: existing.id };
     }
-    const [member] = await tx.insert(groupUsers).values({ groupId, userId, nickname: nickname ?? player.name, role: "member" }).returning({ id: groupUsers.id });
+    const [member] = await tx
+      .insert(groupUsers)
+      .values({ groupId, userId, nickname: nickname ?? player.name, role: "member" })
+      .returning({ id: groupUsers.id });
     return { groupUserId: member!.id };
   });
 }
@@ -132,15 +168,22 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
  */
 export async function updateGroupSettings(db: Db, userId: string, input: GroupSettingsInput) {
   const { group, tournament } = await requireGroupManager(db, input.groupId, userId);
-  const changesPolicy = input.lockPolicy !== undefined && canonicalJson(input.lockPolicy) !== canonicalJson(group.lockPolicy);
+  const changesPolicy =
+    input.lockPolicy !== undefined && canonicalJson(input.lockPolicy) !== canonicalJson(group.lockPolicy);
   const changesRules = input.mode !== undefined || input.scoring !== undefined || changesPolicy;
   if (changesRules && (await hasLocked(db, group.id))) {
-    throw new AppError({ code: "error.group.rulesLocked", status: 409, formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy" });
+    throw new AppError({
+      code: "error.group.rulesLocked",
+      formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy",
+    });
   }
   const mode = input.mode ?? group.mode;
-  const scoring = changesRules ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring)) : undefined;
+  const scoring = changesRules
+    ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring))
+    : undefined;
   const jokers = input.jokers !== undefined ? mode === "expert" && input.jokers : group.jokers && mode === "expert";
-  if (scoring !== undefined || input.jokers === true) await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
+  if (scoring !== undefined || input.jokers === true)
+    await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
   const [updated] = await db.transaction(async (tx) => {
     if (changesPolicy) await keepLocks(tx, { groupId: group.id });
     return tx
@@ -150,10 +193,13 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
         ...(input.mode !== undefined && { mode: input.mode }),
         ...(scoring !== undefined && { scoring }),
         // Points follow the mode and the rule set: the stored tables are rebuilt (decision 0034).
-        ...((input.mode !== undefined || scoring !== undefined) && { standingsVersion: sql`${groups.standingsVersion} + 1` }),
+        ...((input.mode !== undefined || scoring !== undefined) && {
+          standingsVersion: sql`${groups.standingsVersion} + 1`,
+        }),
         ...(changesPolicy && { lockPolicy: input.lockPolicy }),
         ...(input.jokers !== undefined && { jokers: mode === "expert" && input.jokers }),
         ...(input.regenerateInvitation && { invitationCode: newInvitationCode() }),
+        ...(input.public !== undefined && { public: input.public }),
       })
       .where(eq(groups.id, group.id))
       .returning();
@@ -163,16 +209,19 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
 
 export async function leaveGroup(db: Db, userId: string, groupId: string) {
   const { member } = await requireGroupMember(db, groupId, userId);
-  if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave", status: 409 });
+  if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave" });
   await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, member.id));
   return { left: true };
 }
 
 export async function removeMember(db: Db, userId: string, groupId: string, groupUserId: string) {
   await requireGroupManager(db, groupId, userId);
-  const [target] = await db.select().from(groupUsers).where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
-  if (!target || target.leftAt) throw new AppError({ code: "error.notFound", status: 404 });
-  if (target.role === "owner") throw new AppError({ code: "error.forbidden", status: 403 });
+  const [target] = await db
+    .select()
+    .from(groupUsers)
+    .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
+  if (!target || target.leftAt) throw new AppError({ code: "error.notFound" });
+  if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
   await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
   return { removed: true };
 }

@@ -25,7 +25,8 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
   ]);
   const memberCount = counted?.n ?? 0;
   const memberPages = Math.max(1, Math.ceil(memberCount / MEMBERS_PAGE));
-  const membersPage = options.membersPage === undefined ? null : Math.min(Math.max(1, options.membersPage), memberPages);
+  const membersPage =
+    options.membersPage === undefined ? null : Math.min(Math.max(1, options.membersPage), memberPages);
   const listed = db
     .select({
       groupUserId: groupUsers.id,
@@ -36,7 +37,8 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
     .from(groupUsers)
     .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
     .orderBy(asc(groupUsers.joinedAt), asc(groupUsers.id));
-  const members = membersPage === null ? await listed : await listed.limit(MEMBERS_PAGE).offset((membersPage - 1) * MEMBERS_PAGE);
+  const members =
+    membersPage === null ? await listed : await listed.limit(MEMBERS_PAGE).offset((membersPage - 1) * MEMBERS_PAGE);
   return {
     group: {
       id: group.id,
@@ -45,6 +47,8 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
       scoring: group.scoring,
       lockPolicy: group.lockPolicy,
       jokers: group.jokers,
+      /** Listed among the tournament's public leagues (decision 0048). */
+      public: group.public,
       invitationCode: member.role === "member" ? null : group.invitationCode,
       /** Mode, scoring and lock policy can no longer change: the group's first lock has passed. */
       rulesLocked,
@@ -79,7 +83,23 @@ export async function listMyGroups(db: Db, userId: string, tournamentId?: string
     .from(groupUsers)
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
-    .where(and(eq(groupUsers.userId, userId), isNull(groupUsers.leftAt), tournamentId ? eq(groups.tournamentId, tournamentId) : undefined))
+    .where(
+      and(
+        eq(groupUsers.userId, userId),
+        isNull(groupUsers.leftAt),
+        tournamentId ? eq(groups.tournamentId, tournamentId) : undefined,
+      ),
+    )
     .orderBy(asc(tournaments.name), asc(groups.name));
   return rows;
+}
+
+/** Where an invitation code leads (its group and tournament), or null: "Join with a link" given only the code. */
+export async function findInvitation(db: Db, invitationCode: string) {
+  const [row] = await db
+    .select({ groupId: groups.id, tournamentSlug: tournaments.slug })
+    .from(groups)
+    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+    .where(eq(groups.invitationCode, invitationCode));
+  return row ?? null;
 }

@@ -42,11 +42,11 @@ export interface Readiness {
  * would fall to the others unseen. Jobs that fail are reported (`failing`), like the backlog.
  */
 export async function checkReadiness(): Promise<Readiness> {
-  if (shutdownSignal().aborted) throw new AppError({ code: UNAVAILABLE, status: 503 });
+  if (shutdownSignal().aborted) throw new AppError({ code: UNAVAILABLE });
   const runner = runnerHealth();
   if (runner.status !== "ok") {
     getLogger().error({ runner }, `readiness: the job runner is ${runner.status}`);
-    throw new AppError({ code: UNAVAILABLE, status: 503 });
+    throw new AppError({ code: UNAVAILABLE });
   }
   try {
     const db = await getDb();
@@ -63,12 +63,15 @@ export async function checkReadiness(): Promise<Readiness> {
       status: "ready",
       checks: {
         database: "ok",
-        resultEvents: { waiting: Number(row?.waiting ?? 0), oldestSeconds: oldest == null ? null : Math.round(Number(oldest)) },
+        resultEvents: {
+          waiting: Number(row?.waiting ?? 0),
+          oldestSeconds: oldest == null ? null : Math.round(Number(oldest)),
+        },
         jobs: { runner: "ok", lastTickSeconds: runner.lastTickSeconds, failing: failing.map((f) => f.name) },
       },
     };
   } catch (error) {
     getLogger().error({ err: error }, "readiness: database not ready");
-    throw new AppError({ code: UNAVAILABLE, status: 503 });
+    throw new AppError({ code: UNAVAILABLE });
   }
 }

@@ -4,31 +4,51 @@
  * more CPU than the save itself. `server/main.mjs` asks `serveHotRoute` first; it takes a request
  * only when the method and path are one of the routes below, and answers it with the very
  * `withApi` handler the Next route exports (the same same-site check, body limit, validation,
- * authentication, error shape and translation), given a Request built from the connection.
- * Everything else, and every other method on these paths, goes to Next as before.
+ * authentication, error shape and translation), through its `serveNode`: the Node request with
+ * its body read, answered on the Node response, with no web `Request` or `Response` in between
+ * (one is made only for a handler that asks for it). Everything else, and every other method on these paths, goes to Next as before.
  */
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
+import { getAppDb, isEmbeddedDb } from "@/server/db";
+import { Admission } from "@/server/http/admission";
 import { JSON_LIMIT_BYTES } from "@/server/http/bounded-body";
-import { withApi } from "@/server/http/with-api";
+import { withApi, type RouteHandler } from "@/server/http/with-api";
 import { withMessages } from "@/server/picks/rejections";
 import { eventsHandler } from "@/server/realtime/events-handler";
 import { attach, detachThis } from "@/server/realtime/hub";
 import { servedByNode } from "@/server/realtime/stream";
 import { savePicks } from "@/server/picks/save-picks";
 import { getStandings, overallTableJson } from "@/server/standings/queries";
+import { readWorld, type WorldFilter } from "@/server/world/queries";
 
-type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Route = RouteHandler;
 
 /**
  * PUT /api/groups/{groupId}/picks, the deadline rush: the session is read in the save's own
  * statement; the saved picks, and the refused ones with a message per game in the caller's language.
  */
-export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, body, params, locale }) =>
-  withMessages(await savePicks(await getAppDb(), { sessionToken }, params.groupId, body), locale),
-);
+export const savePicksRoute = withApi(routes.savePicks, async ({ sessionToken, body, params, locale }) => {
+  const db = await getAppDb();
+  const save = () => savePicks(db, { sessionToken }, params.groupId, body);
+  // The embedded database runs every statement on this thread, one after the other: saves wait
+  // their turn in order, and one that would wait too long is answered 503 at once (admission.ts).
+  return withMessages(await ((await isEmbeddedDb()) ? embeddedSaves.run(save) : save()), locale);
+});
+
+/**
+ * Saves on the embedded database: two at a time (one runs its statements while the other's are
+ * checked), at most ~250 ms expected wait, then 503 `error.unavailable` with `Retry-After: 1`.
+ * One for the process (on globalThis: Next's bundle of the route and our server's share it).
+ */
+export const embeddedSaves = ((globalThis as unknown as { __callitEmbeddedSaves?: Admission }).__callitEmbeddedSaves ??=
+  new Admission({
+    concurrency: 2,
+    maxWaitMs: 250,
+    retryAfterSeconds: 1,
+    initialJobMs: 5,
+  }));
 
 /**
  * GET /api/groups/{groupId}/standings, read by every member after each result: the overall table
@@ -43,13 +63,32 @@ export const standingsRoute = withApi(routes.getStandings, async ({ sessionToken
   return new Response(json, { headers: { "content-type": "application/json", "x-total-count": String(total) } });
 });
 
+/**
+ * GET /api/tournaments/{slug}/world, the whole world's table (decision 0048): one prepared
+ * statement reads the session, the tournament, my row and the page, and builds the rows' JSON.
+ */
+export const worldRoute = withApi(routes.worldTable, async ({ db, sessionToken, params, query }) => {
+  const filter: WorldFilter = query.country
+    ? { kind: "country", country: query.country }
+    : query.groups === "true"
+      ? { kind: "groups" }
+      : { kind: "all" };
+  const { tournamentId: _, ...page } = await readWorld(db, { sessionToken }, params.slug, query.mode, filter, {
+    page: query.page,
+    size: query.size,
+  });
+  return page;
+});
+
 const HOT_ROUTES: { method: string; path: RegExp; route: Route; events?: true }[] = [
-  { method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute as Route },
+  { method: "PUT", path: /^\/api\/groups\/(?<groupId>[^/]+)\/picks$/, route: savePicksRoute },
   // Event streams (decision 0033): inside Next an open stream cost about 107 KiB; here the Node
   // response itself is the stream, held by the hub (src/server/realtime/hub.ts).
-  { method: "GET", path: /^\/api\/events$/, route: eventsHandler as Route, events: true },
+  { method: "GET", path: /^\/api\/events$/, route: eventsHandler, events: true },
   // A big league's table after a result (issue 11): Next's own cost was most of the request.
-  { method: "GET", path: /^\/api\/groups\/(?<groupId>[^/]+)\/standings$/, route: standingsRoute as Route },
+  { method: "GET", path: /^\/api\/groups\/(?<groupId>[^/]+)\/standings$/, route: standingsRoute },
+  // The world table: every player of a tournament reads it (decision 0048).
+  { method: "GET", path: /^\/api\/tournaments\/(?<slug>[^/]+)\/world$/, route: worldRoute },
 ];
 
 /** Answers the request when it is one of the hot routes (true), or leaves it to Next (false). */
@@ -61,7 +100,9 @@ export function serveHotRoute(req: IncomingMessage, res: ServerResponse): boolea
     if (req.method !== method) continue;
     const match = pattern.exec(path);
     if (!match) continue;
-    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decoded(value)]));
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decoded(value)]),
+    );
     void (events ? answerEvents(req, res, route) : answer(req, res, route, params));
     return true;
   }
@@ -110,7 +151,10 @@ function refuseBroken(res: ServerResponse, error: unknown) {
  */
 async function answerEvents(req: IncomingMessage, res: ServerResponse, route: Route): Promise<void> {
   try {
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: "GET", headers: headersOf(req) });
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+      method: "GET",
+      headers: headersOf(req),
+    });
     const ticket = servedByNode(request);
     const response = await route(request, { params: Promise.resolve({}) });
     copyHeaders(response, res);
@@ -127,17 +171,17 @@ async function answerEvents(req: IncomingMessage, res: ServerResponse, route: Ro
   }
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, route: Route, params: Record<string, string>): Promise<void> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: Route,
+  params: Record<string, string>,
+): Promise<void> {
   try {
-    const headers = headersOf(req);
-    const body = req.method === "GET" ? null : await readCapped(req, headers);
-    // Aborts when the client goes.
-    const gone = new AbortController();
-    res.once("close", () => gone.abort());
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body, signal: gone.signal });
-    const response = await route(request, { params: Promise.resolve(params) });
-    copyHeaders(response, res);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const body = req.method === "GET" ? null : await readCapped(req);
+    // The very withApi handler, given the Node request and response (no web Request or Response between).
+    const url = `http://${req.headers.host ?? "localhost"}${req.url}`;
+    await route.serveNode!({ req, res, url, params, body });
   } catch (error) {
     refuseBroken(res, error);
   }
@@ -147,8 +191,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: Route, p
  * The body, read up to one byte past the JSON limit: a longer one stops there and the route
  * refuses it (413), as it refuses a declared length over the limit before anything is read.
  */
-async function readCapped(req: IncomingMessage, headers: Headers): Promise<Buffer<ArrayBuffer> | null> {
-  const declared = Number(headers.get("content-length") ?? NaN);
+async function readCapped(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers["content-length"] ?? NaN);
   if (declared > JSON_LIMIT_BYTES) return null;
   const chunks: Buffer[] = [];
   let total = 0;
@@ -167,5 +211,5 @@ async function readCapped(req: IncomingMessage, headers: Headers): Promise<Buffe
     };
     req.on("data", onData).on("end", done).on("error", reject);
   });
-  return total === 0 ? null : (Buffer.concat(chunks) as Buffer<ArrayBuffer>);
+  return total === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }

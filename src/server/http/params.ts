@@ -19,6 +19,6 @@ export const storageKey = z.string().min(1).max(128);
 
 /** An id from the path (group, member, game): anything but a UUID is one that does not exist. */
 export function idParam(raw: string): string {
-  if (!id.safeParse(raw).success) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!id.safeParse(raw).success) throw new AppError({ code: "error.notFound" });
   return raw;
 }

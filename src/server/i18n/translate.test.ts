@@ -2,12 +2,25 @@ import { describe, expect, it } from "vitest";
 import { getTranslator, requestLocale } from "./translate";
 
 const KICKOFF = new Date("2026-11-23T14:00:00Z");
-const WHEN = { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "UTC" } as const;
+const WHEN = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+} as const;
 
 describe("the server's translator speaks each language's own rules", () => {
   it("counts and dates in Ukrainian by Ukrainian rules, not English ones", async () => {
     const t = await getTranslator("uk");
-    expect([0, 1, 2, 5, 21].map((points) => t("picks.points", { points }))).toEqual(["0 очок", "1 очко", "2 очки", "5 очок", "21 очко"]);
+    expect([0, 1, 2, 5, 21].map((points) => t("picks.points", { points }))).toEqual([
+      "0 очок",
+      "1 очко",
+      "2 очки",
+      "5 очок",
+      "21 очко",
+    ]);
     expect(t.dateTime(KICKOFF, WHEN)).toBe("понеділок, 23 листопада о 14:00");
   });
 

@@ -14,19 +14,21 @@ import { deliverDueMails } from "@/server/mail/send-mail";
 import { sweepEndedWindows } from "@/server/rate-limit/consume";
 import { sendDueReminders } from "@/server/reminders/reminders";
 import { processResultEvents } from "@/server/scoring/process-results";
-import type { JobDefinition } from "./runner";
+import { runUploadedImport } from "@/server/tournaments/import/run-import";
+import type { JobDefinition, QueuedJobDefinition } from "./runner";
+import { refreshWorldTables } from "@/server/world/tables";
 
 /** Runs of jobs are kept this long for admins, then cleaned up. */
 export const JOB_RUNS_KEEP_DAYS = 30;
 
-/** Mails before picks lock (decision 0014): every REMINDER_INTERVAL_S; each game once per player. */
+/** Mails before picks lock (decision 0014, src/lib/reminders.ts): every REMINDER_INTERVAL_S; never twice for a game (Plus) or a matchday (free). */
 export function remindersJob(): JobDefinition {
   return {
     name: "reminders",
     everySeconds: getEnv().REMINDER_INTERVAL_S,
     run: async (db) => {
       const sent = await sendDueReminders(db);
-      return { mails: sent.mails, games: sent.games };
+      return { mails: sent.mails, pushes: sent.pushes, games: sent.games };
     },
   };
 }
@@ -40,6 +42,16 @@ export const scoringJob: JobDefinition = {
   name: "scoring",
   everySeconds: 10,
   run: async (db) => processResultEvents(db),
+};
+
+/**
+ * The whole world's tables (decision 0048): rebuilt for every tournament whose results or members
+ * changed since, off the request path (a million players take seconds, a read never waits for it).
+ */
+export const worldJob: JobDefinition = {
+  name: "world",
+  everySeconds: 15,
+  run: async (db) => refreshWorldTables(db),
 };
 
 /** Queued mails whose next attempt is due (each mail backs off on its own, send-mail.ts); only with SMTP_URL. */
@@ -80,10 +92,27 @@ export function importJob(run: (db: Db) => Promise<Record<string, unknown>>): Jo
   return { name: "import", exclusive: false, run };
 }
 
+/**
+ * A file uploaded by an admin (`POST /api/admin/tournaments/{slug}/import`): queued with its file,
+ * claimed by any instance's runner, written in one transaction with its run's outcome (decision 0046).
+ * A large file takes seconds; ten minutes of lease before another instance may take it over.
+ */
+export const importUploadJob: QueuedJobDefinition = {
+  name: "import",
+  leaseSeconds: 600,
+  maxAttempts: 3,
+  run: runUploadedImport,
+};
+
+/** The jobs that run when asked, each request one queued run. */
+export function queuedJobs(): QueuedJobDefinition[] {
+  return [importUploadJob];
+}
+
 /** The scheduled jobs, in the order admins see them. */
 export function scheduledJobs(): JobDefinition[] {
-  return [remindersJob(), scoringJob, mailJob, purchasesJob, cleanUpJob];
+  return [remindersJob(), scoringJob, worldJob, mailJob, purchasesJob, cleanUpJob];
 }
 
 /** Job names in the admins' order (the import last). */
-export const JOB_NAMES = ["reminders", "scoring", "mail", "expire-purchases", "clean-up", "import"] as const;
+export const JOB_NAMES = ["reminders", "scoring", "world", "mail", "expire-purchases", "clean-up", "import"] as const;

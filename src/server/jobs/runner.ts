@@ -11,8 +11,11 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db";
-import { jobRuns, jobs } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db";
+import { jobFiles, jobRuns, jobs } from "@/db/schema";
+import { DEFAULT_LOCALE } from "@/lib/constants";
+import { isAppError, type ErrorParams } from "@/lib/errors";
+import { getTranslator } from "@/server/i18n/translate";
 import { shutdownSignal } from "@/server/http/shutdown";
 import { getLogger } from "@/server/log";
 import { count } from "@/server/metrics/metrics";
@@ -56,11 +59,17 @@ function errorMessage(error: unknown): string {
 }
 
 /** Makes sure each job has its row; a new scheduled job is due at once. */
-export async function registerJobs(db: Db, definitions: readonly JobDefinition[], options: { at?: Date } = {}): Promise<void> {
+export async function registerJobs(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  options: { at?: Date } = {},
+): Promise<void> {
   if (definitions.length === 0) return;
   await db
     .insert(jobs)
-    .values(definitions.map((d) => ({ name: d.name, nextRunAt: d.everySeconds === undefined ? null : clock(options.at) })))
+    .values(
+      definitions.map((d) => ({ name: d.name, nextRunAt: d.everySeconds === undefined ? null : clock(options.at) })),
+    )
     .onConflictDoNothing();
 }
 
@@ -73,8 +82,14 @@ interface Claimed {
 /** Takes one due job among `leases` (name → lease seconds) for this instance, or none. One statement: safe through a pooler. */
 async function claimDue(db: Db, leases: Map<string, number>, instance: string, at?: Date): Promise<Claimed | null> {
   const now = clock(at);
-  const names = sql.join([...leases.keys()].map((n) => sql`${n}`), sql`, `);
-  const leaseOf = sql.join([...leases].map(([n, s]) => sql`when ${n} then ${s}::int`), sql` `);
+  const names = sql.join(
+    [...leases.keys()].map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const leaseOf = sql.join(
+    [...leases].map(([n, s]) => sql`when ${n} then ${s}::int`),
+    sql` `,
+  );
   const result = await db.execute(sql`
     update jobs set locked_by = ${instance},
       locked_until = date_trunc('milliseconds', ${now} + make_interval(secs => case name ${leaseOf} end)),
@@ -105,24 +120,47 @@ export interface RunOutcome {
  * Runs one claimed job and records it: the run in `job_runs`, the job's row (next run, last
  * success or failure, counters), the metrics. Never throws for the job's own failure.
  */
-async function execute(db: Db, definition: JobDefinition, claimed: Claimed, instance: string, at?: Date): Promise<RunOutcome> {
+async function execute(
+  db: Db,
+  definition: JobDefinition,
+  claimed: Claimed,
+  instance: string,
+  at?: Date,
+): Promise<RunOutcome> {
   const log = getLogger();
   // A run still marked as under way is one whose instance died: its lease ran out.
-  if (definition.exclusive !== false) await db
-    .update(jobRuns)
-    .set({ status: "failed", finishedAt: clock(at), error: "abandoned: its instance stopped before the run ended" })
-    .where(and(eq(jobRuns.job, definition.name), eq(jobRuns.status, "running")));
-  const [run] = await db.insert(jobRuns).values({ job: definition.name, instance, startedAt: claimed.startedAt }).returning({ id: jobRuns.id });
+  if (definition.exclusive !== false)
+    await db
+      .update(jobRuns)
+      .set({ status: "failed", finishedAt: clock(at), error: "abandoned: its instance stopped before the run ended" })
+      .where(and(eq(jobRuns.job, definition.name), eq(jobRuns.status, "running")));
+  const [run] = await db
+    .insert(jobRuns)
+    .values({ job: definition.name, instance, startedAt: claimed.startedAt })
+    .returning({ id: jobRuns.id });
   const started = performance.now();
   let outcome: RunOutcome;
   try {
     const result = (await definition.run(db, { at })) ?? undefined;
-    outcome = { job: definition.name, status: "succeeded", durationMs: Math.round(performance.now() - started), result };
+    outcome = {
+      job: definition.name,
+      status: "succeeded",
+      durationMs: Math.round(performance.now() - started),
+      result,
+    };
   } catch (error) {
-    outcome = { job: definition.name, status: "failed", durationMs: Math.round(performance.now() - started), error: errorMessage(error) };
+    outcome = {
+      job: definition.name,
+      status: "failed",
+      durationMs: Math.round(performance.now() - started),
+      error: errorMessage(error),
+    };
   }
   const now = clock(at);
-  const mine = definition.exclusive === false ? eq(jobs.name, definition.name) : and(eq(jobs.name, definition.name), eq(jobs.lockedBy, instance));
+  const mine =
+    definition.exclusive === false
+      ? eq(jobs.name, definition.name)
+      : and(eq(jobs.name, definition.name), eq(jobs.lockedBy, instance));
   if (outcome.status === "succeeded") {
     await db
       .update(jobs)
@@ -137,7 +175,8 @@ async function execute(db: Db, definition: JobDefinition, claimed: Claimed, inst
         runs: sql`${jobs.runs} + 1`,
       })
       .where(mine);
-    if (outcome.result && Object.values(outcome.result).some((v) => typeof v === "number" && v > 0)) log.info({ job: definition.name, ...outcome.result }, "job done");
+    if (outcome.result && Object.values(outcome.result).some((v) => typeof v === "number" && v > 0))
+      log.info({ job: definition.name, ...outcome.result }, "job done");
   } else {
     const failures = claimed.failures + 1;
     await db
@@ -159,7 +198,13 @@ async function execute(db: Db, definition: JobDefinition, claimed: Claimed, inst
   }
   await db
     .update(jobRuns)
-    .set({ status: outcome.status, finishedAt: now, durationMs: outcome.durationMs, error: outcome.error ?? null, result: outcome.result ?? null })
+    .set({
+      status: outcome.status,
+      finishedAt: now,
+      durationMs: outcome.durationMs,
+      error: outcome.error ?? null,
+      result: outcome.result ?? null,
+    })
     .where(eq(jobRuns.id, run!.id));
   count("callit_jobs_total", { job: definition.name, outcome: outcome.status });
   return outcome;
@@ -170,7 +215,11 @@ async function execute(db: Db, definition: JobDefinition, claimed: Claimed, inst
  * call, and answers what ran. Any instance may call it at any time: a job another instance holds
  * is left alone.
  */
-export async function runDueJobs(db: Db, definitions: readonly JobDefinition[], options: { at?: Date; instance?: string } = {}): Promise<RunOutcome[]> {
+export async function runDueJobs(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  options: { at?: Date; instance?: string } = {},
+): Promise<RunOutcome[]> {
   const instance = options.instance ?? INSTANCE;
   const byName = new Map(definitions.filter((d) => d.everySeconds !== undefined).map((d) => [d.name, d]));
   const outcomes: RunOutcome[] = [];
@@ -189,17 +238,298 @@ export async function runDueJobs(db: Db, definitions: readonly JobDefinition[], 
  * Runs one job now, whatever its schedule (a command: `npm run import`, `npm run reminders`),
  * recorded like a scheduled run. Answers null when another instance holds the job right now.
  */
-export async function runJobNow(db: Db, definition: JobDefinition, options: { at?: Date; instance?: string } = {}): Promise<RunOutcome | null> {
+export async function runJobNow(
+  db: Db,
+  definition: JobDefinition,
+  options: { at?: Date; instance?: string } = {},
+): Promise<RunOutcome | null> {
   const instance = options.instance ?? INSTANCE;
   await registerJobs(db, [definition], options);
   const now = clock(options.at);
   const [claimed] = await db
     .update(jobs)
-    .set({ lockedBy: instance, lockedUntil: seconds(now, definition.leaseSeconds ?? DEFAULT_LEASE_SECONDS), lastStartedAt: now })
-    .where(and(eq(jobs.name, definition.name), definition.exclusive === false ? undefined : sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now})`))
+    .set({
+      lockedBy: instance,
+      lockedUntil: seconds(now, definition.leaseSeconds ?? DEFAULT_LEASE_SECONDS),
+      lastStartedAt: now,
+    })
+    .where(
+      and(
+        eq(jobs.name, definition.name),
+        definition.exclusive === false
+          ? undefined
+          : sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now})`,
+      ),
+    )
     .returning({ name: jobs.name, failures: jobs.failures, startedAt: jobs.lastStartedAt });
   if (!claimed) return null;
-  return execute(db, definition, { name: claimed.name, failures: claimed.failures, startedAt: claimed.startedAt! }, instance, options.at);
+  return execute(
+    db,
+    definition,
+    { name: claimed.name, failures: claimed.failures, startedAt: claimed.startedAt! },
+    instance,
+    options.at,
+  );
+}
+
+/** A job that runs when someone asks (an uploaded import): each request is one queued run, claimed by any instance. */
+export interface QueuedJobDefinition {
+  name: string;
+  /** How long a claim holds: past it, another instance may take the run (its first instance died or hangs). */
+  leaseSeconds?: number;
+  /** Claims after which a run whose instances keep stopping is given up as failed. */
+  maxAttempts?: number;
+  /** The work; what it answers is kept with the run. Throwing fails the run (an AppError keeps its code for admins). */
+  run(db: Db, run: QueuedRun): Promise<Record<string, unknown>>;
+}
+
+export interface QueuedRun {
+  id: string;
+  payload: unknown;
+  /** 1 for the first claim. */
+  attempt: number;
+  file: { name: string; content: Uint8Array } | null;
+  /**
+   * Marks the run succeeded inside the job's own transaction, if this claim still holds; otherwise
+   * throws `ClaimLost`, so the transaction rolls back and the work is done once (by the newer claim).
+   * A job that does not call it is marked succeeded when `run` returns.
+   */
+  finish(tx: DbOrTx, result: Record<string, unknown>): Promise<void>;
+}
+
+/** This instance's claim of a queued run ran out and another instance took it: its work must not be kept. */
+export class ClaimLost extends Error {
+  constructor(runId: string) {
+    super(`job run ${runId}: the claim ran out and another instance took the run`);
+    this.name = "ClaimLost";
+  }
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** Asks for a run of a queued job: stored with its file, claimed by the first instance whose runner looks (at once on this one). Answers the run's id. */
+export async function enqueueRun(
+  db: Db,
+  definition: QueuedJobDefinition,
+  payload: unknown,
+  file?: { name: string; content: Uint8Array },
+  options: { at?: Date } = {},
+): Promise<string> {
+  const id = await db.transaction(async (tx) => {
+    await tx.insert(jobs).values({ name: definition.name, nextRunAt: null }).onConflictDoNothing();
+    const now = clock(options.at);
+    const [run] = await tx
+      .insert(jobRuns)
+      .values({ job: definition.name, instance: "", status: "queued", startedAt: now, queuedAt: now, payload })
+      .returning({ id: jobRuns.id });
+    if (file) await tx.insert(jobFiles).values({ runId: run!.id, name: file.name, content: file.content });
+    return run!.id;
+  });
+  wakeJobRunner();
+  return id;
+}
+
+interface ClaimedRun {
+  id: string;
+  job: string;
+  payload: unknown;
+  attempts: number;
+  startedAt: Date;
+}
+
+/** Takes the oldest queued run of these jobs (or one whose claim ran out) for this instance, in one statement. */
+async function claimQueued(
+  db: Db,
+  leases: Map<string, number>,
+  instance: string,
+  at?: Date,
+): Promise<ClaimedRun | null> {
+  const now = clock(at);
+  const names = sql.join(
+    [...leases.keys()].map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const leaseOf = sql.join(
+    [...leases].map(([n, s]) => sql`when ${n} then ${s}::int`),
+    sql` `,
+  );
+  const result = await db.execute(sql`
+    update job_runs set status = 'running', instance = ${instance}, attempts = attempts + 1, started_at = ${now},
+      locked_until = date_trunc('milliseconds', ${now} + make_interval(secs => case job ${leaseOf} end))
+    where id = (
+      select id from job_runs
+      where job in (${names})
+        and (status = 'queued' or (status = 'running' and locked_until <= ${now}))
+      order by queued_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id, job, payload, attempts, started_at as "startedAt"`);
+  const [row] = (
+    result as unknown as {
+      rows: { id: string; job: string; payload: unknown; attempts: number; startedAt: string | Date }[];
+    }
+  ).rows;
+  return row
+    ? {
+        id: row.id,
+        job: row.job,
+        payload: row.payload,
+        attempts: Number(row.attempts),
+        startedAt: new Date(row.startedAt),
+      }
+    : null;
+}
+
+/** A failure as admins read it: English text for logs and the jobs list, the application error's code and parameters to translate. */
+async function describeFailure(
+  error: unknown,
+): Promise<{ error: string; errorCode: string | null; errorParams: ErrorParams | null }> {
+  if (isAppError(error)) {
+    const english = await getTranslator(DEFAULT_LOCALE);
+    return {
+      error: english(error.code, error.params).slice(0, 2000),
+      errorCode: error.code,
+      errorParams: error.params ?? null,
+    };
+  }
+  return { error: errorMessage(error), errorCode: null, errorParams: null };
+}
+
+/** Updates the job's row after a queued run (its counters and last outcome; queued jobs have no schedule and no job-wide claim). */
+async function recordOnJob(db: Db, outcome: RunOutcome, at?: Date) {
+  const now = clock(at);
+  const succeeded = outcome.status === "succeeded";
+  await db
+    .update(jobs)
+    .set({
+      lastStartedAt: sql`${now} - make_interval(secs => ${outcome.durationMs / 1000})`,
+      lastFinishedAt: now,
+      lastDurationMs: outcome.durationMs,
+      runs: sql`${jobs.runs} + 1`,
+      ...(succeeded
+        ? { lastSuccessAt: now, failures: 0 }
+        : {
+            lastFailureAt: now,
+            lastError: outcome.error ?? null,
+            failures: sql`${jobs.failures} + 1`,
+            failed: sql`${jobs.failed} + 1`,
+          }),
+    })
+    .where(eq(jobs.name, outcome.job));
+}
+
+/** Runs one claimed queued run and records it; null when the claim was lost to another instance (that instance records the run). */
+async function executeQueued(
+  db: Db,
+  definition: QueuedJobDefinition,
+  claimed: ClaimedRun,
+  instance: string,
+  at?: Date,
+): Promise<RunOutcome | null> {
+  const log = getLogger();
+  const mine = and(eq(jobRuns.id, claimed.id), eq(jobRuns.attempts, claimed.attempts), eq(jobRuns.status, "running"));
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  if (claimed.attempts > (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
+    const error = `abandoned: its instance stopped before the run ended, ${claimed.attempts - 1} times`;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(jobRuns)
+        .set({ status: "failed", finishedAt: clock(at), durationMs: 0, error, lockedUntil: null })
+        .where(mine);
+      await tx.delete(jobFiles).where(eq(jobFiles.runId, claimed.id));
+    });
+    const outcome: RunOutcome = { job: definition.name, status: "failed", durationMs: 0, error };
+    await recordOnJob(db, outcome, at);
+    count("callit_jobs_total", { job: definition.name, outcome: "failed" });
+    return outcome;
+  }
+  const [file] = await db
+    .select({ name: jobFiles.name, content: jobFiles.content })
+    .from(jobFiles)
+    .where(eq(jobFiles.runId, claimed.id));
+  let finished: Record<string, unknown> | null = null;
+  const finish = async (tx: DbOrTx, result: Record<string, unknown>) => {
+    const [row] = await tx
+      .update(jobRuns)
+      .set({ status: "succeeded", finishedAt: clock(at), durationMs: elapsed(), result, lockedUntil: null })
+      .where(mine)
+      .returning({ id: jobRuns.id });
+    if (!row) throw new ClaimLost(claimed.id);
+    await tx.delete(jobFiles).where(eq(jobFiles.runId, claimed.id));
+    finished = result;
+  };
+  let outcome: RunOutcome;
+  try {
+    const result = await definition.run(db, {
+      id: claimed.id,
+      payload: claimed.payload,
+      attempt: claimed.attempts,
+      file: file ? { name: file.name, content: new Uint8Array(file.content) } : null,
+      finish,
+    });
+    if (!finished) await finish(db, result);
+    outcome = { job: definition.name, status: "succeeded", durationMs: elapsed(), result: finished ?? result };
+    log.info({ job: definition.name, run: claimed.id, ...outcome.result }, "job done");
+  } catch (thrown) {
+    if (thrown instanceof ClaimLost) {
+      log.warn(
+        { job: definition.name, run: claimed.id },
+        "job run taken over by another instance; this instance's work was rolled back",
+      );
+      return null;
+    }
+    // The job may have finished its run and failed only afterwards (its own follow-up work).
+    const [row] = await db
+      .select({ status: jobRuns.status, attempts: jobRuns.attempts })
+      .from(jobRuns)
+      .where(eq(jobRuns.id, claimed.id));
+    if (row?.status === "succeeded" && row.attempts === claimed.attempts) {
+      log.error({ job: definition.name, run: claimed.id, err: thrown }, "job run succeeded, then failed afterwards");
+      outcome = { job: definition.name, status: "succeeded", durationMs: elapsed(), result: finished ?? undefined };
+    } else {
+      const failure = await describeFailure(thrown);
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(jobRuns)
+          .set({ status: "failed", finishedAt: clock(at), durationMs: elapsed(), ...failure, lockedUntil: null })
+          .where(mine)
+          .returning({ id: jobRuns.id });
+        if (rows.length > 0) await tx.delete(jobFiles).where(eq(jobFiles.runId, claimed.id));
+        return rows.length > 0;
+      });
+      if (!updated) return null;
+      outcome = { job: definition.name, status: "failed", durationMs: elapsed(), error: failure.error };
+      log.warn({ job: definition.name, run: claimed.id, err: failure.error }, "job run failed");
+    }
+  }
+  await recordOnJob(db, outcome, at);
+  count("callit_jobs_total", { job: definition.name, outcome: outcome.status });
+  return outcome;
+}
+
+/**
+ * Runs the queued runs of these jobs, oldest first, one at a time, until none is left to claim
+ * (a run another instance holds is left alone). Answers what this instance ran.
+ */
+export async function runQueuedJobs(
+  db: Db,
+  definitions: readonly QueuedJobDefinition[],
+  options: { at?: Date; instance?: string } = {},
+): Promise<RunOutcome[]> {
+  if (definitions.length === 0) return [];
+  const instance = options.instance ?? INSTANCE;
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  const leases = new Map(definitions.map((d) => [d.name, d.leaseSeconds ?? DEFAULT_LEASE_SECONDS]));
+  const outcomes: RunOutcome[] = [];
+  for (;;) {
+    const claimed = await claimQueued(db, leases, instance, options.at);
+    if (!claimed) break;
+    const outcome = await executeQueued(db, byName.get(claimed.job)!, claimed, instance, options.at);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
 }
 
 export type JobRow = typeof jobs.$inferSelect & { running: boolean };
@@ -217,11 +547,18 @@ export async function listJobs(db: Db, order: readonly string[] = []): Promise<J
 /** The latest runs of some jobs, newest first. */
 export async function recentRuns(db: Db, names: string[], limit = 20) {
   if (names.length === 0) return [];
-  return db.select().from(jobRuns).where(inArray(jobRuns.job, names)).orderBy(sql`${jobRuns.startedAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(jobRuns)
+    .where(inArray(jobRuns.job, names))
+    .orderBy(sql`${jobRuns.startedAt} desc`)
+    .limit(limit);
 }
 
 interface RunnerState {
   stop(): void;
+  /** Runs a tick now (a run was just queued), or right after the one under way. */
+  wake(): void;
   tickMs: number;
   maxLeaseMs: number;
   now: () => number;
@@ -238,7 +575,11 @@ const holder = globalThis as unknown as { __callitJobRunner?: RunnerState };
  * clock the health check reads, monotonic by default (tests move their own). The timer never keeps the process alive, and the runner
  * stops when the server begins to shut down.
  */
-export function startJobRunner(db: Db, definitions: readonly JobDefinition[], options: { tickMs?: number; now?: () => number; instance?: string } = {}): RunnerState {
+export function startJobRunner(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  options: { tickMs?: number; now?: () => number; instance?: string; queued?: readonly QueuedJobDefinition[] } = {},
+): RunnerState {
   holder.__callitJobRunner?.stop();
   const log = getLogger();
   // Monotonic: a wall clock set forward (NTP, the browser tests' clock) does not look like a stuck runner.
@@ -246,14 +587,26 @@ export function startJobRunner(db: Db, definitions: readonly JobDefinition[], op
   const tickMs = options.tickMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let registered = false;
+  let again = false;
   const state: RunnerState = {
     tickMs,
-    maxLeaseMs: Math.max(DEFAULT_LEASE_SECONDS, ...definitions.map((d) => d.leaseSeconds ?? 0)) * 1000,
+    maxLeaseMs:
+      Math.max(DEFAULT_LEASE_SECONDS, ...[...definitions, ...(options.queued ?? [])].map((d) => d.leaseSeconds ?? 0)) *
+      1000,
     now,
     startedAt: now(),
     lastBeatAt: now(),
     busySince: null,
     stopped: false,
+    wake() {
+      if (state.stopped) return;
+      if (state.busySince !== null) {
+        again = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      void tick();
+    },
     stop() {
       state.stopped = true;
       if (timer) clearTimeout(timer);
@@ -269,6 +622,7 @@ export function startJobRunner(db: Db, definitions: readonly JobDefinition[], op
         registered = true;
       }
       await runDueJobs(db, definitions, { instance: options.instance });
+      await runQueuedJobs(db, options.queued ?? [], { instance: options.instance });
     } catch (error) {
       // The database is away (decision 0023): the readiness check says so; the next tick tries again.
       log.error({ err: error }, "job runner: could not look for due jobs");
@@ -276,7 +630,8 @@ export function startJobRunner(db: Db, definitions: readonly JobDefinition[], op
       state.busySince = null;
       state.lastBeatAt = now();
       if (!state.stopped) {
-        timer = setTimeout(() => void tick(), tickMs);
+        timer = setTimeout(() => void tick(), again ? 0 : tickMs);
+        again = false;
         timer.unref();
       }
     }
@@ -287,10 +642,13 @@ export function startJobRunner(db: Db, definitions: readonly JobDefinition[], op
   return state;
 }
 
+/** Tells this instance's runner, if it runs, to look for work now (a run was queued here). */
+export function wakeJobRunner(): void {
+  holder.__callitJobRunner?.wake();
+}
+
 export type RunnerHealth =
-  | { status: "ok"; lastTickSeconds: number }
-  | { status: "stopped" }
-  | { status: "stuck"; lastTickSeconds: number };
+  { status: "ok"; lastTickSeconds: number } | { status: "stopped" } | { status: "stuck"; lastTickSeconds: number };
 
 /**
  * Is this instance's runner alive (for `/api/health/ready`)? Stopped when never started or shut
@@ -302,6 +660,9 @@ export function runnerHealth(): RunnerHealth {
   if (!state || state.stopped) return { status: "stopped" };
   const now = state.now();
   const lastTickSeconds = Math.round((now - state.lastBeatAt) / 1000);
-  const stuck = state.busySince !== null ? now - state.busySince > state.maxLeaseMs : now - state.lastBeatAt > 3 * state.tickMs + 30_000;
+  const stuck =
+    state.busySince !== null
+      ? now - state.busySince > state.maxLeaseMs
+      : now - state.lastBeatAt > 3 * state.tickMs + 30_000;
   return stuck ? { status: "stuck", lastTickSeconds } : { status: "ok", lastTickSeconds };
 }

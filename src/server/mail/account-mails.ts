@@ -9,19 +9,20 @@ import { sendMail } from "./send-mail";
 import { renderMail } from "./templates/render";
 
 export type AccountMailKind =
-  | "verifyEmail"
-  | "resetPassword"
-  | "magicLink"
-  | "otp"
-  | "changeEmail"
-  | "existingAccount"
-  | "newsletterConfirm";
+  "verifyEmail" | "resetPassword" | "magicLink" | "otp" | "changeEmail" | "existingAccount" | "newsletterConfirm";
 
 /**
  * Mails whose link or code proves that the reader owns the address: stored sealed, emptied once
  * sent, and without a mail server shown to admins only (docs/decisions/0015-private-mail.md).
  */
-export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set<AccountMailKind>(["verifyEmail", "resetPassword", "magicLink", "otp", "changeEmail", "newsletterConfirm"]);
+export const SECRET_MAIL_KINDS: ReadonlySet<string> = new Set<AccountMailKind>([
+  "verifyEmail",
+  "resetPassword",
+  "magicLink",
+  "otp",
+  "changeEmail",
+  "newsletterConfirm",
+]);
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -36,8 +37,20 @@ export interface AccountMail {
 export async function sendAccountMail(db: Db, mail: AccountMail): Promise<void> {
   const written =
     mail.kind === "otp"
-      ? await renderMail("otp", { name: mail.name, otp: String(mail.params.otp), minutes: Number(mail.params.minutes) }, mail.locale)
-      : await renderMail(mail.kind, { name: mail.name, url: String(mail.params.url), newEmail: mail.params.newEmail === undefined ? undefined : String(mail.params.newEmail) }, mail.locale);
+      ? await renderMail(
+          "otp",
+          { name: mail.name, otp: String(mail.params.otp), minutes: Number(mail.params.minutes) },
+          mail.locale,
+        )
+      : await renderMail(
+          mail.kind,
+          {
+            name: mail.name,
+            url: String(mail.params.url),
+            newEmail: mail.params.newEmail === undefined ? undefined : String(mail.params.newEmail),
+          },
+          mail.locale,
+        );
   await sendMail(db, {
     kind: mail.kind,
     to: [mail.to],

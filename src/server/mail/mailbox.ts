@@ -43,10 +43,27 @@ export interface MailboxMail {
 export async function mailsFor(db: Db, reader: MailboxReader | null): Promise<MailboxMail[]> {
   if (!reader) return [];
   const rows = await db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
-    .where(reader.role === "admin" ? undefined : and(eq(mailOutbox.userId, reader.id), notInArray(mailOutbox.kind, ADDRESS_PROOF_KINDS)))
+    .where(
+      reader.role === "admin"
+        ? undefined
+        : and(eq(mailOutbox.userId, reader.id), notInArray(mailOutbox.kind, ADDRESS_PROOF_KINDS)),
+    )
     .orderBy(desc(mailOutbox.createdAt))
     .limit(PAGE_SIZE);
-  return rows.map((row) => ({ ...row, subject: unseal(row.subject), text: unseal(row.text), html: row.html === null ? null : unseal(row.html) }));
+  return rows.map((row) => ({
+    ...row,
+    subject: unseal(row.subject),
+    text: unseal(row.text),
+    html: row.html === null ? null : unseal(row.html),
+  }));
 }

@@ -18,6 +18,7 @@ import type { Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "@/db";
 import { mailOutbox, user } from "@/db/schema";
 import { getEnv } from "@/lib/env";
+import { isUndeliverable } from "@/lib/wallet";
 import { getLogger } from "@/server/log";
 import { seal, unseal } from "./seal";
 
@@ -56,7 +57,11 @@ async function getTransport(url: string): Promise<Transporter> {
     const nodemailer = await import("nodemailer");
     // Bounded waits, so an attempt ends well within its lease (nodemailer waits minutes by default).
     const withTimeouts = new URL(url);
-    for (const [name, ms] of [["connectionTimeout", 10_000], ["greetingTimeout", 10_000], ["socketTimeout", 30_000]] as const) {
+    for (const [name, ms] of [
+      ["connectionTimeout", 10_000],
+      ["greetingTimeout", 10_000],
+      ["socketTimeout", 30_000],
+    ] as const) {
       if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms));
     }
     holder.__callitMailer = { url, transport: nodemailer.createTransport(withTimeouts.toString()) };
@@ -70,9 +75,22 @@ async function recipientAccount(db: DbOrTx, to: string[]): Promise<string | null
   return row?.id ?? null;
 }
 
-export async function sendMail(db: DbOrTx, mail: Mail): Promise<{ id: string; status: MailStatus }> {
+/**
+ * Stores the mail and sends it (or keeps it for the mailbox). Addresses that no mail can reach (a
+ * wallet account's stand-in under `.invalid`, decision 0056) are left out; a mail left with no
+ * recipient is not stored at all (`id` null, status `dropped`).
+ */
+export async function sendMail(
+  db: DbOrTx,
+  original: Mail,
+): Promise<{ id: string; status: MailStatus } | { id: null; status: "dropped" }> {
   const env = getEnv();
   const log = getLogger();
+  const mail = { ...original, to: original.to.filter((address) => !isUndeliverable(address)) };
+  if (mail.to.length === 0) {
+    log.info({ mail: { kind: mail.kind } }, "mail dropped: no recipient can receive mail");
+    return { id: null, status: "dropped" };
+  }
   const secret = mail.secret ?? false;
   const userId = mail.userId !== undefined ? mail.userId : await recipientAccount(db, mail.to);
   const stored = {
@@ -86,7 +104,10 @@ export async function sendMail(db: DbOrTx, mail: Mail): Promise<{ id: string; st
     userId,
   };
   if (!env.SMTP_URL) {
-    const [row] = await db.insert(mailOutbox).values({ ...stored, status: "logged" }).returning({ id: mailOutbox.id });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...stored, status: "logged" })
+      .returning({ id: mailOutbox.id });
     log.info({ mail: { id: row!.id, kind: mail.kind } }, "mail kept for the mailbox page (SMTP_URL is not set)");
     return { id: row!.id, status: "logged" };
   }
@@ -104,7 +125,10 @@ export async function sendMail(db: DbOrTx, mail: Mail): Promise<{ id: string; st
  * Sends the queued mails whose next attempt is due (at `at`, the database's clock by default), as
  * many as `limit`; the `mail` job runs it (src/server/jobs/jobs.ts). Returns what became of them.
  */
-export async function deliverDueMails(db: Db, options: { at?: Date; limit?: number } = {}): Promise<Record<MailStatus, number>> {
+export async function deliverDueMails(
+  db: Db,
+  options: { at?: Date; limit?: number } = {},
+): Promise<Record<MailStatus, number>> {
   const env = getEnv();
   const counts: Record<MailStatus, number> = { logged: 0, queued: 0, sent: 0, failed: 0 };
   if (!env.SMTP_URL) return counts;
@@ -129,7 +153,13 @@ async function claim(db: DbOrTx, which: { id?: string; at?: Date; limit?: number
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, now), which.id ? eq(mailOutbox.id, which.id) : undefined))
+    .where(
+      and(
+        eq(mailOutbox.status, "queued"),
+        lte(mailOutbox.nextAttemptAt, now),
+        which.id ? eq(mailOutbox.id, which.id) : undefined,
+      ),
+    )
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(which.limit ?? 1)
     .for("update", { skipLocked: true });
@@ -147,7 +177,8 @@ async function deliver(db: DbOrTx, row: Claimed, url: string, from: string, at?:
     const subject = unseal(row.subject);
     const text = unseal(row.text);
     const html = row.html === null ? null : unseal(row.html);
-    if (subject === null || text === null || (row.html !== null && html === null)) throw new Error("The mail cannot be opened: the auth secret changed since it was written");
+    if (subject === null || text === null || (row.html !== null && html === null))
+      throw new Error("The mail cannot be opened: the auth secret changed since it was written");
     const transport = await getTransport(url);
     await transport.sendMail({
       from,
@@ -179,7 +210,10 @@ async function deliver(db: DbOrTx, row: Claimed, url: string, from: string, at?:
         ...(final && row.secret ? EMPTIED : {}),
       })
       .where(mine);
-    log.warn({ mail: { id: row.id, kind: row.kind, attempt: row.attempts, final }, err: message }, final ? "mail failed for good" : "mail failed, will retry");
+    log.warn(
+      { mail: { id: row.id, kind: row.kind, attempt: row.attempts, final }, err: message },
+      final ? "mail failed for good" : "mail failed, will retry",
+    );
     count("callit_mails_total", { outcome: final ? "failed" : "retry" });
     return final ? "failed" : "queued";
   }

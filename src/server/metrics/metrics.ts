@@ -42,13 +42,17 @@ const COUNTERS = {
   callit_picks_saved_total: "Picks stored (created or changed) by players.",
   callit_mails_total:
     "Mails handed to the SMTP server (outcome=sent) or given up after the last attempt (outcome=failed), or attempts that failed and will be retried (outcome=retry).",
+  callit_push_messages_total:
+    "Push reminders handed to a browser's push service (outcome=sent), refused because the browser dropped the subscription (outcome=gone, the device is removed), or failed (outcome=failed).",
   callit_result_events_processed_total: "Result events scored (points and standings brought up to date).",
   callit_server_render_errors_total: "Errors thrown while rendering a page or running a route on the server.",
-  callit_jobs_total: "Runs of background jobs on this instance, by job and outcome (succeeded or failed; decision 0036).",
+  callit_jobs_total:
+    "Runs of background jobs on this instance, by job and outcome (succeeded or failed; decision 0036).",
 } as const;
 
 const HISTOGRAMS = {
-  callit_http_request_duration_seconds: "Time from a request reaching its API route to its answer (headers), by method and route pattern.",
+  callit_http_request_duration_seconds:
+    "Time from a request reaching its API route to its answer (headers), by method and route pattern.",
 } as const;
 
 export type CounterName = keyof typeof COUNTERS;
@@ -69,7 +73,8 @@ function escapeLabel(value: string): string {
 function createRegistry(): MetricsRegistry {
   const families = new Map<string, Family>();
   for (const [name, help] of Object.entries(COUNTERS)) families.set(name, { kind: "counter", help, values: new Map() });
-  for (const [name, help] of Object.entries(HISTOGRAMS)) families.set(name, { kind: "histogram", help, values: new Map() });
+  for (const [name, help] of Object.entries(HISTOGRAMS))
+    families.set(name, { kind: "histogram", help, values: new Map() });
   const increment = (name: string, labels: Labels = {}, by = 1) => {
     const family = families.get(name);
     if (family?.kind !== "counter" || !(by > 0)) return;
@@ -133,7 +138,9 @@ export function renderMetrics(): string {
       for (const [key, value] of family.values) lines.push(`${name}${withLabels(key)} ${formatNumber(value)}`);
     } else {
       for (const [key, series] of family.values) {
-        LATENCY_BUCKETS.forEach((le, i) => lines.push(`${name}_bucket${withLabels(key, `le="${le}"`)} ${series.buckets[i]}`));
+        LATENCY_BUCKETS.forEach((le, i) =>
+          lines.push(`${name}_bucket${withLabels(key, `le="${le}"`)} ${series.buckets[i]}`),
+        );
         lines.push(`${name}_bucket${withLabels(key, 'le="+Inf"')} ${series.count}`);
         lines.push(`${name}_sum${withLabels(key)} ${series.sum}`, `${name}_count${withLabels(key)} ${series.count}`);
       }

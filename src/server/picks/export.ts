@@ -10,7 +10,15 @@ import { getStandings } from "@/server/standings/queries";
 import { listGames, type GameView } from "@/server/tournaments/queries";
 import { getGroupPicks } from "./queries";
 
-type AnyPick = { outcome?: string; home?: number; away?: number; advances?: string; decidedIn?: string; ranking?: string[]; qualifiers?: string[] };
+type AnyPick = {
+  outcome?: string;
+  home?: number;
+  away?: number;
+  advances?: string;
+  decidedIn?: string;
+  ranking?: string[];
+  qualifiers?: string[];
+};
 
 /** A pick as plain text for a spreadsheet: "2-1", "1-1 (away through)", "home", "A > B > C". */
 function pickText(raw: unknown, game: GameView): string {
@@ -37,17 +45,32 @@ function gameLabel(game: GameView): string {
  */
 export async function exportGroup(db: Db, userId: string, groupId: string, what: "picks" | "standings") {
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
-  if (!unlocks("export", { player: await hasPlus(db, userId, tournament.id) })) throw new AppError({ code: "error.plus.required", status: 403 });
+  if (!unlocks("export", { player: await hasPlus(db, userId, tournament.id) }))
+    throw new AppError({ code: "error.plus.required" });
   const filename = `callit-${slugify(group.name) || "group"}-${what}.csv`;
   if (what === "standings") {
     const rows = await getStandings(db, userId, groupId);
-    return { filename, csv: toCsv(["rank", "player", "points", "exact", "outcome", "scored"], rows.map((r) => [r.rank, r.nickname, r.points, r.exact, r.outcome, r.played])) };
+    return {
+      filename,
+      csv: toCsv(
+        ["rank", "player", "points", "exact", "outcome", "scored"],
+        rows.map((r) => [r.rank, r.nickname, r.points, r.exact, r.outcome, r.played]),
+      ),
+    };
   }
   const [picks, games] = await Promise.all([getGroupPicks(db, userId, groupId), listGames(db, tournament.id)]);
   const gameOf = new Map(games.map((g) => [g.id, g]));
   const rows = picks.map((p) => {
     const game = gameOf.get(p.gameId)!;
-    return [p.matchday, game.kickoff.toISOString(), gameLabel(game), p.nickname, pickText(p.pick, game), p.joker ? "yes" : "", p.points];
+    return [
+      p.matchday,
+      game.kickoff.toISOString(),
+      gameLabel(game),
+      p.nickname,
+      pickText(p.pick, game),
+      p.joker ? "yes" : "",
+      p.points,
+    ];
   });
   return { filename, csv: toCsv(["matchday", "kickoff", "game", "player", "pick", "joker", "points"], rows) };
 }

@@ -20,19 +20,30 @@ export async function getMemberPicks(db: Db, userId: string, groupId: string, gr
     .select()
     .from(groupUsers)
     .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, group.id)));
-  if (!target || target.leftAt) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!target || target.leftAt) throw new AppError({ code: "error.notFound" });
   const [visible, locks, list, days] = await Promise.all([
     getGroupPicks(db, userId, groupId, { groupUserId, matchday }),
     locksOfGroup(db, group.id),
     listGames(db, tournament.id, matchday),
-    db.select({ ordinal: matchdays.ordinal, name: matchdays.name }).from(matchdays).where(eq(matchdays.tournamentId, tournament.id)),
+    db
+      .select({ ordinal: matchdays.ordinal, name: matchdays.name })
+      .from(matchdays)
+      .where(eq(matchdays.tournamentId, tournament.id)),
   ]);
   const lockedIds = new Set([...locks.byGame.values()].filter((l) => l.locked).map((l) => l.gameId));
   const pickOf = new Map(visible.map((p) => [p.gameId, p]));
   const shown = list.filter((g) => lockedIds.has(g.id) || pickOf.has(g.id));
   const entries = shown.map((game) => {
     const pick = pickOf.get(game.id);
-    return { game, locked: lockedIds.has(game.id), pick: pick?.pick ?? null, joker: pick?.joker ?? false, points: pick?.points ?? null, exact: pick?.exact ?? false };
+    return {
+      game,
+      locked: lockedIds.has(game.id),
+      pick: pick?.pick ?? null,
+      joker: pick?.joker ?? false,
+      points: pick?.points ?? null,
+      exact: pick?.exact ?? false,
+      outcome: pick?.outcome ?? false,
+    };
   });
   return {
     group: { id: group.id, name: group.name, mode: group.mode },
@@ -61,7 +72,7 @@ export async function getGamePicks(db: Db, userId: string, groupId: string, game
     locksOfGroup(db, group.id, gameId),
   ]);
   const lock = locks.byGame.get(gameId);
-  if (!row || !lock) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!row || !lock) throw new AppError({ code: "error.notFound" });
   const [game] = (await listGames(db, tournament.id, row.matchday)).filter((g) => g.id === gameId);
   const picks = lock.locked ? await getGroupPicks(db, userId, groupId, { gameId }) : [];
   return {
@@ -70,7 +81,13 @@ export async function getGamePicks(db: Db, userId: string, groupId: string, game
     game: game!,
     locked: lock.locked,
     lockAt: lock.lockAt,
-    picks: picks.map(({ groupUserId, nickname, pick, joker, points }) => ({ groupUserId, nickname, pick, joker, points })),
+    picks: picks.map(({ groupUserId, nickname, pick, joker, points }) => ({
+      groupUserId,
+      nickname,
+      pick,
+      joker,
+      points,
+    })),
     distribution: pickDistribution(picks.map((p) => p.pick)),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { gamePoints, groups, groupUsers, matchdays, picks } from "@/db/schema";
+import { multiplierOf, parseRuleSet } from "@/lib/scoring/rule-sets";
 import { pickScore, pointsOfPick } from "@/server/scoring/points";
 import { requireGroupMember } from "@/server/groups/access";
 import { locksOfGroup } from "@/server/groups/lock";
@@ -27,6 +28,8 @@ export async function getPickSheet(db: Db, userId: string, groupId: string) {
     db.select().from(matchdays).where(eq(matchdays.tournamentId, tournament.id)).orderBy(asc(matchdays.ordinal)),
   ]);
   const pickOf = new Map(mine.map((p) => [p.gameId, p]));
+  // The group's stage and matchday weights, shown beside each game (the scoring applies them).
+  const ruleSet = parseRuleSet(tournament.sport, group.mode, group.scoring);
   return {
     now: locks.now,
     group: { id: group.id, name: group.name, mode: group.mode, jokers: group.jokers },
@@ -43,6 +46,7 @@ export async function getPickSheet(db: Db, userId: string, groupId: string) {
           pick: pickOf.get(g.id)?.pick ?? null,
           joker: pickOf.get(g.id)?.joker ?? false,
           points: pickOf.get(g.id)?.points ?? null,
+          multiplier: multiplierOf(ruleSet, { stage: g.stage, matchday: d.ordinal }),
         })),
     })),
   };

@@ -13,7 +13,7 @@ import { savePicks, type SavePicksResult } from "./save-picks";
 
 async function tournamentOf(db: Db, slug: string) {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
-  if (!tournament) throw new AppError({ code: "error.notFound", status: 404, formField: "tournament" });
+  if (!tournament) throw new AppError({ code: "error.notFound", formField: "tournament" });
   return tournament;
 }
 
@@ -30,12 +30,12 @@ async function myGroups(db: Db, userId: string, tournamentId: string) {
 /** The mode the hub works in: the one asked for, else the only one the player's groups play. */
 function modeOf(list: { mode: GameMode }[], asked: GameMode | undefined): GameMode {
   const modes = [...new Set(list.map((g) => g.mode))];
-  if (modes.length === 0) throw new AppError({ code: "error.predictions.noGroups", status: 409 });
+  if (modes.length === 0) throw new AppError({ code: "error.predictions.noGroups" });
   if (asked) {
-    if (!modes.includes(asked)) throw new AppError({ code: "error.predictions.noGroups", status: 409, formField: "mode" });
+    if (!modes.includes(asked)) throw new AppError({ code: "error.predictions.noGroups", formField: "mode" });
     return asked;
   }
-  if (modes.length > 1) throw new AppError({ code: "error.validation.required", status: 400, formField: "mode" });
+  if (modes.length > 1) throw new AppError({ code: "error.validation.required", formField: "mode" });
   return modes[0]!;
 }
 
@@ -52,19 +52,30 @@ export interface SavePredictionsResult {
  * A joker goes only to the groups that play with jokers. A game already locked in some of the
  * groups goes only to those where it is still open; locked in all of them, each refuses it.
  */
-export async function savePredictions(db: Db, userId: string, input: SavePredictionsInput): Promise<SavePredictionsResult> {
+export async function savePredictions(
+  db: Db,
+  userId: string,
+  input: SavePredictionsInput,
+): Promise<SavePredictionsResult> {
   const tournament = await tournamentOf(db, input.tournament);
   const all = await myGroups(db, userId, tournament.id);
   const mode = modeOf(all, input.mode);
   const chosen = all.filter((g) => g.mode === mode);
   const result: SavePredictionsResult = { mode, groups: chosen.map((g) => g.id), saved: [], rejected: [] };
-  const { locks } = await gameLocks(db, chosen.map((g) => g.id));
+  const { locks } = await gameLocks(
+    db,
+    chosen.map((g) => g.id),
+  );
   const lockedIn = new Set(locks.filter((l) => l.locked).map((l) => `${l.groupId}:${l.gameId}`));
   const openSomewhere = new Set(locks.filter((l) => !l.locked).map((l) => l.gameId));
   for (const group of chosen) {
     const wanted = input.picks.filter((p) => !(lockedIn.has(`${group.id}:${p.gameId}`) && openSomewhere.has(p.gameId)));
     if (wanted.length === 0) continue;
-    const entries = wanted.map((p) => ({ gameId: p.gameId, pick: p.pick, ...(group.jokers && p.joker !== undefined && { joker: p.joker }) }));
+    const entries = wanted.map((p) => ({
+      gameId: p.gameId,
+      pick: p.pick,
+      ...(group.jokers && p.joker !== undefined && { joker: p.joker }),
+    }));
     const saved = await savePicks(db, userId, group.id, { picks: entries });
     result.saved.push(...saved.saved.map((s) => ({ ...s, groupId: group.id })));
     result.rejected.push(...saved.rejected.map((r) => ({ ...r, groupId: group.id })));
@@ -83,7 +94,8 @@ export async function savePredictions(db: Db, userId: string, input: SavePredict
 export async function getPredictionSheet(db: Db, userId: string, slug: string, askedMode?: GameMode) {
   const tournament = await tournamentOf(db, slug);
   const all = await myGroups(db, userId, tournament.id);
-  if (all.length === 0) return { tournament, now: new Date(), groups: [], modes: [] as GameMode[], mode: null, games: [] };
+  if (all.length === 0)
+    return { tournament, now: new Date(), groups: [], modes: [] as GameMode[], mode: null, games: [] };
   const modes = [...new Set(all.map((g) => g.mode))].sort() as GameMode[];
   const mode = askedMode && modes.includes(askedMode) ? askedMode : modes[0]!;
   const chosen = all.filter((g) => g.mode === mode);
@@ -91,7 +103,13 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
   const [locks, mine, list, crowd] = await Promise.all([
     gameLocks(db, ids),
     db
-      .select({ groupId: groupUsers.groupId, gameId: picks.gameId, pick: picks.pick, joker: picks.joker, points: pickScore.points })
+      .select({
+        groupId: groupUsers.groupId,
+        gameId: picks.gameId,
+        pick: picks.pick,
+        joker: picks.joker,
+        points: pickScore.points,
+      })
       .from(picks)
       .innerJoin(groupUsers, eq(groupUsers.id, picks.groupUserId))
       .innerJoin(groups, eq(groups.id, groupUsers.groupId))
@@ -104,7 +122,8 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
   for (const lock of locks.locks) locksOf.set(lock.gameId, [...(locksOf.get(lock.gameId) ?? []), lock]);
   const nameOf = new Map(chosen.map((g) => [g.id, g.name]));
   const crowdOf = new Map<string, { pick: unknown; count: number }[]>();
-  for (const row of crowd) crowdOf.set(row.gameId, [...(crowdOf.get(row.gameId) ?? []), { pick: row.pick, count: row.count }]);
+  for (const row of crowd)
+    crowdOf.set(row.gameId, [...(crowdOf.get(row.gameId) ?? []), { pick: row.pick, count: row.count }]);
   return {
     tournament,
     now: locks.now,
@@ -118,7 +137,9 @@ export async function getPredictionSheet(db: Db, userId: string, slug: string, a
       const perGroup = locksOf.get(game.id) ?? [];
       const open = perGroup.filter((l) => !l.locked);
       // Counting down to the next lock among the groups still open; once none is, the last lock.
-      const next = (open.length ? open : perGroup).map((l) => l.lockAt).sort((a, b) => (open.length ? a.getTime() - b.getTime() : b.getTime() - a.getTime()))[0];
+      const next = (open.length ? open : perGroup)
+        .map((l) => l.lockAt)
+        .sort((a, b) => (open.length ? a.getTime() - b.getTime() : b.getTime() - a.getTime()))[0];
       return {
         game,
         lockAt: next ?? game.locksAt,

@@ -10,7 +10,12 @@ import { pickScore, pointsOfPick } from "@/server/scoring/points";
  * Picks of a group as a member may see them: all of their own, other members' only for games
  * already locked (PRODUCT.md §2). The rule lives in the query, so no caller can forget it.
  */
-export async function getGroupPicks(db: Db, userId: string, groupId: string, filter: { groupUserId?: string; matchday?: number; gameId?: string } = {}) {
+export async function getGroupPicks(
+  db: Db,
+  userId: string,
+  groupId: string,
+  filter: { groupUserId?: string; matchday?: number; gameId?: string } = {},
+) {
   const { group, member } = await requireGroupMember(db, groupId, userId);
   const locked = isLocked();
   return db

@@ -3,7 +3,7 @@ import { count } from "@/server/metrics/metrics";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { preparedRows } from "@/db/prepared";
-import { AppError, type ErrorParams } from "@/lib/errors";
+import { AppError, type ErrorCode, type ErrorParams } from "@/lib/errors";
 import type { SavePicksInput } from "@/lib/schemas/groups";
 import { parsePick, PickError } from "@/lib/scoring/picks";
 import type { GameMode, Sport } from "@/lib/sports";
@@ -13,7 +13,7 @@ import { isLocked } from "@/server/groups/lock";
 export interface SavePicksResult {
   saved: { gameId: string; joker: boolean }[];
   /** Each refusal in the seed's error shape but the message, which the route adds in the caller's language (`withMessages`). */
-  rejected: { gameId: string; code: string; formField?: string; params?: ErrorParams }[];
+  rejected: { gameId: string; code: ErrorCode; formField?: string; params?: ErrorParams }[];
 }
 
 /** Who saves: a user id (a session already read), or the token of a signed session cookie (read in the same statement). */
@@ -49,7 +49,12 @@ const PREPARED_PICKS = 16;
  * checks again, on its own clock, the membership, each game's lock and that no locked game holds
  * the matchday's joker: a pick whose lock passed in between is refused with error.pick.locked.
  */
-export async function savePicks(db: Db, saver: Saver, groupId: string, input: SavePicksInput): Promise<SavePicksResult> {
+export async function savePicks(
+  db: Db,
+  saver: Saver,
+  groupId: string,
+  input: SavePicksInput,
+): Promise<SavePicksResult> {
   const ids = [...new Set(input.picks.map((p) => p.gameId))];
   const wantsJoker = input.picks.some((p) => p.joker === true);
   const bySession = typeof saver !== "string";
@@ -62,14 +67,15 @@ export async function savePicks(db: Db, saver: Saver, groupId: string, input: Sa
     { prepare: ids.length <= PREPARED_PICKS },
   );
   const first = rows[0];
-  if (!first?.userId) throw new AppError({ code: "error.auth.required", status: 401 });
-  if (!first.memberId) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!first?.userId) throw new AppError({ code: "error.auth.required" });
+  if (!first.memberId) throw new AppError({ code: "error.notFound" });
   const memberId = first.memberId;
   const byId = new Map(rows.filter((r) => r.gameId).map((r) => [r.gameId!, r]));
 
   // The member's jokers by matchday as the picks before this one left them (a batch is saved in order).
   const jokers = new Map<string, { gameId: string; locked: boolean }[]>();
-  for (const row of rows) if (row.gameId && !jokers.has(row.matchdayId)) jokers.set(row.matchdayId, row.matchdayJokers ?? []);
+  for (const row of rows)
+    if (row.gameId && !jokers.has(row.matchdayId)) jokers.set(row.matchdayId, row.matchdayJokers ?? []);
   const planned = new Map<string, { pick: unknown; joker: boolean; matchdayId: string }>();
   const result: SavePicksResult = { saved: [], rejected: [] };
   for (const entry of input.picks) {
@@ -84,10 +90,20 @@ export async function savePicks(db: Db, saver: Saver, groupId: string, input: Sa
     }
     let pick;
     try {
-      pick = parsePick(first.sport, first.mode, { knockout: row.knockout, stage: row.stage, entrantIds: row.entrantIds }, entry.pick);
+      pick = parsePick(
+        first.sport,
+        first.mode,
+        { knockout: row.knockout, stage: row.stage, entrantIds: row.entrantIds },
+        entry.pick,
+      );
     } catch (error) {
       if (error instanceof PickError) {
-        result.rejected.push({ gameId: entry.gameId, code: error.code, formField: error.formField, ...(error.params && { params: error.params }) });
+        result.rejected.push({
+          gameId: entry.gameId,
+          code: error.code,
+          formField: error.formField,
+          ...(error.params && { params: error.params }),
+        });
         continue;
       }
       throw error;
@@ -116,7 +132,8 @@ export async function savePicks(db: Db, saver: Saver, groupId: string, input: Sa
     planned.set(entry.gameId, { pick, joker, matchdayId: row.matchdayId });
     result.saved.push({ gameId: entry.gameId, joker });
   }
-  if (result.saved.length === 0 && result.rejected.length === 0) throw new AppError({ code: "error.validation.required", status: 400, formField: "picks" });
+  if (result.saved.length === 0 && result.rejected.length === 0)
+    throw new AppError({ code: "error.validation.required", formField: "picks" });
   if (planned.size === 0) return result;
 
   // Matchdays whose joker this batch places: the member's jokers on their other games come off.
@@ -148,7 +165,7 @@ export async function savePicks(db: Db, saver: Saver, groupId: string, input: Sa
   const late = new Set([...planned.keys()].filter((id) => !stored.has(id)));
   return {
     saved: result.saved.filter((s) => !late.has(s.gameId)),
-    rejected: [...result.rejected, ...[...late].map((gameId) => ({ gameId, code: "error.pick.locked" }))],
+    rejected: [...result.rejected, ...[...late].map((gameId) => ({ gameId, code: "error.pick.locked" as const }))],
   };
 }
 
@@ -185,7 +202,11 @@ function contextStatement(gameCount: number, bySession: boolean, wantsJoker: boo
  */
 function writeStatement(count: number, movesJokers: boolean): SQL {
   const rows = list(
-    Array.from({ length: count }, (_, k) => sql`(${value(`game${k}`)}::uuid, ${value(`pick${k}`)}::jsonb, ${value(`joker${k}`)}::boolean, ${value(`matchday${k}`)}::uuid)`),
+    Array.from(
+      { length: count },
+      (_, k) =>
+        sql`(${value(`game${k}`)}::uuid, ${value(`pick${k}`)}::jsonb, ${value(`joker${k}`)}::boolean, ${value(`matchday${k}`)}::uuid)`,
+    ),
   );
   return sql`
     with input (game_id, pick, joker, matchday_id) as (values ${rows}),

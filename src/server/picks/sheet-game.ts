@@ -8,7 +8,15 @@ import type { GameView } from "@/server/tournaments/queries";
  * formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
  */
 export function toSheetGame(
-  entry: { game: GameView; lockAt: Date; locked: boolean; pick: unknown; joker: boolean; points: number | null },
+  entry: {
+    game: GameView;
+    lockAt: Date;
+    locked: boolean;
+    pick: unknown;
+    joker: boolean;
+    points: number | null;
+    multiplier?: number;
+  },
   languageTag: string,
   when: (kickoff: Date) => string,
 ): SheetGame {
@@ -23,11 +31,25 @@ export function toSheetGame(
     stage: game.stage,
     home: game.home ? competitorName(game.home, languageTag) : (game.homeLabel ?? "?"),
     away: game.away ? competitorName(game.away, languageTag) : (game.awayLabel ?? "?"),
-    homeFlag: flagOf(game.home?.code),
-    awayFlag: flagOf(game.away?.code),
-    entrants: game.entrants.map((e) => ({ id: e.id, name: competitorName(e, languageTag) })),
+    homeFlag: flagOf(game.home?.code, languageTag),
+    awayFlag: flagOf(game.away?.code, languageTag),
+    entrants: game.entrants.map((e) => ({
+      id: e.id,
+      name: competitorName(e, languageTag),
+      flag: flagOf(e.code, languageTag),
+    })),
+    live: game.status === "live",
+    running: game.status === "live" ? runningScore(game.result) : null,
+    final: game.status === "finished" ? runningScore(game.result) : null,
     pick,
     joker,
     points,
+    multiplier: entry.multiplier ?? 1,
   };
+}
+
+/** The score of a game under way (so far) or finished (final), as its result holds it (head-to-head games only). */
+function runningScore(result: unknown): { home: number; away: number } | null {
+  const r = result as { home?: unknown; away?: unknown } | null;
+  return r && typeof r.home === "number" && typeof r.away === "number" ? { home: r.home, away: r.away } : null;
 }

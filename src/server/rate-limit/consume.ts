@@ -26,17 +26,26 @@ export async function consumeRateLimit(db: Db, limit: RateLimit): Promise<void> 
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
-    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+    })
     .returning({ count: rateLimitHits.count });
   if (Math.random() < 0.05) await sweepEndedWindows(db);
   if ((row?.count ?? 0) > limit.max) {
-    throw new AppError({ code: "error.rateLimited", status: 429, params: { minutes: Math.ceil(limit.windowSeconds / 60) } });
+    throw new AppError({
+      code: "error.rateLimited",
+      params: { minutes: Math.ceil(limit.windowSeconds / 60) },
+    });
   }
 }
 
 /** Deletes the windows that ended (before `at`, the database's clock by default): by requests now and then, and by the clean-up job. */
 export async function sweepEndedWindows(db: DbOrTx, options: { at?: Date } = {}): Promise<number> {
   const now = options.at ? sql`${options.at.toISOString()}::timestamptz` : sql`now()`;
-  const removed = await db.delete(rateLimitHits).where(sql`${rateLimitHits.expiresAt} < ${now}`).returning({ key: rateLimitHits.key });
+  const removed = await db
+    .delete(rateLimitHits)
+    .where(sql`${rateLimitHits.expiresAt} < ${now}`)
+    .returning({ key: rateLimitHits.key });
   return removed.length;
 }

@@ -7,7 +7,7 @@
  * reload what they may see through the normal, checked reads.
  */
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDbHandle, type Db } from "@/db";
 import type { DbHandle } from "@/db/client";
 import { detached } from "@/db/detached";
@@ -34,7 +34,18 @@ export async function publish(db: Db, events: readonly RealtimeEvent[]): Promise
   if (events.length === 0) return;
   // One statement for all of them: a result may concern thousands of groups.
   const payloads = JSON.stringify(events.map((event) => JSON.stringify(event)));
-  await db.execute(sql`select pg_notify(${CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`);
+  await db.execute(
+    sql`select pg_notify(${CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
+  );
+}
+
+/**
+ * The SQL that sends one event per row, for a statement that finds its events in the database
+ * (thousands of groups): `select ${notifyEach(sql`event`)} from …`, where `event` is json of a
+ * `RealtimeEvent`'s shape. Counts the events sent; like `publish`, delivered at commit.
+ */
+export function notifyEach(event: SQL): SQL<number> {
+  return sql<number>`count(pg_notify(${CHANNEL}, (${event})::text))::int`;
 }
 
 function dispatch(payload: string) {

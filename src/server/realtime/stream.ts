@@ -11,7 +11,14 @@ import { attach, detach, type Sink } from "./hub";
 const topic = z.union([z.string().regex(/^tournament:[a-z0-9-]{1,64}$/), z.templateLiteral(["group:", z.uuid()])]);
 export const topicsInput = z
   .string()
-  .transform((v) => [...new Set(v.split(",").map((t) => t.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(topic).min(1).max(20));
 
 /**
@@ -22,16 +29,20 @@ export async function authorizeTopics(db: Db, userId: string | null, topics: rea
   for (const name of topics) {
     const [kind, id] = name.split(":") as ["tournament" | "group", string];
     if (kind === "group") {
-      if (!userId) throw new AppError({ code: "error.auth.required", status: 401 });
+      if (!userId) throw new AppError({ code: "error.auth.required" });
       await requireGroupMember(db, id, userId);
     } else {
       const [found] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, id));
-      if (!found) throw new AppError({ code: "error.notFound", status: 404, formField: "topics" });
+      if (!found) throw new AppError({ code: "error.notFound", formField: "topics" });
     }
   }
 }
 
-const EVENT_STREAM_HEADERS = { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" };
+const EVENT_STREAM_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+};
 
 const NODE_STREAM = Symbol.for("callit.realtime.nodeStream");
 

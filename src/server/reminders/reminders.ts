@@ -1,24 +1,26 @@
 /**
- * Reminders before picks lock (a Plus benefit, PRODUCT.md §4): one mail per player and run,
- * listing the games of their Plus tournaments that lock within the window, under their groups'
- * own lock policies, and that they have not picked in at least one of their groups. Each game is
- * remembered per player once mailed. One instance runs it at a time (an advisory lock).
+ * Reminders before picks lock (PRODUCT.md §3; who gets what: src/lib/reminders.ts): one mail per
+ * player and run (unless mails are off) and one push per device of theirs (decision 0051), listing the games due, under their groups' own lock policies, that they have
+ * not picked in at least one of their groups. Each game mailed is remembered per player
+ * (reminders_sent), which also marks a free player's matchday as reminded. One instance runs it
+ * at a time (an advisory lock).
  */
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import { remindersSent } from "@/db/schema";
+import { pushSubscriptions, remindersSent } from "@/db/schema";
 import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { PLUS_HELD } from "@/lib/plus";
+import { DEFAULT_REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS } from "@/lib/reminders";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
 import { mailContext, renderWith } from "@/server/mail/templates/render";
 import { isLocked, lockAt } from "@/server/groups/lock";
+import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
 
-export const REMINDER_WINDOW_HOURS = 24;
 const REMINDER_LOCK_ID = 4_216_043;
 
 interface Due {
@@ -38,72 +40,172 @@ interface Due {
   homeLabel: string | null;
   awayLabel: string | null;
   stage: string | null;
+  /** The group (with the earliest lock) missing the pick, and the game's matchday: where the push opens the pick sheet. */
+  groupId: string;
+  matchday: number | null;
+  /** Mails are on (push reminders go to the player's devices either way). */
+  emailOn: boolean;
 }
 
-/** The picks a player still owes: per game, the earliest lock (lock.ts) among their groups where it is still open and lacks a pick. */
-async function dueReminders(db: DbOrTx, windowHours: number): Promise<Due[]> {
+/**
+ * The reminders due at `at` (src/lib/reminders.ts): per player and game not yet picked, the
+ * earliest lock (lock.ts) among their groups where it is still open. Plus games within the
+ * player's lead time that were not mailed yet; for a free player, a whole matchday's missing
+ * picks once its first comes within FREE_REMINDER_LEAD_HOURS, unless that matchday was mailed.
+ */
+async function dueReminders(db: DbOrTx, at: Date): Promise<Due[]> {
+  const now = sql`${at.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with owed as (
-      select gu.user_id, games.id as game_id, ${lockAt()} as lock_at
+      select gu.user_id, gu.group_id, games.id as game_id, games.matchday_id, ${lockAt()} as lock_at,
+        exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = groups.tournament_id and s.status = ${PLUS_HELD}) as plus,
+        coalesce((select np.reminder_lead_hours from notification_preferences np where np.user_id = gu.user_id), ${DEFAULT_REMINDER_LEAD_HOURS}) as lead_hours
       from group_users gu
       join groups on groups.id = gu.group_id
       join games on games.tournament_id = groups.tournament_id
       where gu.left_at is null and gu.user_id is not null
-        and not ${isLocked()}
+        and not ${isLocked(now)}
         and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = games.id)
-        and exists (select 1 from subscriptions s where s.user_id = gu.user_id and s.tournament_id = groups.tournament_id and s.status = ${PLUS_HELD})
-        and coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
-        and not exists (select 1 from reminders_sent r where r.user_id = gu.user_id and r.game_id = games.id)
+        and (coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
+          or exists (select 1 from push_subscriptions ps where ps.user_id = gu.user_id))
+    ),
+    per_game as (
+      select user_id, game_id, matchday_id, bool_or(plus) as plus, max(lead_hours) as lead_hours, min(lock_at) as lock_at,
+        (array_agg(group_id order by lock_at, group_id))[1] as group_id
+      from owed group by user_id, game_id, matchday_id
+    ),
+    due as (
+      select p.user_id, p.game_id, p.lock_at, p.group_id from per_game p
+      where p.plus and p.lock_at <= ${now} + make_interval(hours => p.lead_hours)
+        and not exists (select 1 from reminders_sent r where r.user_id = p.user_id and r.game_id = p.game_id)
+      union all
+      select p.user_id, p.game_id, p.lock_at, p.group_id from per_game p
+      where not p.plus
+        and not exists (select 1 from reminders_sent r join games m on m.id = r.game_id where r.user_id = p.user_id and m.matchday_id = p.matchday_id)
+        and (select min(q.lock_at) from per_game q where q.user_id = p.user_id and q.matchday_id = p.matchday_id and not q.plus)
+          <= ${now} + make_interval(hours => ${FREE_REMINDER_LEAD_HOURS})
     )
-    select o.user_id as "userId", u.email, u.name, u.locale, u.time_zone as "timeZone", o.game_id as "gameId", min(o.lock_at) as "lockAt",
+    select o.user_id as "userId", u.email, u.name, u.locale, u.time_zone as "timeZone", o.game_id as "gameId", o.lock_at as "lockAt",
       t.slug, t.name as "tournamentName", h.name as "homeName", h.code as "homeCode", a.name as "awayName", a.code as "awayCode",
-      g.home_label as "homeLabel", g.away_label as "awayLabel", g.stage
-    from owed o
+      g.home_label as "homeLabel", g.away_label as "awayLabel", g.stage, o.group_id as "groupId", md.ordinal as "matchday",
+      coalesce((select np.email_reminders from notification_preferences np where np.user_id = o.user_id), true) as "emailOn"
+    from due o
     join "user" u on u.id = o.user_id
     join games g on g.id = o.game_id
     join tournaments t on t.id = g.tournament_id
     left join competitors h on h.id = g.home_id
     left join competitors a on a.id = g.away_id
-    where o.lock_at > now() and o.lock_at <= now() + make_interval(hours => ${windowHours})
-    group by o.user_id, u.email, u.name, u.locale, u.time_zone, o.game_id, t.slug, t.name, h.name, h.code, a.name, a.code, g.home_label, g.away_label, g.stage
-    order by o.user_id, min(o.lock_at)
+    left join matchdays md on md.id = g.matchday_id
+    order by o.user_id, o.lock_at, o.game_id
   `);
   return ((result as { rows: unknown[] }).rows as Due[]).map((row) => ({ ...row, lockAt: new Date(row.lockAt) }));
+}
+
+/** A game as a reminder names it, in the player's language: its teams, else its stage. */
+function gameTitle(d: Due, t: Translate, locale: Locale): string {
+  if (d.stage && !d.homeName && !d.homeLabel) return t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage;
+  const side = (name: string | null, code: string | null, label: string | null) =>
+    name ? competitorName({ name, code }, locale) : (label ?? "?");
+  return `${side(d.homeName, d.homeCode, d.homeLabel)} – ${side(d.awayName, d.awayCode, d.awayLabel)}`;
 }
 
 /** The reminder of one player: their games, named in their language, and each tournament's predictions page. */
 async function reminderMail(player: Due[], t: Translate, locale: Locale) {
   const first = player[0]!;
-  const games = player.map((d) => ({
-    tournament: d.tournamentName,
-    game:
-      d.stage && !d.homeName && !d.homeLabel
-        ? t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage
-        : `${d.homeName ? competitorName({ name: d.homeName, code: d.homeCode }, locale) : (d.homeLabel ?? "?")} – ${d.awayName ? competitorName({ name: d.awayName, code: d.awayCode }, locale) : (d.awayLabel ?? "?")}`,
-    lockAt: d.lockAt,
-  }));
+  const games = player.map((d) => ({ tournament: d.tournamentName, game: gameTitle(d, t, locale), lockAt: d.lockAt }));
   const tournaments = new Map(player.map((d) => [d.slug, d.tournamentName]));
-  const links = [...tournaments].map(([slug, tournament]) => ({ tournament, url: `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${slug}/predictions` }));
-  return renderWith("reminder", { name: first.name, timeZone: first.timeZone, games, links }, await mailContext(locale, t));
+  const links = [...tournaments].map(([slug, tournament]) => ({
+    tournament,
+    url: `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${slug}/predictions`,
+  }));
+  return renderWith(
+    "reminder",
+    { name: first.name, timeZone: first.timeZone, games, links },
+    await mailContext(locale, t),
+  );
 }
 
-export async function sendDueReminders(db: Db, options: { windowHours?: number } = {}): Promise<{ mails: number; games: number; skipped?: true }> {
-  return db.transaction(async (tx) => {
+/** Games a push names before "and N more": a notification shows a few lines. */
+const PUSH_GAMES_SHOWN = 3;
+
+/**
+ * The same reminder as a push notification (decision 0051): the mail's subject as its title, the
+ * games as its body, and the pick sheet of the group and matchday whose pick locks first.
+ */
+function reminderPush(player: Due[], t: Translate, locale: Locale): OutgoingPush["message"] {
+  const first = player[0]!;
+  const lines = player.slice(0, PUSH_GAMES_SHOWN).map((d) => `${d.tournamentName}: ${gameTitle(d, t, locale)}`);
+  if (player.length > PUSH_GAMES_SHOWN)
+    lines.push(t("mail.reminder.pushMore", { count: player.length - PUSH_GAMES_SHOWN }));
+  const query = first.matchday === null ? "" : `?matchday=${first.matchday}`;
+  return {
+    title: t("mail.reminder.subject", { count: player.length }),
+    body: lines.join("\n"),
+    url: `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${first.slug}/${first.groupId}/picks${query}`,
+    tag: "callit-reminder",
+    lang: locale,
+  };
+}
+
+/**
+ * Sends the reminders due at `at` (the clock unless given, so tests can stand at a boundary): a mail
+ * unless the player turned mails off, and a push to each of their devices (decision 0051). The
+ * games are recorded as reminded in the same transaction as the mails; the pushes leave after it
+ * commits, so neither channel ever repeats a reminder.
+ */
+export async function sendDueReminders(
+  db: Db,
+  options: { at?: Date } = {},
+): Promise<{ mails: number; games: number; pushes: number; skipped?: true }> {
+  const at = options.at ?? new Date();
+  const run = await db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as "locked"`);
     const [lock] = (locked as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return { mails: 0, games: 0, skipped: true as const };
-    const due = await dueReminders(tx, options.windowHours ?? REMINDER_WINDOW_HOURS);
+    if (!lock?.locked) return { mails: 0, games: 0, pushes: [], skipped: true as const };
+    const due = await dueReminders(tx, at);
     const byUser = new Map<string, Due[]>();
     for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
+    const devices =
+      byUser.size === 0
+        ? []
+        : await tx
+            .select({
+              id: pushSubscriptions.id,
+              userId: pushSubscriptions.userId,
+              endpoint: pushSubscriptions.endpoint,
+              p256dh: pushSubscriptions.p256dh,
+              auth: pushSubscriptions.auth,
+            })
+            .from(pushSubscriptions)
+            .where(inArray(pushSubscriptions.userId, [...byUser.keys()]));
+    let mails = 0;
+    const pushes: OutgoingPush[] = [];
     for (const [userId, player] of byUser) {
       const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
-      const mail = await reminderMail(player, await getTranslator(locale), locale);
-      await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
+      const t = await getTranslator(locale);
+      if (player[0]!.emailOn) {
+        const mail = await reminderMail(player, t, locale);
+        await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
+        mails++;
+      }
+      const mine = devices.filter((d) => d.userId === userId);
+      if (mine.length > 0) {
+        const message = reminderPush(player, t, locale);
+        for (const d of mine)
+          pushes.push({
+            device: { id: d.id, endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
+            message,
+            expiresAt: player[0]!.lockAt,
+          });
+      }
       await tx
         .insert(remindersSent)
         .values(player.map((d) => ({ userId, gameId: d.gameId })))
         .onConflictDoNothing();
     }
-    return { mails: byUser.size, games: due.length };
+    return { mails, games: due.length, pushes };
   });
+  if (run.skipped) return { mails: 0, games: 0, pushes: 0, skipped: true };
+  const pushed = await deliverPushes(db, run.pushes, at);
+  return { mails: run.mails, games: run.games, pushes: pushed.sent };
 }

@@ -17,7 +17,9 @@ export const pointsOfPick = and(
 
 /** The columns of a pick's score, a joker counted. */
 export const pickScore = {
-  points: sql<number | null>`case when ${picks.joker} then ${gamePoints.jokerPoints} else ${gamePoints.points} end`.mapWith(
+  points: sql<
+    number | null
+  >`case when ${picks.joker} then ${gamePoints.jokerPoints} else ${gamePoints.points} end`.mapWith(
     (v: number | string | null) => (v === null ? null : Number(v)),
   ),
   exact: sql<boolean>`coalesce(${gamePoints.exact}, false)`.mapWith(Boolean),

@@ -21,7 +21,7 @@ async function siteNameOf(db: Db, host: string | null, t: Translate): Promise<st
   return (await resolveSite(db, host)).name ?? t("meta.siteName");
 }
 
-const notFound = () => new AppError({ code: "error.notFound", status: 404 });
+const notFound = () => new AppError({ code: "error.notFound" });
 
 function dates(locale: Locale, startsAt: Date | null, endsAt: Date | null): string | undefined {
   const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -66,7 +66,11 @@ export async function groupCard(
         kicker: membership.tournament.name,
         title: membership.group.name,
         rowsHeading: top.length ? t("share.topThree") : undefined,
-        rows: top.map((row) => ({ rank: row.rank, nickname: row.nickname, points: t("share.points", { points: row.points }) })),
+        rows: top.map((row) => ({
+          rank: row.rank,
+          nickname: row.nickname,
+          points: t("share.points", { points: row.points }),
+        })),
         footer: t("share.groupFooter"),
       },
     };

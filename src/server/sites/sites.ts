@@ -34,7 +34,9 @@ const TTL_MS = 60_000;
  * Host headers arrive (a cache keyed by the request's host grew with every made-up host).
  * On globalThis: Next bundles pages and route handlers apart, and an admin's change must clear the one cache.
  */
-const holder = globalThis as unknown as { __callitSites?: Map<"all", { byHost: Promise<Map<string, Site>>; until: number }> };
+const holder = globalThis as unknown as {
+  __callitSites?: Map<"all", { byHost: Promise<Map<string, Site>>; until: number }>;
+};
 const cache = (holder.__callitSites ??= new Map());
 
 function sitesByHost(db: Db): Promise<Map<string, Site>> {
@@ -52,12 +54,27 @@ function sitesByHost(db: Db): Promise<Map<string, Site>> {
 
 export function defaultSite(): Site {
   const env = getEnv();
-  return { id: null, host: null, name: null, slogan: null, locales: [...LOCALES], defaultLocale: "en", gtmId: env.GTM_ID, gaId: env.GA_ID, adsPageKey: env.ADS_PAGE_KEY, featured: [] };
+  return {
+    id: null,
+    host: null,
+    name: null,
+    slogan: null,
+    locales: [...LOCALES],
+    defaultLocale: "en",
+    gtmId: env.GTM_ID,
+    gaId: env.GA_ID,
+    adsPageKey: env.ADS_PAGE_KEY,
+    featured: [],
+  };
 }
 
 /** A host header without port, lower case ("Callit.DE:443" → "callit.de"). */
 export function hostOf(raw: string | null): string {
-  return (raw ?? "").trim().toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  return (raw ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[|\]$/g, "");
 }
 
 type SiteRow = typeof sites.$inferSelect;
@@ -104,10 +121,11 @@ export async function createSite(db: Db, input: CreateSiteInput) {
 
 export async function updateSite(db: Db, id: string, input: UpdateSiteInput) {
   const [current] = await db.select().from(sites).where(eq(sites.id, id));
-  if (!current) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!current) throw new AppError({ code: "error.notFound" });
   const locales = input.locales ?? current.locales;
   const defaultLocale = input.defaultLocale ?? current.defaultLocale;
-  if (!locales.includes(defaultLocale)) throw new AppError({ code: "error.site.defaultLocale", status: 400, formField: "defaultLocale" });
+  if (!locales.includes(defaultLocale))
+    throw new AppError({ code: "error.site.defaultLocale", formField: "defaultLocale" });
   if (Object.keys(input).length === 0) return current;
   const [row] = await db.update(sites).set(input).where(eq(sites.id, id)).returning();
   cache.clear();
@@ -116,7 +134,7 @@ export async function updateSite(db: Db, id: string, input: UpdateSiteInput) {
 
 export async function deleteSite(db: Db, id: string) {
   const deleted = await db.delete(sites).where(eq(sites.id, id)).returning({ id: sites.id });
-  if (deleted.length === 0) throw new AppError({ code: "error.notFound", status: 404 });
+  if (deleted.length === 0) throw new AppError({ code: "error.notFound" });
   cache.clear();
   return { deleted: true };
 }

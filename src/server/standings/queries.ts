@@ -16,6 +16,7 @@ import { groups, tournaments } from "@/db/schema";
 import type { MemberStats, OverallRow, StandingRow } from "@/lib/standings";
 import { AppError } from "@/lib/errors";
 import { liveSessionUserId } from "@/server/auth/session-cookie";
+import { bonusPointsOf } from "@/server/bonus/points";
 import { requireGroupMember } from "@/server/groups/access";
 
 export type { OverallRow, StandingRow };
@@ -32,9 +33,14 @@ type Group = { id: string; mode: string; scoring: unknown };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Rebuilds the group's stored tables if a result was scored or its members changed since. */
-async function ensureTallies(db: Db, groupId: string): Promise<void> {
+export async function ensureTallies(db: Db, groupId: string): Promise<void> {
   const [state] = await db
-    .select({ scored: tournaments.scoredVersion, standings: groups.standingsVersion, talliedScored: groups.talliedScored, talliedStandings: groups.talliedStandings })
+    .select({
+      scored: tournaments.scoredVersion,
+      standings: groups.standingsVersion,
+      talliedScored: groups.talliedScored,
+      talliedStandings: groups.talliedStandings,
+    })
     .from(groups)
     .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
     .where(eq(groups.id, groupId));
@@ -42,15 +48,29 @@ async function ensureTallies(db: Db, groupId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // One rebuild at a time per group; the others wait and find it done.
     const [group] = await tx
-      .select({ id: groups.id, mode: groups.mode, scoring: groups.scoring, standings: groups.standingsVersion, talliedScored: groups.talliedScored, talliedStandings: groups.talliedStandings, tournamentId: groups.tournamentId })
+      .select({
+        id: groups.id,
+        mode: groups.mode,
+        scoring: groups.scoring,
+        standings: groups.standingsVersion,
+        talliedScored: groups.talliedScored,
+        talliedStandings: groups.talliedStandings,
+        tournamentId: groups.tournamentId,
+      })
       .from(groups)
       .where(eq(groups.id, groupId))
       .for("update");
     if (!group) return;
-    const [tournament] = await tx.select({ scored: tournaments.scoredVersion }).from(tournaments).where(eq(tournaments.id, group.tournamentId));
+    const [tournament] = await tx
+      .select({ scored: tournaments.scoredVersion })
+      .from(tournaments)
+      .where(eq(tournaments.id, group.tournamentId));
     if (tournament!.scored === group.talliedScored && group.standings === group.talliedStandings) return;
     await rebuild(tx, group);
-    await tx.update(groups).set({ talliedScored: tournament!.scored, talliedStandings: group.standings }).where(eq(groups.id, group.id));
+    await tx
+      .update(groups)
+      .set({ talliedScored: tournament!.scored, talliedStandings: group.standings })
+      .where(eq(groups.id, group.id));
   });
 }
 
@@ -88,15 +108,17 @@ async function rebuild(db: DbOrTx, group: Group): Promise<void> {
       select distinct matchday from standing_tallies where group_id = ${group.id} and matchday > 0
     ), before as (
       select matchday from days order by matchday desc offset 1 limit 1
-    ), totals as (
+    ), bonus as materialized ${bonusPointsOf(group.id)}, totals as (
       select gu.id, gu.joined_at,
-        coalesce(sum(st.points), 0)::int as points,
+        (coalesce(sum(st.points), 0) + coalesce(min(bonus.points), 0))::int as points,
         coalesce(sum(st.exact), 0)::int as exact,
         coalesce(sum(st.outcome), 0)::int as outcome,
         coalesce(sum(st.played), 0)::int as played,
         coalesce(sum(st.points) filter (where st.matchday <= (select matchday from before)), 0)::int as points_before
       from group_users gu
       left join standing_tallies st on st.group_user_id = gu.id and st.matchday > 0
+      -- Right bonus answers (decision 0049), beside the games' points.
+      left join bonus on bonus.group_user_id = gu.id
       where gu.group_id = ${group.id} and gu.left_at is null
       group by gu.id, gu.joined_at
     )
@@ -116,7 +138,6 @@ export interface TablePage<Row> {
   pages: number;
 }
 
-
 /** Rows of the overall table, by place: `from` (0-based) and at most `count`. */
 async function overallRows(db: Db, groupId: string, from: number, count: number | null): Promise<OverallRow[]> {
   return rowsOf<OverallRow>(
@@ -130,7 +151,13 @@ async function overallRows(db: Db, groupId: string, from: number, count: number 
 }
 
 /** Rows of one matchday's table (every active member, 0 without scored picks), ranked at read. */
-async function matchdayRows(db: Db, groupId: string, matchday: number, from: number, count: number | null): Promise<StandingRow[]> {
+async function matchdayRows(
+  db: Db,
+  groupId: string,
+  matchday: number,
+  from: number,
+  count: number | null,
+): Promise<StandingRow[]> {
   return rowsOf<StandingRow>(
     await db.execute(sql`
       select rank, "groupUserId", nickname, points, exact, outcome, played from (
@@ -150,10 +177,17 @@ async function matchdayRows(db: Db, groupId: string, matchday: number, from: num
 }
 
 /** My place (1-based) in a table. */
-async function placeOf(db: Db, groupId: string, groupUserId: string, matchday: number | undefined): Promise<number | null> {
+async function placeOf(
+  db: Db,
+  groupId: string,
+  groupUserId: string,
+  matchday: number | undefined,
+): Promise<number | null> {
   if (matchday === undefined) {
     const [row] = rowsOf<{ position: number }>(
-      await db.execute(sql`select position from standing_tallies where group_user_id = ${groupUserId} and matchday = 0`),
+      await db.execute(
+        sql`select position from standing_tallies where group_user_id = ${groupUserId} and matchday = 0`,
+      ),
     );
     return row?.position ?? null;
   }
@@ -234,19 +268,44 @@ interface OverallRead {
  * membership check: 401 for a token without a live session, 404 for a non-member. One round trip
  * when the stored table is current; otherwise it is rebuilt first.
  */
-async function readOverall(db: Db, reader: Reader, groupId: string, from: number, to: number, options: { around: boolean; movement: boolean }): Promise<OverallRead> {
+async function readOverall(
+  db: Db,
+  reader: Reader,
+  groupId: string,
+  from: number,
+  to: number,
+  options: { around: boolean; movement: boolean },
+): Promise<OverallRead> {
   const bySession = typeof reader !== "string";
   const name = `standings:overall:${bySession ? "session" : "user"}:${options.around ? "around" : "page"}:${options.movement ? "movement" : "plain"}`;
   for (let attempt = 0; ; attempt++) {
-    const [row] = await preparedRows<{ userId: string | null; memberId: string | null; tournamentId: string; fresh: boolean | null; total: number | null; place: number | null; rows: string | null; around?: string | null }>(
-      db,
-      name,
-      () => overallStatement(bySession, options.around, options.movement),
-      { who: bySession ? reader.sessionToken : reader, group: groupId, from, to, stale: attempt > 0 },
-    );
-    if (!row?.userId) throw new AppError({ code: "error.auth.required", status: 401 });
-    if (!row.memberId) throw new AppError({ code: "error.notFound", status: 404 });
-    if (row.rows !== null) return { memberId: row.memberId, tournamentId: row.tournamentId, total: Number(row.total), place: row.place, rows: row.rows, around: row.around ?? null };
+    const [row] = await preparedRows<{
+      userId: string | null;
+      memberId: string | null;
+      tournamentId: string;
+      fresh: boolean | null;
+      total: number | null;
+      place: number | null;
+      rows: string | null;
+      around?: string | null;
+    }>(db, name, () => overallStatement(bySession, options.around, options.movement), {
+      who: bySession ? reader.sessionToken : reader,
+      group: groupId,
+      from,
+      to,
+      stale: attempt > 0,
+    });
+    if (!row?.userId) throw new AppError({ code: "error.auth.required" });
+    if (!row.memberId) throw new AppError({ code: "error.notFound" });
+    if (row.rows !== null)
+      return {
+        memberId: row.memberId,
+        tournamentId: row.tournamentId,
+        total: Number(row.total),
+        place: row.place,
+        rows: row.rows,
+        around: row.around ?? null,
+      };
     // A result was scored or the members changed since the table was stored: rebuild, read again.
     await ensureTallies(db, groupId);
   }
@@ -259,18 +318,31 @@ const ALL = 2_147_483_647;
  * The API's overall table (`GET /api/groups/{id}/standings` without `matchday`), whole or a page:
  * the JSON body as the database built it, with the table's size.
  */
-export async function overallTableJson(db: Db, reader: Reader, groupId: string, paging?: PageRequest): Promise<{ json: string; total: number }> {
+export async function overallTableJson(
+  db: Db,
+  reader: Reader,
+  groupId: string,
+  paging?: PageRequest,
+): Promise<{ json: string; total: number }> {
   const size = paging ? (paging.size ?? STANDINGS_PAGE) : null;
   const from = paging ? (paging.page - 1) * size! + 1 : 1;
-  const read = await readOverall(db, reader, groupId, from, size === null ? ALL : from + size - 1, { around: false, movement: false });
+  const read = await readOverall(db, reader, groupId, from, size === null ? ALL : from + size - 1, {
+    around: false,
+    movement: false,
+  });
   return { json: read.rows, total: read.total };
 }
 
 /** The user of a reader: 401 when a token's session is not live. */
 async function userOf(db: Db, reader: Reader): Promise<string> {
   if (typeof reader === "string") return reader;
-  const [row] = await preparedRows<{ userId: string | null }>(db, "standings:session", () => sql`select ${liveSessionUserId(value("who"))} as "userId"`, { who: reader.sessionToken });
-  if (!row?.userId) throw new AppError({ code: "error.auth.required", status: 401 });
+  const [row] = await preparedRows<{ userId: string | null }>(
+    db,
+    "standings:session",
+    () => sql`select ${liveSessionUserId(value("who"))} as "userId"`,
+    { who: reader.sessionToken },
+  );
+  if (!row?.userId) throw new AppError({ code: "error.auth.required" });
   return row.userId;
 }
 
@@ -284,13 +356,30 @@ export interface PageRequest {
  * A group's table, overall or for one matchday, whole or a page of it: same points, same rank
  * (1, 2, 2, 4), in the order of ties.
  */
-export async function getStandings(db: Db, reader: Reader, groupId: string, matchday?: number, paging?: PageRequest): Promise<StandingRow[]> {
+export async function getStandings(
+  db: Db,
+  reader: Reader,
+  groupId: string,
+  matchday?: number,
+  paging?: PageRequest,
+): Promise<StandingRow[]> {
   const { group } = await requireGroupMember(db, groupId, await userOf(db, reader));
   await ensureTallies(db, group.id);
   const size = paging ? (paging.size ?? STANDINGS_PAGE) : null;
   const from = paging ? (paging.page - 1) * size! : 0;
-  const rows = matchday === undefined ? await overallRows(db, group.id, from, size) : await matchdayRows(db, group.id, matchday, from, size);
-  return rows.map(({ rank, groupUserId, nickname, points, exact, outcome, played }) => ({ rank, groupUserId, nickname, points, exact, outcome, played }));
+  const rows =
+    matchday === undefined
+      ? await overallRows(db, group.id, from, size)
+      : await matchdayRows(db, group.id, matchday, from, size);
+  return rows.map(({ rank, groupUserId, nickname, points, exact, outcome, played }) => ({
+    rank,
+    groupUserId,
+    nickname,
+    points,
+    exact,
+    outcome,
+    played,
+  }));
 }
 
 export interface MatchdaySummary {
@@ -309,8 +398,20 @@ export interface MatchdaySummary {
  * complete, in one statement: each matchday's best points and who has them are a probe of
  * `standing_tallies_best_idx`, not a read of the matchday's every row.
  */
-async function matchdaySummaries(db: Db, groupId: string, tournamentId: string, memberCount: number): Promise<MatchdaySummary[]> {
-  const rows = rowsOf<{ matchday: number; name: string | null; complete: boolean; best: number; atBest: number; winners: MatchdaySummary["winners"] | null }>(
+async function matchdaySummaries(
+  db: Db,
+  groupId: string,
+  tournamentId: string,
+  memberCount: number,
+): Promise<MatchdaySummary[]> {
+  const rows = rowsOf<{
+    matchday: number;
+    name: string | null;
+    complete: boolean;
+    best: number;
+    atBest: number;
+    winners: MatchdaySummary["winners"] | null;
+  }>(
     await db.execute(sql`
       select m.ordinal as matchday, m.name, day.complete, b.best, day."atBest",
         case when day.complete and b.best > 0 then (
@@ -350,7 +451,14 @@ async function matchdaySummaries(db: Db, groupId: string, tournamentId: string, 
         winnerCount = memberCount;
       }
     }
-    summaries.push({ matchday: day.matchday, name: day.name, complete: day.complete, best: day.best, winners, winnerCount });
+    summaries.push({
+      matchday: day.matchday,
+      name: day.name,
+      complete: day.complete,
+      best: day.best,
+      winners,
+      winnerCount,
+    });
   }
   return summaries;
 }
@@ -358,7 +466,10 @@ async function matchdaySummaries(db: Db, groupId: string, tournamentId: string, 
 /** Statistics (a Plus view) of the members on a page of the overall table. */
 async function statsOf(db: Db, groupId: string, rows: readonly StandingRow[]): Promise<MemberStats[]> {
   if (rows.length === 0) return [];
-  const ids = sql.join(rows.map((r) => sql`${r.groupUserId}::uuid`), sql`, `);
+  const ids = sql.join(
+    rows.map((r) => sql`${r.groupUserId}::uuid`),
+    sql`, `,
+  );
   const best = new Map(
     rowsOf<{ groupUserId: string; matchday: number; points: number }>(
       await db.execute(sql`
@@ -382,16 +493,24 @@ async function statsOf(db: Db, groupId: string, rows: readonly StandingRow[]): P
   });
 }
 
-
 /**
  * What the group page shows of the tables: the scored matchdays with their winners, one page of
  * the overall table (with movement) or of one matchday's table, my own neighbourhood in it when
  * I am on another page, and the statistics of the page's members. The overall table's page, my
  * place, my neighbourhood and the total are one statement (with the membership check).
  */
-export async function getGroupTables(db: Db, userId: string, groupId: string, options: { matchday?: number; page?: number } = {}) {
+export async function getGroupTables(
+  db: Db,
+  userId: string,
+  groupId: string,
+  options: { matchday?: number; page?: number } = {},
+) {
   const requested = Math.max(1, options.page ?? 1);
-  const readPage = (page: number) => readOverall(db, userId, groupId, (page - 1) * STANDINGS_PAGE + 1, page * STANDINGS_PAGE, { around: true, movement: true });
+  const readPage = (page: number) =>
+    readOverall(db, userId, groupId, (page - 1) * STANDINGS_PAGE + 1, page * STANDINGS_PAGE, {
+      around: true,
+      movement: true,
+    });
   let overall = await readPage(requested);
   const total = overall.total;
   const pages = Math.max(1, Math.ceil(total / STANDINGS_PAGE));
@@ -405,13 +524,22 @@ export async function getGroupTables(db: Db, userId: string, groupId: string, op
   let place = overall.place;
   if (matchday !== undefined) {
     const from = (page - 1) * STANDINGS_PAGE;
-    [rows, place] = await Promise.all([matchdayRows(db, groupId, matchday, from, STANDINGS_PAGE), placeOf(db, groupId, overall.memberId, matchday)]);
+    [rows, place] = await Promise.all([
+      matchdayRows(db, groupId, matchday, from, STANDINGS_PAGE),
+      placeOf(db, groupId, overall.memberId, matchday),
+    ]);
     const onPage = rows.some((r) => r.groupUserId === overall.memberId);
-    around = !onPage && place !== null ? await matchdayRows(db, groupId, matchday, Math.max(0, place - 1 - NEIGHBOURS), 2 * NEIGHBOURS + 1) : [];
+    around =
+      !onPage && place !== null
+        ? await matchdayRows(db, groupId, matchday, Math.max(0, place - 1 - NEIGHBOURS), 2 * NEIGHBOURS + 1)
+        : [];
   }
   return {
     matchdays: summaries,
-    table: { matchday, rows, around, total, page, pages } satisfies TablePage<StandingRow> & { matchday?: number; around: StandingRow[] },
+    table: { matchday, rows, around, total, page, pages } satisfies TablePage<StandingRow> & {
+      matchday?: number;
+      around: StandingRow[];
+    },
     place,
     stats: () => statsOf(db, groupId, overallRows),
   };

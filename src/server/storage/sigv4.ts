@@ -29,7 +29,10 @@ export function encodePath(path: string): string {
 
 /** The headers to send: the given ones plus x-amz-date, x-amz-content-sha256 and Authorization. */
 export function signRequest(input: SignInput): Record<string, string> {
-  const amzDate = input.date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = input.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const service = input.service ?? "s3";
   const headers: Record<string, string> = {
@@ -41,7 +44,9 @@ export function signRequest(input: SignInput): Record<string, string> {
   const names = Object.keys(headers)
     .map((h) => h.toLowerCase())
     .sort();
-  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, " ")]));
+  const lower = Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, " ")]),
+  );
   const query = [...input.url.searchParams]
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .sort()

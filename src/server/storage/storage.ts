@@ -21,11 +21,23 @@ function check(bucket: string, key: string) {
 
 function s3Config(env: Env) {
   if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
-  return { endpoint: env.S3_ENDPOINT.replace(/\/$/, ""), bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
+  return {
+    endpoint: env.S3_ENDPOINT.replace(/\/$/, ""),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  };
 }
 
 /** One object request, path-style (`endpoint/bucket/ourBucket/key`), signed with SigV4. */
-async function s3(method: "PUT" | "GET" | "DELETE", bucket: string, key: string, body?: Buffer, contentType?: string): Promise<Response> {
+async function s3(
+  method: "PUT" | "GET" | "DELETE",
+  bucket: string,
+  key: string,
+  body?: Buffer,
+  contentType?: string,
+): Promise<Response> {
   const config = s3Config(getEnv())!;
   const url = new URL(`${config.endpoint}/${config.bucket}/${bucket}/${key}`);
   const headers = signRequest({
@@ -46,7 +58,12 @@ function localFile(bucket: string, key: string): string {
   return path.resolve(getEnv().DATA_DIR, "storage", bucket, key);
 }
 
-export async function putFile(bucket: string, key: string, data: Buffer, contentType = "application/octet-stream"): Promise<void> {
+export async function putFile(
+  bucket: string,
+  key: string,
+  data: Buffer,
+  contentType = "application/octet-stream",
+): Promise<void> {
   check(bucket, key);
   if (s3Config(getEnv())) {
     const response = await s3("PUT", bucket, key, data, contentType);
@@ -77,7 +94,8 @@ export async function deleteFile(bucket: string, key: string): Promise<void> {
   check(bucket, key);
   if (s3Config(getEnv())) {
     const response = await s3("DELETE", bucket, key);
-    if (!response.ok && response.status !== 404) throw new Error(`Storage refused ${bucket}/${key}: ${response.status}`);
+    if (!response.ok && response.status !== 404)
+      throw new Error(`Storage refused ${bucket}/${key}: ${response.status}`);
     return;
   }
   await rm(localFile(bucket, key), { force: true });

@@ -6,10 +6,10 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { DbOrTx } from "@/db";
 
 /** Moves the matchdays and tournaments of these games on; set-based, inside the caller's transaction. */
-export async function advanceStatuses(db: Db, gameIds: string[]): Promise<void> {
+export async function advanceStatuses(db: DbOrTx, gameIds: string[]): Promise<void> {
   if (gameIds.length === 0) return;
   const ids = sql`array[${sql.join(
     gameIds.map((id) => sql`${id}::uuid`),

@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { competitors, games, matchdays, tournaments } from "@/db/schema";
+import type { GameStatus } from "@/lib/statuses";
 import { nextLock } from "@/server/groups/lock";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -30,8 +31,16 @@ export async function listOpenTournaments(db: Db): Promise<TournamentCard[]> {
     .groupBy(tournaments.id);
   const toDate = (v: string | Date | null) => (v ? new Date(v) : null);
   return rows
-    .map((r) => ({ ...r.tournament, nextLock: toDate(r.nextLock), firstKickoff: toDate(r.firstKickoff), lastKickoff: toDate(r.lastKickoff) }))
-    .sort((a, b) => (a.nextLock?.getTime() ?? Infinity) - (b.nextLock?.getTime() ?? Infinity) || a.name.localeCompare(b.name));
+    .map((r) => ({
+      ...r.tournament,
+      nextLock: toDate(r.nextLock),
+      firstKickoff: toDate(r.firstKickoff),
+      lastKickoff: toDate(r.lastKickoff),
+    }))
+    .sort(
+      (a, b) =>
+        (a.nextLock?.getTime() ?? Infinity) - (b.nextLock?.getTime() ?? Infinity) || a.name.localeCompare(b.name),
+    );
 }
 
 export async function getTournamentBySlug(db: Db, slug: string): Promise<TournamentRow | null> {
@@ -67,7 +76,11 @@ export async function listMatchdays(db: Db, tournamentId: string): Promise<Match
     .where(eq(matchdays.tournamentId, tournamentId))
     .groupBy(matchdays.id)
     .orderBy(asc(matchdays.ordinal));
-  return rows.map((r) => ({ ...r, firstKickoff: r.firstKickoff ? new Date(r.firstKickoff) : null, firstLock: r.firstLock ? new Date(r.firstLock) : null }));
+  return rows.map((r) => ({
+    ...r,
+    firstKickoff: r.firstKickoff ? new Date(r.firstKickoff) : null,
+    firstLock: r.firstLock ? new Date(r.firstLock) : null,
+  }));
 }
 
 export interface GameView extends GameRow {
@@ -76,13 +89,24 @@ export interface GameView extends GameRow {
   entrants: CompetitorRow[];
 }
 
-/** A matchday's games (or all of a tournament's), each with its competitors, in kickoff order. */
-export async function listGames(db: Db, tournamentId: string, matchdayOrdinal?: number): Promise<(GameView & { matchdayOrdinal: number })[]> {
+/** A matchday's games (or all of a tournament's; only those of a status if given), each with its competitors, in kickoff order. */
+export async function listGames(
+  db: Db,
+  tournamentId: string,
+  matchdayOrdinal?: number,
+  status?: GameStatus,
+): Promise<(GameView & { matchdayOrdinal: number })[]> {
   const rows = await db
     .select({ game: games, matchdayOrdinal: matchdays.ordinal })
     .from(games)
     .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
-    .where(and(eq(games.tournamentId, tournamentId), matchdayOrdinal === undefined ? undefined : eq(matchdays.ordinal, matchdayOrdinal)))
+    .where(
+      and(
+        eq(games.tournamentId, tournamentId),
+        matchdayOrdinal === undefined ? undefined : eq(matchdays.ordinal, matchdayOrdinal),
+        status === undefined ? undefined : eq(games.status, status),
+      ),
+    )
     .orderBy(asc(matchdays.ordinal), asc(games.kickoff));
   const ids = new Set<string>();
   for (const { game } of rows) {
@@ -90,7 +114,12 @@ export async function listGames(db: Db, tournamentId: string, matchdayOrdinal?: 
     if (game.awayId) ids.add(game.awayId);
     for (const id of game.entrantIds ?? []) ids.add(id);
   }
-  const list = ids.size ? await db.select().from(competitors).where(inArray(competitors.id, [...ids])) : [];
+  const list = ids.size
+    ? await db
+        .select()
+        .from(competitors)
+        .where(inArray(competitors.id, [...ids]))
+    : [];
   const byId = new Map(list.map((c) => [c.id, c]));
   return rows.map(({ game, matchdayOrdinal: ordinal }) => ({
     ...game,
@@ -110,8 +139,12 @@ export async function listAllTournaments(db: Db): Promise<(TournamentRow & { cur
   const rows = await db
     .select({
       tournament: tournaments,
-      currentMatchday: sql<number | null>`(select min(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id} and ${matchdays.status} <> 'finished')`,
-      lastMatchday: sql<number | null>`(select max(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id})`,
+      currentMatchday: sql<
+        number | null
+      >`(select min(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id} and ${matchdays.status} <> 'finished')`,
+      lastMatchday: sql<
+        number | null
+      >`(select max(${matchdays.ordinal}) from ${matchdays} where ${matchdays.tournamentId} = ${tournaments.id})`,
     })
     .from(tournaments)
     .orderBy(asc(tournaments.name));

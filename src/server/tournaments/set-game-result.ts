@@ -21,19 +21,24 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
       .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
       .where(eq(games.id, gameId))
       .for("update", { of: games });
-    if (!row) throw new AppError({ code: "error.notFound", status: 404 });
+    if (!row) throw new AppError({ code: "error.notFound" });
     const { game, sport } = row;
     const hasResult = input.result !== undefined && input.result !== null;
     const status = input.status ?? (hasResult ? "finished" : game.status);
     if ((hasResult || status === "live" || status === "finished") && !row.started) {
-      throw new AppError({ code: "error.result.notStarted", status: 409 });
+      throw new AppError({ code: "error.result.notStarted" });
     }
-    if (status === "finished" && !hasResult && !game.result) throw new AppError({ code: "error.validation.required", status: 400, formField: "result" });
+    if (status === "finished" && !hasResult && !game.result)
+      throw new AppError({ code: "error.validation.required", formField: "result" });
     const result =
       status === "cancelled" || status === "scheduled" || status === "postponed"
         ? null
         : hasResult
-          ? checkResult(sport, { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds }, input.result)
+          ? checkResult(
+              sport,
+              { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds },
+              input.result,
+            )
           : game.result;
     // Saving the same thing again is not a correction: no new version, no event.
     if (status === game.status && sameJson(result, game.result)) return game;
@@ -42,7 +47,11 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
     // result, the hot path at the final whistle, writes nothing per group.
     if (isLockedStatus(game.status) && !isLockedStatus(status)) await keepLocks(tx, { gameId });
     const version = game.resultVersion + 1;
-    const [updated] = await tx.update(games).set({ status, result, resultVersion: version }).where(eq(games.id, gameId)).returning();
+    const [updated] = await tx
+      .update(games)
+      .set({ status, result, resultVersion: version })
+      .where(eq(games.id, gameId))
+      .returning();
     await tx.insert(resultEvents).values({ gameId, tournamentId: game.tournamentId, version, status, result });
     return updated!;
   });

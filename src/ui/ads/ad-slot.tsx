@@ -17,7 +17,8 @@ export async function AdSlot({ slot, tournamentId }: { slot: AdSlotName; tournam
   if (!placement) return null;
   const t = await getTranslations("ads");
   return (
-    <Box component="aside" aria-label={t("label")} data-testid={`ad-${slot}`} sx={{ my: 2 }}>
+    // Each slot's landmark has its own name: a page with two ads has two distinct "complementary" regions.
+    <Box component="aside" aria-label={slot === "top" ? t("label") : t(slot)} data-testid={`ad-${slot}`} sx={{ my: 2 }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {t("label")}
       </Typography>
@@ -27,7 +28,9 @@ export async function AdSlot({ slot, tournamentId }: { slot: AdSlotName; tournam
         data-slot={slot}
         sx={{ height: AD_SLOT_HEIGHT[slot], bgcolor: "action.hover", borderRadius: 1, overflow: "hidden" }}
       />
-      {placement.scriptUrl && <AdLoader src={placement.scriptUrl} allowedByPolicy={(await cookies()).has(CONSENT_COOKIE.name)} />}
+      {placement.scriptUrl && (
+        <AdLoader src={placement.scriptUrl} allowedByPolicy={(await cookies()).has(CONSENT_COOKIE.name)} />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { passkeyClient } from "@better-auth/passkey/client";
-import { emailOTPClient, magicLinkClient, twoFactorClient } from "better-auth/client/plugins";
+import { ssoClient } from "@better-auth/sso/client";
+import { emailOTPClient, magicLinkClient, siweClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { AppError, appErrorFromBody } from "@/lib/errors";
 
@@ -8,7 +9,7 @@ function create(locale: string) {
   return createAuthClient({
     basePath: "/api/auth",
     fetchOptions: { headers: { "x-callit-locale": locale } },
-    plugins: [twoFactorClient(), magicLinkClient(), emailOTPClient(), passkeyClient()],
+    plugins: [twoFactorClient(), magicLinkClient(), emailOTPClient(), passkeyClient(), siweClient(), ssoClient()],
   });
 }
 
@@ -34,7 +35,7 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   try {
     result = await call;
   } catch {
-    throw new AppError({ code: "error.network", status: 0 });
+    throw new AppError({ code: "error.network" });
   }
   if (result.error) throw appErrorFromBody(result.error, result.error.status ?? 500);
   return result.data as T;

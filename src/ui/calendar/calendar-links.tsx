@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 
 export interface FeedLinks {
   /** The https:// address, to paste into a calendar app ("add by URL"). */
@@ -14,13 +14,7 @@ export interface FeedLinks {
 }
 
 /** A calendar feed's address to copy, and a link that subscribes to it in the device's calendar app. */
-export function CalendarLinks({
-  links,
-  testId,
-}: {
-  links: FeedLinks;
-  testId?: string;
-}) {
+export function CalendarLinks({ links, testId }: { links: FeedLinks; testId?: string }) {
   const t = useTranslations("calendar");
   const { enqueueSnackbar } = useSnackbar();
   const copy = () => {
@@ -43,16 +37,11 @@ export function CalendarLinks({
             htmlInput: {
               readOnly: true,
               "data-testid": testId,
-              onFocus: (e: React.FocusEvent<HTMLInputElement>) =>
-                e.target.select(),
+              onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
             },
           }}
         />
-        <Button
-          variant="outlined"
-          sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
-          onClick={copy}
-        >
+        <Button variant="outlined" sx={{ whiteSpace: "nowrap", flexShrink: 0 }} onClick={copy}>
           {t("copy")}
         </Button>
       </Stack>

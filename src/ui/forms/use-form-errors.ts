@@ -3,8 +3,9 @@
  * One way for every form to show an error: on its field when it names one the form has, else
  * in a snackbar; always translated from the error's code.
  */
+// client-messages: error (an error's code names its message)
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useCallback } from "react";
 import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
@@ -20,7 +21,9 @@ export function translateError(t: T, code: string, params?: ErrorParams): string
 }
 
 /** A react-hook-form resolver from a shared zod schema; messages are codes with their params in `types`. */
-export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return (async (values: unknown) => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
@@ -49,7 +52,11 @@ export function useHandleError<V extends FieldValues>(setError?: UseFormSetError
     (thrown: unknown) => {
       const error = thrown instanceof AppError ? thrown : toAppError(thrown);
       if (setError && error.formField && fields.includes(error.formField)) {
-        setError(error.formField as Path<V>, { type: error.code, message: error.code, types: error.params as never }, { shouldFocus: true });
+        setError(
+          error.formField as Path<V>,
+          { type: error.code, message: error.code, types: error.params as never },
+          { shouldFocus: true },
+        );
         return;
       }
       enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });

@@ -7,7 +7,15 @@ import { useTranslations } from "next-intl";
 export type LockPolicyValue = { kind: "kickoff" } | { kind: "minutesBefore"; minutes: number } | { kind: "matchday" };
 
 /** When a group's picks lock: at each kickoff, N minutes before it, or the whole matchday at its first kickoff. */
-export function LockPolicyField({ value, onChange, disabled }: { value: LockPolicyValue; onChange: (next: LockPolicyValue) => void; disabled?: boolean }) {
+export function LockPolicyField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: LockPolicyValue;
+  onChange: (next: LockPolicyValue) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations("group");
   const minutes = value.kind === "minutesBefore" ? value.minutes : 60;
   return (
@@ -33,7 +41,12 @@ export function LockPolicyField({ value, onChange, disabled }: { value: LockPoli
           label={t("lockMinutes")}
           value={value.minutes}
           disabled={disabled}
-          onChange={(e) => onChange({ kind: "minutesBefore", minutes: Math.max(1, Math.min(1440, Math.trunc(Number(e.target.value) || 1))) })}
+          onChange={(e) =>
+            onChange({
+              kind: "minutesBefore",
+              minutes: Math.max(1, Math.min(1440, Math.trunc(Number(e.target.value) || 1))),
+            })
+          }
           slotProps={{ htmlInput: { min: 1, max: 1440, step: 5, inputMode: "numeric" } }}
           sx={{ width: { sm: 180 } }}
         />

@@ -4,18 +4,47 @@ import TextField from "@mui/material/TextField";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { defaultRuleSet } from "@/lib/scoring/rule-sets";
-import type { GameMode, Sport } from "@/lib/sports";
+import { MULTIPLIER_FACTORS, type Multipliers } from "@/lib/scoring/weights";
+import type { GameMode } from "@/lib/sports";
+import { matchdayLabel } from "@/lib/matchday-label";
 
-export type Scoring = Record<string, number | string>;
+/** A rule set as edited: its points, the basis, and the stage and matchday weights (`multipliers`). */
+export type Scoring = Record<string, unknown>;
+
+/** What a rule set can weigh in the tournament: its knockout stages and its matchdays. */
+export interface Weighable {
+  stages: string[];
+  matchdays: { ordinal: number; name: string | null }[];
+}
+/** The default rule set of the group's sport in each mode (`defaultRuleSet`, computed on the server: the rule sets bring zod). */
+export type ScoringDefaults = Record<GameMode, Scoring>;
 
 /** The points of a rule set, one field per rule; `places` is fixed by the mode and not shown. */
-export function ScoringEditor({ sport, mode, value, onChange, disabled }: { sport: Sport; mode: GameMode; value: Scoring; onChange: (next: Scoring) => void; disabled?: boolean }) {
+export function ScoringEditor({
+  defaults: byMode,
+  mode,
+  value,
+  onChange,
+  disabled,
+  weighable,
+}: {
+  defaults: ScoringDefaults;
+  mode: GameMode;
+  value: Scoring;
+  onChange: (next: Scoring) => void;
+  disabled?: boolean;
+  weighable?: Weighable;
+}) {
   const t = useTranslations("scoring");
-  const defaults = defaultRuleSet(sport, mode) as Scoring;
+  const defaults = byMode[mode];
   const current = { ...defaults, ...value };
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, m: 0 }} disabled={disabled} data-testid="scoring-editor">
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, m: 0 }}
+      disabled={disabled}
+      data-testid="scoring-editor"
+    >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {t("legend")}
       </Typography>
@@ -24,7 +53,15 @@ export function ScoringEditor({ sport, mode, value, onChange, disabled }: { spor
           if (key === "places") return null;
           if (key === "basis")
             return (
-              <TextField key={key} select size="small" label={t("basis")} value={current[key]} disabled={disabled} onChange={(e) => onChange({ ...current, [key]: e.target.value })}>
+              <TextField
+                key={key}
+                select
+                size="small"
+                label={t("basis")}
+                value={current[key]}
+                disabled={disabled}
+                onChange={(e) => onChange({ ...current, [key]: e.target.value })}
+              >
                 <MenuItem value="regular">{t("basisRegular")}</MenuItem>
                 <MenuItem value="final">{t("basisFinal")}</MenuItem>
               </TextField>
@@ -37,18 +74,95 @@ export function ScoringEditor({ sport, mode, value, onChange, disabled }: { spor
               label={t(key as "exact")}
               value={current[key]}
               disabled={disabled}
-              helperText={t("default", { points: fallback })}
-              onChange={(e) => onChange({ ...current, [key]: e.target.value === "" ? "" : Math.trunc(Number(e.target.value)) })}
+              helperText={t("default", { points: Number(fallback) })}
+              onChange={(e) =>
+                onChange({ ...current, [key]: e.target.value === "" ? "" : Math.trunc(Number(e.target.value)) })
+              }
               slotProps={{ htmlInput: { min: 0, max: 50, step: 1, inputMode: "numeric" } }}
             />
           );
         })}
+      </Box>
+      {weighable && (weighable.stages.length > 0 || weighable.matchdays.length > 0) && (
+        <WeightsEditor
+          weighable={weighable}
+          value={(current.multipliers as Multipliers | undefined) ?? {}}
+          disabled={disabled}
+          onChange={(multipliers) => onChange({ ...current, multipliers })}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** A weight (×1 to ×5) per knockout stage and per matchday: a game's points are multiplied by its stage's, else its matchday's. */
+function WeightsEditor({
+  weighable,
+  value,
+  disabled,
+  onChange,
+}: {
+  weighable: Weighable;
+  value: Multipliers;
+  disabled?: boolean;
+  onChange: (next: Multipliers | undefined) => void;
+}) {
+  const t = useTranslations();
+  const set = (group: "stages" | "matchdays", key: string, factor: number) => {
+    const next = { ...value[group] };
+    if (factor === 1) delete next[key];
+    else next[key] = factor;
+    const all: Multipliers = { ...value, [group]: next };
+    if (Object.keys(next).length === 0) delete all[group];
+    onChange(Object.keys(all).length ? all : undefined);
+  };
+  const stageName = (stage: string) =>
+    t.has(`stage.${stage}` as "stage.final") ? t(`stage.${stage}` as "stage.final") : stage;
+  const rows = [
+    ...weighable.stages.map((stage) => ({ group: "stages" as const, key: stage, name: stageName(stage) })),
+    ...weighable.matchdays.map((m) => ({
+      group: "matchdays" as const,
+      key: String(m.ordinal),
+      name: matchdayLabel(m, t),
+    })),
+  ];
+  return (
+    <Box component="details" sx={{ mt: 2 }} open={Boolean(value.stages || value.matchdays)}>
+      <Box component="summary" sx={{ cursor: "pointer" }}>
+        {t("scoring.weights")}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        {t("scoring.weightsHint")}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" } }}>
+        {rows.map((row) => (
+          <TextField
+            key={`${row.group}:${row.key}`}
+            select
+            size="small"
+            label={row.name}
+            value={String(value[row.group]?.[row.key] ?? 1)}
+            disabled={disabled}
+            onChange={(e) => set(row.group, row.key, Number(e.target.value))}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { "aria-label": t("scoring.weightOf", { name: row.name }) },
+            }}
+          >
+            {MULTIPLIER_FACTORS.map((f) => (
+              <option key={f} value={String(f)}>
+                {t("picks.multiplier", { factor: f })}
+              </option>
+            ))}
+          </TextField>
+        ))}
       </Box>
     </Box>
   );
 }
 
 /** The rule set to send: numbers as numbers, empty fields left to their defaults. */
-export function scoringToSend(value: Scoring): Record<string, number | string> {
+export function scoringToSend(value: Scoring): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key, v]) => key !== "places" && v !== ""));
 }

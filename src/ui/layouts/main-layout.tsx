@@ -2,9 +2,9 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { THEME } from "@/lib/constants";
 import { currentSite } from "@/server/sites/sites";
 import { BottomNav } from "../shell/bottom-nav";
+import { BOTTOM_NAV_ROOM } from "../shell/bottom-nav-room";
 import { Footer } from "../shell/footer";
 import { ContentFade } from "../shell/route-progress";
 import { TopBar } from "../shell/top-bar";
@@ -14,7 +14,15 @@ export async function MainLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("a11y");
   const site = await currentSite();
   return (
-    <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column", pb: { xs: THEME.bottomNavigationSpacingUnits, md: 0 } }}>
+    <Box
+      sx={{
+        minHeight: "100dvh",
+        display: "flex",
+        flexDirection: "column",
+        pb: { xs: BOTTOM_NAV_ROOM, md: 0 },
+        px: "env(safe-area-inset-right, 0px) env(safe-area-inset-left, 0px)",
+      }}
+    >
       <Box
         component="a"
         href="#main"
@@ -32,7 +40,13 @@ export async function MainLayout({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </Box>
       <TopBar siteName={site.name} locales={site.locales} />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: "none" }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: "none" }}
+      >
         <ContentFade>{children}</ContentFade>
       </Container>
       <Footer />

@@ -10,7 +10,17 @@ import type { Sport } from "@/lib/sports";
 import type { GameView } from "@/server/tournaments/queries";
 import { PickText } from "./pick-text";
 
-function Bar({ label, count, total, testId }: { label: React.ReactNode; count: number; total: number; testId?: string }) {
+function Bar({
+  label,
+  count,
+  total,
+  testId,
+}: {
+  label: React.ReactNode;
+  count: number;
+  total: number;
+  testId?: string;
+}) {
   const percent = percentOf(count, total);
   return (
     <Box data-testid={testId}>
@@ -26,7 +36,15 @@ function Bar({ label, count, total, testId }: { label: React.ReactNode; count: n
 }
 
 /** How the picks of one game split: outcomes, most picked scores, or the most picked entrants. */
-export async function DistributionView({ distribution, game, sport }: { distribution: Distribution; game: GameView; sport: Sport }) {
+export async function DistributionView({
+  distribution,
+  game,
+  sport,
+}: {
+  distribution: Distribution;
+  game: GameView;
+  sport: Sport;
+}) {
   const t = await getTranslations();
   const tag = (await getLocale()) as Locale;
   const { total } = distribution;
@@ -43,7 +61,15 @@ export async function DistributionView({ distribution, game, sport }: { distribu
       {distribution.outcomes &&
         (["home", "draw", "away"] as const)
           .filter((o) => o !== "draw" || sport === "football")
-          .map((o) => <Bar key={o} testId={`share-${o}`} label={<PickText pick={{ outcome: o }} game={game} />} count={distribution.outcomes![o]} total={total} />)}
+          .map((o) => (
+            <Bar
+              key={o}
+              testId={`share-${o}`}
+              label={<PickText pick={{ outcome: o }} game={game} />}
+              count={distribution.outcomes![o]}
+              total={total}
+            />
+          ))}
       {distribution.scores.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">

@@ -3,7 +3,15 @@ import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import type { GameView } from "@/server/tournaments/queries";
 
-type AnyPick = { outcome?: string; home?: number; away?: number; advances?: "home" | "away"; decidedIn?: "regulation" | "overtime" | "shootout"; ranking?: string[]; qualifiers?: string[] };
+type AnyPick = {
+  outcome?: string;
+  home?: number;
+  away?: number;
+  advances?: "home" | "away";
+  decidedIn?: "regulation" | "overtime" | "shootout";
+  ranking?: string[];
+  qualifiers?: string[];
+};
 
 /** A pick in words, as the players of a group read it: "Argentina", "2–1 (France through)", "1. Verstappen 2. …". */
 export async function PickText({ pick, game }: { pick: unknown; game: GameView }) {
@@ -22,7 +30,11 @@ export async function PickText({ pick, game }: { pick: unknown; game: GameView }
   if (p.ranking) return <>{p.ranking.map((id, i) => `${i + 1}. ${entrant(id)}`).join(" · ")}</>;
   if (p.qualifiers) return <>{p.qualifiers.map(entrant).join(", ")}</>;
   if (typeof p.home === "number" && typeof p.away === "number") {
-    const extra = p.advances ? ` (${t("picks.through", { team: side(p.advances) })})` : p.decidedIn ? ` (${t(`manage.${p.decidedIn}`)})` : "";
+    const extra = p.advances
+      ? ` (${t("picks.through", { team: side(p.advances) })})`
+      : p.decidedIn
+        ? ` (${t(`manage.${p.decidedIn}`)})`
+        : "";
     return <>{`${p.home}–${p.away}${extra}`}</>;
   }
   if (p.outcome === "draw") return <>{t("picks.draw")}</>;
@@ -37,13 +49,25 @@ export async function ResultText({ game }: { game: GameView }) {
   if (game.status === "cancelled") return <>{t("gameStatus.cancelled")}</>;
   if (!result) return <>–</>;
   if (result.ranking) return <PickText pick={{ ranking: result.ranking.slice(0, 3) }} game={game} />;
-  return <PickText pick={result.qualifiers ? { qualifiers: result.qualifiers } : { home: result.home, away: result.away }} game={game} />;
+  return (
+    <PickText
+      pick={result.qualifiers ? { qualifiers: result.qualifiers } : { home: result.home, away: result.away }}
+      game={game}
+    />
+  );
 }
 
 /** Who plays: "Argentina – France", or the event's stage for ranking events ("Race", "Grand final"). */
 export async function GameLabel({ game }: { game: GameView }) {
   const t = await getTranslations();
-  if (game.entrantIds) return <>{game.stage && t.has(`stage.${game.stage}` as never) ? t(`stage.${game.stage}` as never) : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}</>;
+  if (game.entrantIds)
+    return (
+      <>
+        {game.stage && t.has(`stage.${game.stage}` as never)
+          ? t(`stage.${game.stage}` as never)
+          : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}
+      </>
+    );
   return (
     <>
       <PickText pick={{ outcome: "home" }} game={game} /> – <PickText pick={{ outcome: "away" }} game={game} />

@@ -11,10 +11,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import type { FlagOf } from "@/lib/competitor-name";
+import { Flag } from "@/ui/flag";
 
 export interface Entrant {
   id: string;
   name: string;
+  /** A Eurovision entry's or a driver's country. */
+  flag?: FlagOf | null;
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -28,12 +32,25 @@ function move<T>(list: T[], from: number, to: number): T[] {
  * A ranking pick (podium or top 10): add entrants from the field, then order them by dragging a
  * row, with Alt+↑/↓ on a focused row, or with the buttons; remove one to pick another.
  */
-export function RankingPick({ entrants, value, size, onChange, disabled }: { entrants: Entrant[]; value: string[]; size: number; onChange: (ids: string[]) => void; disabled?: boolean }) {
+export function RankingPick({
+  entrants,
+  value,
+  size,
+  onChange,
+  disabled,
+}: {
+  entrants: Entrant[];
+  value: string[];
+  size: number;
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations("picks");
   const hintId = useId();
   const [dragged, setDragged] = useState<number | null>(null);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const nameOf = new Map(entrants.map((e) => [e.id, e.name]));
+  const flagOf = new Map(entrants.map((e) => [e.id, e.flag ?? null]));
   const chosen = value.filter((id) => nameOf.has(id));
   const moveTo = (from: number, to: number) => {
     if (disabled || to < 0 || to >= chosen.length) return;
@@ -46,7 +63,13 @@ export function RankingPick({ entrants, value, size, onChange, disabled }: { ent
       <Typography variant="body2" color="text.secondary" id={hintId}>
         {t("rankingHint")}
       </Typography>
-      <Box component="ol" aria-label={t("rankingPick", { count: size })} aria-describedby={hintId} sx={{ p: 0, m: 0, listStyle: "none", maxWidth: 480 }} data-testid="ranking-pick">
+      <Box
+        component="ol"
+        aria-label={t("rankingPick", { count: size })}
+        aria-describedby={hintId}
+        sx={{ p: 0, m: 0, listStyle: "none", maxWidth: 480 }}
+        data-testid="ranking-pick"
+      >
         {chosen.map((id, index) => {
           const name = nameOf.get(id)!;
           return (
@@ -75,18 +98,47 @@ export function RankingPick({ entrants, value, size, onChange, disabled }: { ent
                   rows.current[index + (e.key === "ArrowUp" ? -1 : 1)]?.focus();
                 }
               }}
-              sx={{ display: "flex", alignItems: "center", gap: 1, py: 0.5, px: 1, borderBottom: 1, borderColor: "divider", cursor: disabled ? "default" : "grab", "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 1,
+                py: 0.5,
+                px: 1,
+                borderBottom: 1,
+                borderColor: "divider",
+                cursor: disabled ? "default" : "grab",
+                "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
+              }}
             >
               <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
               <Typography sx={{ width: 28, fontVariantNumeric: "tabular-nums" }}>{index + 1}.</Typography>
-              <Typography sx={{ flex: 1 }}>{name}</Typography>
-              <IconButton size="small" aria-label={t("moveUp", { name })} disabled={disabled || index === 0} onClick={() => moveTo(index, index - 1)}>
+              {/* The flag keeps to its name's line by layout, not a space: the row reads "1.Name". */}
+              <Typography sx={{ flex: 1, display: "flex", alignItems: "center", gap: 0.75 }}>
+                {flagOf.get(id) && <Flag flag={flagOf.get(id)!} />}
+                {name}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t("moveUp", { name })}
+                disabled={disabled || index === 0}
+                onClick={() => moveTo(index, index - 1)}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={t("moveDown", { name })} disabled={disabled || index === chosen.length - 1} onClick={() => moveTo(index, index + 1)}>
+              <IconButton
+                size="small"
+                aria-label={t("moveDown", { name })}
+                disabled={disabled || index === chosen.length - 1}
+                onClick={() => moveTo(index, index + 1)}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={t("removeEntrant", { name })} disabled={disabled} onClick={() => onChange(chosen.filter((c) => c !== id))}>
+              <IconButton
+                size="small"
+                aria-label={t("removeEntrant", { name })}
+                disabled={disabled}
+                onClick={() => onChange(chosen.filter((c) => c !== id))}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Box>
@@ -107,6 +159,12 @@ export function RankingPick({ entrants, value, size, onChange, disabled }: { ent
             .filter((e) => !chosen.includes(e.id))
             .map((e) => (
               <MenuItem key={e.id} value={e.id}>
+                {e.flag && (
+                  <>
+                    <Flag flag={e.flag} />
+                    &nbsp;
+                  </>
+                )}
                 {e.name}
               </MenuItem>
             ))}

@@ -8,7 +8,17 @@ import Script from "next/script";
 import { useEffect } from "react";
 import { useConsent } from "../consent";
 
-export function Analytics({ gtmId, gaId, nonce, allowedByPolicy }: { gtmId?: string; gaId?: string; nonce?: string; allowedByPolicy: boolean }) {
+export function Analytics({
+  gtmId,
+  gaId,
+  nonce,
+  allowedByPolicy,
+}: {
+  gtmId?: string;
+  gaId?: string;
+  nonce?: string;
+  allowedByPolicy: boolean;
+}) {
   const { consented } = useConsent();
   const wanted = Boolean(gtmId || gaId) && consented;
   useEffect(() => {
@@ -24,7 +34,11 @@ export function Analytics({ gtmId, gaId, nonce, allowedByPolicy }: { gtmId?: str
       )}
       {gaId && (
         <>
-          <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" nonce={nonce} />
+          <Script
+            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
+            strategy="afterInteractive"
+            nonce={nonce}
+          />
           <Script id="ga" strategy="afterInteractive" nonce={nonce}>
             {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});`}
           </Script>

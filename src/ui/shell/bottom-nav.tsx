@@ -1,36 +1,47 @@
-"use client";
-import BottomNavigation from "@mui/material/BottomNavigation";
-import BottomNavigationAction from "@mui/material/BottomNavigationAction";
-import Paper from "@mui/material/Paper";
-import { useTranslations } from "next-intl";
-import { Link, usePathname } from "@/i18n/navigation";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { getTranslations } from "next-intl/server";
+import { BottomNavLink, BottomNavMenu } from "./bottom-nav-links";
+import { NavIcon } from "./nav-icons";
+import { PHONE_MENU_ITEMS, PHONE_NAV_ITEMS } from "./nav-items";
+import styles from "./bottom-nav.module.css";
 
-/** Phones only (below md); the top bar carries these links on wider screens. */
-export function BottomNav() {
-  const t = useTranslations();
-  const pathname = usePathname();
-  const value = NAV_ITEMS.find((item) => isActive(pathname, item.href))?.key ?? false;
+/**
+ * Phones only (below md; CSS hides it on wider screens, where the top bar has the links): Home,
+ * My picks, Groups, Account, and "More" with help and contact. A server component; only the
+ * current-page marks and the menu run in the browser.
+ */
+export async function BottomNav() {
+  const t = await getTranslations();
   return (
-    <Paper
-      component="nav"
-      aria-label={t("a11y.mainNavigation")}
-      elevation={8}
-      sx={{ display: { xs: "block", md: "none" }, position: "fixed", left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}
-    >
-      <BottomNavigation showLabels value={value}>
-        {NAV_ITEMS.map(({ key, href, Icon }) => (
-          <BottomNavigationAction
-            key={key}
-            value={key}
-            label={t(`nav.${key}`)}
-            icon={<Icon />}
-            component={Link}
-            href={href}
-            aria-current={value === key ? "page" : undefined}
-          />
+    <nav className={styles.nav} aria-label={t("a11y.phoneNavigation")} data-testid="bottom-nav">
+      <ul className={styles.items}>
+        {PHONE_NAV_ITEMS.map(({ key, href }) => (
+          <li key={key}>
+            <BottomNavLink navKey={key} href={href}>
+              <NavIcon name={key} />
+              <span className={styles.label}>{t(`nav.${key}`)}</span>
+            </BottomNavLink>
+          </li>
         ))}
-      </BottomNavigation>
-    </Paper>
+        <li>
+          <BottomNavMenu
+            label={
+              <>
+                <NavIcon name="more" />
+                <span className={styles.label}>{t("nav.more")}</span>
+              </>
+            }
+            items={PHONE_MENU_ITEMS.map(({ key, href }) => ({
+              href,
+              label: (
+                <>
+                  <NavIcon name={key} />
+                  {t(`nav.${key}`)}
+                </>
+              ),
+            }))}
+          />
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -15,7 +15,15 @@ const MODES = [
 ] as const;
 
 /** The colour scheme's menu: loaded when first opened (next/dynamic in ColorSchemeToggle). */
-export default function ColorSchemeMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement | null; onClose: () => void }) {
+export default function ColorSchemeMenu({
+  id,
+  anchor,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
   const t = useTranslations("colorScheme");
   const { mode, setMode } = useColorScheme();
   return (

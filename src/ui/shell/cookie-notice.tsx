@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { useConsent } from "../consent";
+import { BOTTOM_NAV_ROOM } from "./bottom-nav-room";
 
 /** Floats above the page (fixed), so showing or hiding it never moves the content. */
 export function CookieNotice() {
@@ -23,20 +24,33 @@ export function CookieNotice() {
         zIndex: (theme) => theme.zIndex.snackbar - 1,
         left: 16,
         right: 16,
-        bottom: { xs: 80, md: 16 },
+        bottom: { xs: `calc(${BOTTOM_NAV_ROOM} + 16px)`, md: 16 },
         maxWidth: 560,
         mx: "auto",
-        p: 2,
+        px: { xs: 1.5, sm: 2 },
+        py: { xs: 0.75, sm: 2 },
       }}
     >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Typography variant="body2" sx={{ flex: 1 }}>
-          {t("message")}{" "}
-          <Link href="/docs/privacy">{t("moreDetails")}</Link>
+      {/* On a phone: the message over one row of the link and the button (a stacked notice with a
+          full-width button covered a third of the page); beside each other on wider screens. */}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={{ xs: 0.25, sm: 2 }}
+        sx={{ alignItems: { sm: "center" } }}
+      >
+        <Typography variant="body2" sx={{ flex: 1, fontSize: { xs: "0.8125rem", sm: "0.875rem" }, lineHeight: 1.3 }}>
+          {t("message")}
         </Typography>
-        <Button variant="contained" onClick={accept}>
-          {t("accept")}
-        </Button>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: "center", justifyContent: "space-between", flexShrink: 0 }}
+        >
+          <Link href="/docs/privacy">{t("moreDetails")}</Link>
+          <Button variant="contained" onClick={accept} sx={{ minHeight: 44 }}>
+            {t("accept")}
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -11,7 +11,14 @@ export async function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 3, mt: 6 }}>
       <Container maxWidth="lg">
-        <Stack component="nav" aria-label={t("a11y.footerNavigation")} direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap", mb: 1 }}>
+        <Stack
+          component="nav"
+          aria-label={t("a11y.footerNavigation")}
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: "wrap", mb: 1 }}
+        >
           {DOC_SLUGS.map((slug) => (
             <Link key={slug} href={`/docs/${slug}`}>
               {t(`docs.${slug}`)}

@@ -25,7 +25,8 @@ function subscribe(onChange: () => void) {
 }
 
 function currentPlatform(): InstallPlatform {
-  const standalone = window.matchMedia(STANDALONE).matches || (navigator as { standalone?: boolean }).standalone === true;
+  const standalone =
+    window.matchMedia(STANDALONE).matches || (navigator as { standalone?: boolean }).standalone === true;
   const brands = (navigator as { userAgentData?: { brands: { brand: string }[] } }).userAgentData?.brands;
   return installPlatform({ userAgent: navigator.userAgent, brands, standalone });
 }

@@ -44,11 +44,16 @@ function subscribe(listener: () => void) {
 }
 
 function usePhase(): Phase {
-  return useSyncExternalStore(subscribe, () => phase, () => "idle");
+  return useSyncExternalStore(
+    subscribe,
+    () => phase,
+    () => "idle",
+  );
 }
 
 function isNavigationClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   if (!anchor || anchor.target === "_blank" || anchor.hasAttribute("download")) return false;
   const url = new URL(anchor.href, window.location.href);

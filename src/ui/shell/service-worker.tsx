@@ -10,7 +10,10 @@ import { localeSegment } from "@/lib/locales";
 export function ServiceWorker({ enabled, locale }: { enabled: boolean; locale: string }) {
   useEffect(() => {
     if (!enabled || !("serviceWorker" in navigator)) return;
-    const register = () => navigator.serviceWorker.register(`/sw.js?locale=${localeSegment(locale as Locale)}`, { scope: "/" }).catch(() => undefined);
+    const register = () =>
+      navigator.serviceWorker
+        .register(`/sw.js?locale=${localeSegment(locale as Locale)}`, { scope: "/" })
+        .catch(() => undefined);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }, [enabled, locale]);

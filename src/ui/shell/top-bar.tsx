@@ -9,7 +9,7 @@ import { Link, usePathname } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
 import { ColorSchemeToggle } from "./color-scheme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { isNavActive, NAV_ITEMS } from "./nav-items";
 
 export function TopBar({ siteName, locales }: { siteName: string | null; locales: readonly Locale[] }) {
   const t = useTranslations();
@@ -27,18 +27,21 @@ export function TopBar({ siteName, locales }: { siteName: string | null; locales
         </Typography>
         {/* On phones the bottom navigation holds these links; CSS hides them so nothing shifts. */}
         <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
-          {NAV_ITEMS.map((item) => (
-            <Button
-              key={item.key}
-              component={Link}
-              href={item.href}
-              color="inherit"
-              aria-current={isActive(pathname, item.href) ? "page" : undefined}
-              sx={{ fontWeight: isActive(pathname, item.href) ? 700 : 400 }}
-            >
-              {t(`nav.${item.key}`)}
-            </Button>
-          ))}
+          {NAV_ITEMS.map((item) => {
+            const current = isNavActive(pathname, item.key);
+            return (
+              <Button
+                key={item.key}
+                component={Link}
+                href={item.href}
+                color="inherit"
+                aria-current={current ? "page" : undefined}
+                sx={{ fontWeight: current ? 700 : 400, whiteSpace: "nowrap" }}
+              >
+                {t(`nav.${item.key}`)}
+              </Button>
+            );
+          })}
         </Box>
         <Box sx={{ flex: 1 }} />
         <LanguageSwitcher locales={locales} />

@@ -4,7 +4,15 @@ import { useEffect, useState } from "react";
 import { countdown } from "@/lib/countdown";
 
 /** Time left until a lock, ticking each second; the server's first render may differ by a tick. */
-export function Countdown({ target, serverNow }: { target: string; serverNow: number }) {
+export function Countdown({
+  target,
+  serverNow,
+  onPassed,
+}: {
+  target: string;
+  serverNow: number;
+  onPassed?: () => void;
+}) {
   const t = useTranslations("countdown");
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
@@ -17,9 +25,20 @@ export function Countdown({ target, serverNow }: { target: string; serverNow: nu
     };
   }, []);
   const left = countdown(target, now);
-  const text = !left ? t("passed") : left.days > 0 ? t("days", { ...left }) : left.hours > 0 ? t("hours", { ...left }) : t("minutes", { ...left });
+  // Whoever shows the countdown learns that the lock was reached (the pick sheet locks the game's row).
+  const passed = !left;
+  useEffect(() => {
+    if (passed) onPassed?.();
+  }, [passed, onPassed]);
+  const text = !left
+    ? t("passed")
+    : left.days > 0
+      ? t("days", { ...left })
+      : left.hours > 0
+        ? t("hours", { ...left })
+        : t("minutes", { ...left });
   return (
-    <time dateTime={target} suppressHydrationWarning>
+    <time dateTime={target} suppressHydrationWarning style={{ whiteSpace: "nowrap" }}>
       {text}
     </time>
   );

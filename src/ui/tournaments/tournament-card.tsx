@@ -10,13 +10,25 @@ import { LinkButton } from "@/ui/link-button";
 import { Countdown } from "./countdown";
 
 /** A tournament on the home page: sport, dates, status and the countdown to its next lock. */
-export async function TournamentCard({ tournament, now, featured = false }: { tournament: Card_; now: number; featured?: boolean }) {
+export async function TournamentCard({
+  tournament,
+  now,
+  featured = false,
+}: {
+  tournament: Card_;
+  now: number;
+  featured?: boolean;
+}) {
   const t = await getTranslations();
   const format = await getFormatter();
   const start = tournament.startsAt ?? tournament.firstKickoff;
   const end = tournament.endsAt ?? tournament.lastKickoff;
   return (
-    <Card component="article" sx={{ height: "100%", display: "flex", flexDirection: "column" }} data-testid="tournament-card">
+    <Card
+      component="article"
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+      data-testid="tournament-card"
+    >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: "wrap" }}>
           <Chip size="small" label={t(`sport.${tournament.sport}`)} />
@@ -34,7 +46,9 @@ export async function TournamentCard({ tournament, now, featured = false }: { to
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {tournament.nextLock
-            ? t.rich("home.nextLock", { countdown: () => <Countdown target={tournament.nextLock!.toISOString()} serverNow={now} /> })
+            ? t.rich("home.nextLock", {
+                countdown: () => <Countdown target={tournament.nextLock!.toISOString()} serverNow={now} />,
+              })
             : t("home.noUpcoming")}
         </Typography>
       </CardContent>

@@ -8,7 +8,14 @@ import { withApi } from "@/server/http/with-api";
  * (server/edge.mjs) with `error.methodNotAllowed` (405).
  */
 const notFound = withApi(routes.notFound, async () => {
-  throw new AppError({ code: "error.notFound", status: 404 });
+  throw new AppError({ code: "error.notFound" });
 });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as OPTIONS,
+};

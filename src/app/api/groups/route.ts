@@ -1,6 +1,7 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { createGroup } from "@/server/groups/manage-groups";
 import { json, withApi } from "@/server/http/with-api";
 
-export const POST = withApi(routes.createGroup, async ({ session, body }) => json(await createGroup(await getAppDb(), session.user.id, body), 201));
+export const POST = withApi(routes.createGroup, async ({ db, session, body }) =>
+  json(await createGroup(db, session.user.id, body), 201),
+);

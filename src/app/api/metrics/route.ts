@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 /** This instance's metrics for Prometheus: a scraper with METRICS_TOKEN, or a signed-in admin. */
 export const GET = withApi(routes.metrics, async ({ request }) => {
   if (!metricsTokenMatches(request.headers.get("authorization"))) await requireAdmin(request.headers);
-  return new Response(renderMetrics(), { headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(renderMetrics(), {
+    headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
+  });
 });

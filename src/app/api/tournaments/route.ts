@@ -1,10 +1,9 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { listOpenTournaments } from "@/server/tournaments/queries";
 
-export const GET = withApi(routes.listTournaments, async () => {
-  const list = await listOpenTournaments(await getAppDb());
+export const GET = withApi(routes.listTournaments, async ({ db }) => {
+  const list = await listOpenTournaments(db);
   return list.map((t) => ({
     slug: t.slug,
     sport: t.sport,

@@ -43,30 +43,101 @@ export function Layout({ lang, dir, title, preheader, footer, homeUrl, children 
         <title>{title}</title>
       </head>
       <body style={{ margin: 0, padding: 0, backgroundColor: MAIL_COLOURS.page, fontFamily: FONT }}>
-        <div data-text="skip" style={{ display: "none", maxHeight: 0, maxWidth: 0, overflow: "hidden", opacity: 0, color: "transparent", fontSize: 1, lineHeight: 1 }}>
+        <div
+          data-text="skip"
+          style={{
+            display: "none",
+            maxHeight: 0,
+            maxWidth: 0,
+            overflow: "hidden",
+            opacity: 0,
+            color: "transparent",
+            fontSize: 1,
+            lineHeight: 1,
+          }}
+        >
           {preheader}
         </div>
-        <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ backgroundColor: MAIL_COLOURS.page, borderCollapse: "collapse" }}>
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding="0"
+          cellSpacing="0"
+          style={{ backgroundColor: MAIL_COLOURS.page, borderCollapse: "collapse" }}
+        >
           <tbody>
             <tr>
               <td align="center" style={{ padding: "24px 12px" }}>
-                <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ maxWidth: 560, backgroundColor: MAIL_COLOURS.card, borderRadius: 8, borderCollapse: "separate", border: `1px solid ${MAIL_COLOURS.line}` }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding="0"
+                  cellSpacing="0"
+                  style={{
+                    maxWidth: 560,
+                    backgroundColor: MAIL_COLOURS.card,
+                    borderRadius: 8,
+                    borderCollapse: "separate",
+                    border: `1px solid ${MAIL_COLOURS.line}`,
+                  }}
+                >
                   <tbody>
                     <tr data-text="skip">
-                      <td style={{ backgroundColor: MAIL_COLOURS.primary, borderRadius: "8px 8px 0 0", padding: "16px 24px", textAlign: align, borderBottom: `4px solid ${MAIL_COLOURS.secondary}` }}>
-                        <a href={homeUrl} style={{ color: MAIL_COLOURS.onPrimary, fontSize: 22, fontWeight: 700, textDecoration: "none", fontFamily: FONT }}>
+                      <td
+                        style={{
+                          backgroundColor: MAIL_COLOURS.primary,
+                          borderRadius: "8px 8px 0 0",
+                          padding: "16px 24px",
+                          textAlign: align,
+                          borderBottom: `4px solid ${MAIL_COLOURS.secondary}`,
+                        }}
+                      >
+                        <a
+                          href={homeUrl}
+                          style={{
+                            color: MAIL_COLOURS.onPrimary,
+                            fontSize: 22,
+                            fontWeight: 700,
+                            textDecoration: "none",
+                            fontFamily: FONT,
+                          }}
+                        >
                           Callit
                         </a>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "24px", color: MAIL_COLOURS.text, fontSize: 16, lineHeight: 1.5, textAlign: align, fontFamily: FONT }}>{children}</td>
+                      <td
+                        style={{
+                          padding: "24px",
+                          color: MAIL_COLOURS.text,
+                          fontSize: 16,
+                          lineHeight: 1.5,
+                          textAlign: align,
+                          fontFamily: FONT,
+                        }}
+                      >
+                        {children}
+                      </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: "16px 24px", borderTop: `1px solid ${MAIL_COLOURS.line}`, color: MAIL_COLOURS.muted, fontSize: 13, lineHeight: 1.5, textAlign: align, fontFamily: FONT }}>
+                      <td
+                        style={{
+                          padding: "16px 24px",
+                          borderTop: `1px solid ${MAIL_COLOURS.line}`,
+                          color: MAIL_COLOURS.muted,
+                          fontSize: 13,
+                          lineHeight: 1.5,
+                          textAlign: align,
+                          fontFamily: FONT,
+                        }}
+                      >
                         <p style={{ margin: "0 0 8px" }}>{footer}</p>
                         <p style={{ margin: 0 }}>
-                          Callit · <a href={homeUrl} style={{ color: MAIL_COLOURS.primary }}>{homeUrl}</a>
+                          Callit ·{" "}
+                          <a href={homeUrl} style={{ color: MAIL_COLOURS.primary }}>
+                            {homeUrl}
+                          </a>
                         </p>
                       </td>
                     </tr>
@@ -82,7 +153,11 @@ export function Layout({ lang, dir, title, preheader, footer, homeUrl, children 
 }
 
 export function Paragraph({ children, muted }: { children: ReactNode; muted?: boolean }) {
-  return <p style={{ margin: "0 0 16px", color: muted ? MAIL_COLOURS.muted : MAIL_COLOURS.text, fontSize: muted ? 14 : 16 }}>{children}</p>;
+  return (
+    <p style={{ margin: "0 0 16px", color: muted ? MAIL_COLOURS.muted : MAIL_COLOURS.text, fontSize: muted ? 14 : 16 }}>
+      {children}
+    </p>
+  );
 }
 
 /** A link that looks like the product's contained button; the text part reads "label: address". */
@@ -93,15 +168,38 @@ export function Button({ href, children, fallback }: { href: string; children: R
         <tbody>
           <tr>
             <td style={{ backgroundColor: MAIL_COLOURS.primary, borderRadius: 6 }}>
-              <a href={href} style={{ display: "inline-block", padding: "12px 22px", color: MAIL_COLOURS.onPrimary, fontSize: 16, fontWeight: 600, textDecoration: "none", fontFamily: FONT }}>
+              <a
+                href={href}
+                style={{
+                  display: "inline-block",
+                  padding: "12px 22px",
+                  color: MAIL_COLOURS.onPrimary,
+                  fontSize: 16,
+                  fontWeight: 600,
+                  textDecoration: "none",
+                  fontFamily: FONT,
+                }}
+              >
                 {children}
               </a>
             </td>
           </tr>
         </tbody>
       </table>
-      <p data-text="skip" style={{ margin: "0 0 16px", color: MAIL_COLOURS.muted, fontSize: 13, overflowWrap: "anywhere", wordBreak: "break-all" }}>
-        {fallback} <a href={href} style={{ color: MAIL_COLOURS.primary }}>{href}</a>
+      <p
+        data-text="skip"
+        style={{
+          margin: "0 0 16px",
+          color: MAIL_COLOURS.muted,
+          fontSize: 13,
+          overflowWrap: "anywhere",
+          wordBreak: "break-all",
+        }}
+      >
+        {fallback}{" "}
+        <a href={href} style={{ color: MAIL_COLOURS.primary }}>
+          {href}
+        </a>
       </p>
     </>
   );
@@ -110,7 +208,16 @@ export function Button({ href, children, fallback }: { href: string; children: R
 /** A one-time code, large and easy to copy. */
 export function Code({ children }: { children: ReactNode }) {
   return (
-    <p style={{ margin: "8px 0 16px", fontSize: 28, fontWeight: 700, letterSpacing: 6, fontFamily: "'Roboto Mono', Consolas, monospace", color: MAIL_COLOURS.text }}>
+    <p
+      style={{
+        margin: "8px 0 16px",
+        fontSize: 28,
+        fontWeight: 700,
+        letterSpacing: 6,
+        fontFamily: "'Roboto Mono', Consolas, monospace",
+        color: MAIL_COLOURS.text,
+      }}
+    >
       {children}
     </p>
   );
@@ -126,7 +233,10 @@ export function Item({ children }: { children: ReactNode }) {
 
 /** Text someone else wrote (a contact message, a newsletter): its own paragraphs and lines, escaped. */
 export function Quoted({ text, quote }: { text: string; quote?: boolean }) {
-  const paragraphs = text.replace(/\r\n/g, "\n").split(/\n{2,}/).filter((p) => p.trim() !== "");
+  const paragraphs = text
+    .replace(/\r\n/g, "\n")
+    .split(/\n{2,}/)
+    .filter((p) => p.trim() !== "");
   const body = paragraphs.map((paragraph, i) => (
     <p key={i} style={{ margin: "0 0 12px" }}>
       {paragraph.split("\n").map((line, j) => (
@@ -138,7 +248,18 @@ export function Quoted({ text, quote }: { text: string; quote?: boolean }) {
     </p>
   ));
   if (!quote) return <>{body}</>;
-  return <blockquote style={{ margin: "0 0 16px", padding: "8px 16px", borderInlineStart: `4px solid ${MAIL_COLOURS.secondary}`, backgroundColor: MAIL_COLOURS.page }}>{body}</blockquote>;
+  return (
+    <blockquote
+      style={{
+        margin: "0 0 16px",
+        padding: "8px 16px",
+        borderInlineStart: `4px solid ${MAIL_COLOURS.secondary}`,
+        backgroundColor: MAIL_COLOURS.page,
+      }}
+    >
+      {body}
+    </blockquote>
+  );
 }
 
 /** A translated sentence with one address in it, the address made a link. */

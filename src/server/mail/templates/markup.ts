@@ -19,13 +19,39 @@ const ELEMENT_TYPES = new Set([Symbol.for("react.transitional.element"), Symbol.
 const FRAGMENT = Symbol.for("react.fragment");
 const VOID = new Set(["area", "base", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"]);
 /** Elements whose content stands as its own paragraph in the text part. */
-const BLOCKS = new Set(["p", "h1", "h2", "h3", "div", "table", "tr", "ul", "ol", "blockquote", "pre", "section", "header", "footer"]);
+const BLOCKS = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "div",
+  "table",
+  "tr",
+  "ul",
+  "ol",
+  "blockquote",
+  "pre",
+  "section",
+  "header",
+  "footer",
+]);
 /** CSS properties that take plain numbers (everything else numeric is in px). */
 const UNITLESS = new Set(["lineHeight", "fontWeight", "opacity", "zIndex", "flexGrow", "flexShrink"]);
-const ATTRIBUTE_NAMES: Record<string, string> = { charSet: "charset", className: "class", htmlFor: "for", cellPadding: "cellpadding", cellSpacing: "cellspacing", colSpan: "colspan", bgcolor: "bgcolor" };
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  charSet: "charset",
+  className: "class",
+  htmlFor: "for",
+  cellPadding: "cellpadding",
+  cellSpacing: "cellspacing",
+  colSpan: "colspan",
+  bgcolor: "bgcolor",
+};
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 function isElement(node: unknown): node is ReactElement<Record<string, unknown>> {
@@ -73,7 +99,8 @@ export function toHtml(node: ReactNode): string {
 /** The text of a node, with block boundaries as blank lines (tidied by toText). */
 function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
-  if (typeof node === "string" || typeof node === "number" || typeof node === "bigint") return String(node).replace(/[ \t]*\n[ \t]*/g, "\n");
+  if (typeof node === "string" || typeof node === "number" || typeof node === "bigint")
+    return String(node).replace(/[ \t]*\n[ \t]*/g, "\n");
   if (Array.isArray(node)) return node.map(textOf).join("");
   if (!isElement(node)) throw new Error("A mail renders elements, text and lists only");
   const { type, props } = node;

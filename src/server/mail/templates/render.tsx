@@ -26,21 +26,39 @@ export function directionOf(locale: string): "ltr" | "rtl" {
 
 export async function mailContext(locale: Locale, translate?: Translate): Promise<MailContext> {
   const publicUrl = getEnv().PUBLIC_URL.replace(/\/$/, "");
-  return { t: translate ?? (await getTranslator(locale)), locale, publicUrl, homeUrl: `${publicUrl}${localePrefix(locale)}/` };
+  return {
+    t: translate ?? (await getTranslator(locale)),
+    locale,
+    publicUrl,
+    homeUrl: `${publicUrl}${localePrefix(locale)}/`,
+  };
 }
 
 export function renderWith<K extends MailKind>(kind: K, props: MailProps<K>, ctx: MailContext): RenderedMail {
-  const template = MAIL_TEMPLATES[kind] as unknown as { render: (p: MailProps<K>, c: MailContext) => ReturnType<(typeof MAIL_TEMPLATES)[K]["render"]> };
+  const template = MAIL_TEMPLATES[kind] as unknown as {
+    render: (p: MailProps<K>, c: MailContext) => ReturnType<(typeof MAIL_TEMPLATES)[K]["render"]>;
+  };
   const parts = template.render(props, ctx);
   const mail = (
-    <Layout lang={ctx.locale} dir={directionOf(ctx.locale)} title={parts.subject} preheader={parts.preheader} footer={parts.footer} homeUrl={ctx.homeUrl}>
+    <Layout
+      lang={ctx.locale}
+      dir={directionOf(ctx.locale)}
+      title={parts.subject}
+      preheader={parts.preheader}
+      footer={parts.footer}
+      homeUrl={ctx.homeUrl}
+    >
       {parts.body}
     </Layout>
   );
   return { subject: parts.subject, html: `<!DOCTYPE html>${toHtml(mail)}`, text: toText(mail) };
 }
 
-export async function renderMail<K extends MailKind>(kind: K, props: MailProps<K>, locale: Locale): Promise<RenderedMail> {
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  props: MailProps<K>,
+  locale: Locale,
+): Promise<RenderedMail> {
   return renderWith(kind, props, await mailContext(locale));
 }
 

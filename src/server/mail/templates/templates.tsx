@@ -141,7 +141,15 @@ const reminder: Template<ReminderMailProps> = {
     };
   },
   render: ({ name, timeZone, games, links }, { t }) => {
-    const when = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: timeZone ?? "UTC", timeZoneName: "short" } as const;
+    const when = {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: timeZone ?? "UTC",
+      timeZoneName: "short",
+    } as const;
     const count = games.length;
     const intro = t("mail.reminder.body", { count });
     return {
@@ -201,7 +209,13 @@ export interface ContactMailProps {
 }
 
 const contact: Template<ContactMailProps> = {
-  sample: () => ({ name: "Ana", email: "ana@example.com", subject: "Groups of friends", message: "Hello!\n\nCan a group have two owners?", senderLocale: "de" }),
+  sample: () => ({
+    name: "Ana",
+    email: "ana@example.com",
+    subject: "Groups of friends",
+    message: "Hello!\n\nCan a group have two owners?",
+    senderLocale: "de",
+  }),
   render: ({ name, email, subject, message, senderLocale }, { t }) => {
     const intro = t("contact.mailIntro", { name, email, locale: senderLocale });
     return {

@@ -5,12 +5,13 @@
  */
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { DbOrTx } from "@/db";
 import { competitors, games, matchdays, resultEvents, tournaments } from "@/db/schema";
 import { sameJson } from "@/lib/canonical-json";
 import { AppError, isAppError } from "@/lib/errors";
 import { checkResult, type GameResult } from "@/lib/schemas/results";
 import { slugProblem } from "@/lib/slug";
+import { competitionKeyOf } from "@/lib/competition";
 import { keepLocks } from "@/server/groups/lock";
 import { ImportError, type ImportedResult, type ImportedTournament } from "./types";
 
@@ -32,17 +33,20 @@ function mapResult(result: ImportedResult, ids: Map<string, string>, where: stri
   if ("ranking" in result && !("qualifiers" in result)) {
     return {
       ranking: result.ranking.map(id),
-      ...(result.statuses && { statuses: Object.fromEntries(Object.entries(result.statuses).map(([k, v]) => [id(k), v])) }),
+      ...(result.statuses && {
+        statuses: Object.fromEntries(Object.entries(result.statuses).map(([k, v]) => [id(k), v])),
+      }),
     };
   }
-  if ("qualifiers" in result) return { qualifiers: result.qualifiers.map(id), ...(result.ranking && { ranking: result.ranking.map(id) }) };
+  if ("qualifiers" in result)
+    return { qualifiers: result.qualifiers.map(id), ...(result.ranking && { ranking: result.ranking.map(id) }) };
   return result;
 }
 
 const same = sameJson;
 
 export async function applyImport(
-  db: Db,
+  db: DbOrTx,
   slug: string,
   data: ImportedTournament,
   onProgress?: (done: number, total: number) => void,
@@ -55,10 +59,17 @@ export async function applyImport(
     if (!tournament) {
       [tournament] = await tx
         .insert(tournaments)
-        .values({ slug, sport: data.sport, name: data.name, season: data.season ?? null, timeZone: data.timeZone ?? "UTC" })
+        .values({
+          slug,
+          sport: data.sport,
+          name: data.name,
+          season: data.season ?? null,
+          competition: data.competition ?? competitionKeyOf(data.name),
+          timeZone: data.timeZone ?? "UTC",
+        })
         .returning();
     } else if (tournament.sport !== data.sport) {
-      throw new AppError({ code: "error.import.sportMismatch", status: 409, params: { sport: tournament.sport } });
+      throw new AppError({ code: "error.import.sportMismatch", params: { sport: tournament.sport } });
     }
     const tournamentId = tournament!.id;
 
@@ -67,7 +78,10 @@ export async function applyImport(
       const [row] = await tx
         .insert(competitors)
         .values({ tournamentId, externalId: c.externalId, name: c.name, code: c.code ?? null, kind: c.kind })
-        .onConflictDoUpdate({ target: [competitors.tournamentId, competitors.externalId], set: { name: c.name, code: c.code ?? null, kind: c.kind } })
+        .onConflictDoUpdate({
+          target: [competitors.tournamentId, competitors.externalId],
+          set: { name: c.name, code: c.code ?? null, kind: c.kind },
+        })
         .returning({ id: competitors.id });
       competitorIds.set(c.externalId, row!.id);
     }
@@ -82,7 +96,14 @@ export async function applyImport(
       matchdayIds.set(m.ordinal, row!.id);
     }
 
-    const summary: ImportSummary = { slug, created, competitors: competitorIds.size, matchdays: matchdayIds.size, games: { created: 0, updated: 0, unchanged: 0 }, results: 0 };
+    const summary: ImportSummary = {
+      slug,
+      created,
+      competitors: competitorIds.size,
+      matchdays: matchdayIds.size,
+      games: { created: 0, updated: 0, unchanged: 0 },
+      results: 0,
+    };
     const total = data.games.length;
     for (const [index, g] of data.games.entries()) {
       const where = `games[${index}] (${g.externalId})`;
@@ -92,13 +113,22 @@ export async function applyImport(
       const entrantIds = g.entrants ? g.entrants.map((e) => ref(e)).filter((e): e is string => Boolean(e)) : null;
       const kickoff = new Date(g.kickoff);
       const locksAt = g.locksAt ? new Date(g.locksAt) : kickoff;
-      if (Number.isNaN(kickoff.getTime()) || Number.isNaN(locksAt.getTime())) throw new ImportError("kickoff is not a date", where);
+      if (Number.isNaN(kickoff.getTime()) || Number.isNaN(locksAt.getTime()))
+        throw new ImportError("kickoff is not a date", where);
       let result: GameResult | null = null;
       if (g.result) {
         try {
-          result = checkResult(data.sport, { knockout: g.knockout ?? false, stage: g.stage ?? null, entrantIds }, mapResult(g.result, competitorIds, where));
+          result = checkResult(
+            data.sport,
+            { knockout: g.knockout ?? false, stage: g.stage ?? null, entrantIds },
+            mapResult(g.result, competitorIds, where),
+          );
         } catch (error) {
-          if (isAppError(error)) throw new ImportError(`result refused (${error.code}${error.formField ? ` at ${error.formField}` : ""})`, where);
+          if (isAppError(error))
+            throw new ImportError(
+              `result refused (${error.code}${error.formField ? ` at ${error.formField}` : ""})`,
+              where,
+            );
           throw error;
         }
       }
@@ -116,7 +146,10 @@ export async function applyImport(
         venue: g.venue ?? null,
         status: g.status,
       };
-      const [existing] = await tx.select().from(games).where(and(eq(games.tournamentId, tournamentId), eq(games.externalId, g.externalId)));
+      const [existing] = await tx
+        .select()
+        .from(games)
+        .where(and(eq(games.tournamentId, tournamentId), eq(games.externalId, g.externalId)));
       if (!existing) {
         const [row] = await tx
           .insert(games)
@@ -132,18 +165,46 @@ export async function applyImport(
         const fieldsChanged =
           existing.kickoff.getTime() !== values.kickoff.getTime() ||
           existing.locksAt.getTime() !== values.locksAt.getTime() ||
-          !same([existing.homeId, existing.awayId, existing.homeLabel, existing.awayLabel, existing.entrantIds, existing.stage, existing.venue, existing.knockout, existing.matchdayId], [values.homeId, values.awayId, values.homeLabel, values.awayLabel, values.entrantIds, values.stage, values.venue, values.knockout, values.matchdayId]);
+          !same(
+            [
+              existing.homeId,
+              existing.awayId,
+              existing.homeLabel,
+              existing.awayLabel,
+              existing.entrantIds,
+              existing.stage,
+              existing.venue,
+              existing.knockout,
+              existing.matchdayId,
+            ],
+            [
+              values.homeId,
+              values.awayId,
+              values.homeLabel,
+              values.awayLabel,
+              values.entrantIds,
+              values.stage,
+              values.venue,
+              values.knockout,
+              values.matchdayId,
+            ],
+          );
         if (!resultChanged && !fieldsChanged) {
           summary.games.unchanged++;
         } else {
           const version = resultChanged ? existing.resultVersion + 1 : existing.resultVersion;
           // Locks already reached stay, whatever the file moves (decision 0017).
           await keepLocks(tx, { matchdayId: existing.matchdayId });
-          await tx.update(games).set({ ...values, result, resultVersion: version }).where(eq(games.id, existing.id));
+          await tx
+            .update(games)
+            .set({ ...values, result, resultVersion: version })
+            .where(eq(games.id, existing.id));
           summary.games.updated++;
           if (resultChanged) {
             summary.results++;
-            await tx.insert(resultEvents).values({ gameId: existing.id, tournamentId, version, status: g.status, result });
+            await tx
+              .insert(resultEvents)
+              .values({ gameId: existing.id, tournamentId, version, status: g.status, result });
           }
         }
       }

@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HEAD_TO_HEAD_COLUMNS, parseHeadToHeadCsv, parseNhlSchedule } from "./csv-head-to-head";
-import { sharedData } from "../../../../tests/support/shared-data";
+import { HEAD_TO_HEAD_COLUMNS, parseHeadToHeadCsv } from "./csv-head-to-head";
 import { importErrorOf } from "../../../../tests/support/import-errors";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
-const nhlFile = sharedData("nhl/fastRhockey/nhl_schedule_2024-25.csv");
 const read = (file: string) => readFileSync(file, "utf8");
-
 
 /** A CSV with the full header and the given lines (line 2 onwards). */
 const csvOf = (...lines: string[]) => [HEAD_TO_HEAD_COLUMNS.join(","), ...lines].join("\n");
@@ -88,7 +85,10 @@ describe("parseHeadToHeadCsv: football", () => {
   });
 
   it("needs only matchday, kickoff, home and away", () => {
-    const minimal = parseHeadToHeadCsv("matchday,kickoff,home,away\n3,2099-01-01T12:00:00Z,A,B\n", { sport: "football", name: "x" });
+    const minimal = parseHeadToHeadCsv("matchday,kickoff,home,away\n3,2099-01-01T12:00:00Z,A,B\n", {
+      sport: "football",
+      name: "x",
+    });
     expect(minimal.matchdays).toEqual([{ ordinal: 3, name: "Matchday 3" }]);
     expect(minimal.games[0]).toMatchObject({
       status: "scheduled",
@@ -124,14 +124,24 @@ describe("parseHeadToHeadCsv: hockey and basketball", () => {
   });
 
   it("refuses ranking sports", () => {
-    expect(importErrorOf(() => parseHeadToHeadCsv(csvOf(line(base)), { sport: "formula1", name: "x" })).where).toBe("options.sport");
+    expect(importErrorOf(() => parseHeadToHeadCsv(csvOf(line(base)), { sport: "formula1", name: "x" })).where).toBe(
+      "options.sport",
+    );
   });
 });
 
 describe("parseHeadToHeadCsv refuses a bad line, naming it", () => {
   it.each([
-    ["football", line({ ...base, away_score: "1", home_score: "-1" }), 'line 2: home_score must be a whole number ≥ 0, found "-1"'],
-    ["football", line({ ...base, home_score: "1", away_score: "x" }), 'line 2: away_score must be a whole number ≥ 0, found "x"'],
+    [
+      "football",
+      line({ ...base, away_score: "1", home_score: "-1" }),
+      'line 2: home_score must be a whole number ≥ 0, found "-1"',
+    ],
+    [
+      "football",
+      line({ ...base, home_score: "1", away_score: "x" }),
+      'line 2: away_score must be a whole number ≥ 0, found "x"',
+    ],
     ["football", line({ ...base, home_score: "1" }), "line 2: give both home_score and away_score, or neither"],
     ["football", line({ ...base, matchday: "0" }), 'line 2: matchday must be a whole number ≥ 1, found "0"'],
     [
@@ -184,9 +194,21 @@ describe("parseHeadToHeadCsv refuses a bad line, naming it", () => {
       }),
       "line 2: decided_in doesn't apply to football",
     ],
-    ["football", line({ ...base, penalties_home: "3", penalties_away: "2" }), "line 2: penalties_home needs a finished game with a score"],
-    ["football", line({ ...base, knockout: "maybe" }), 'line 2: knockout must be true/false, yes/no or 1/0, found "maybe"'],
-    ["football", line({ ...base, home_code: "FRA" }), 'line 2: home_code must be an ISO 3166-1 alpha-2 code such as "FR", found "FRA"'],
+    [
+      "football",
+      line({ ...base, penalties_home: "3", penalties_away: "2" }),
+      "line 2: penalties_home needs a finished game with a score",
+    ],
+    [
+      "football",
+      line({ ...base, knockout: "maybe" }),
+      'line 2: knockout must be true/false, yes/no or 1/0, found "maybe"',
+    ],
+    [
+      "football",
+      line({ ...base, home_code: "FRA" }),
+      'line 2: home_code must be an ISO 3166-1 alpha-2 code such as "FR", found "FRA"',
+    ],
     [
       "hockey",
       line({
@@ -234,7 +256,11 @@ describe("parseHeadToHeadCsv refuses a bad line, naming it", () => {
       }),
       "line 2: penalties_home doesn't apply to hockey",
     ],
-    ["basketball", line({ ...base, home_score: "100", away_score: "100" }), "line 2: a basketball game can't end in a draw (100-100)"],
+    [
+      "basketball",
+      line({ ...base, home_score: "100", away_score: "100" }),
+      "line 2: a basketball game can't end in a draw (100-100)",
+    ],
     [
       "basketball",
       line({
@@ -254,7 +280,10 @@ describe("parseHeadToHeadCsv refuses a bad line, naming it", () => {
     expect(importErrorOf(() => parseHeadToHeadCsv(twice, { sport: "football", name: "x" })).message).toBe(
       'line 3: game id "2099-01-01-Home-Away" is also used on line 2',
     );
-    const names = csvOf(line({ ...base, matchday_name: "Week 1" }), line({ ...base, away: "Other", matchday_name: "Round 1" }));
+    const names = csvOf(
+      line({ ...base, matchday_name: "Week 1" }),
+      line({ ...base, away: "Other", matchday_name: "Round 1" }),
+    );
     expect(importErrorOf(() => parseHeadToHeadCsv(names, { sport: "football", name: "x" })).message).toBe(
       'line 3: matchday 1 is named "Round 1" here but "Week 1" on line 2',
     );
@@ -276,67 +305,5 @@ describe("parseHeadToHeadCsv refuses a bad line, naming it", () => {
         }),
       ).message,
     ).toBe('line 1: unknown column "home_scor"');
-  });
-});
-
-describe("parseNhlSchedule", () => {
-  it("maps our small sample: weeks, then play-off rounds; regulation only when won by 2+", () => {
-    const t = parseNhlSchedule(read(path.join(fixtures, "nhl-mini.csv")));
-    expect(t).toMatchObject({
-      sport: "hockey",
-      name: "NHL 2099-00",
-      season: "2099-00",
-    });
-    expect(t.matchdays).toEqual([
-      { ordinal: 1, name: "Week 1" },
-      { ordinal: 2, name: "Week 2" },
-      { ordinal: 3, name: "First Round" },
-    ]);
-    expect(t.competitors.map((c) => c.externalId)).toEqual(["BOS", "TOR", "EDM"]);
-    expect(t.games.map((g) => [g.externalId, g.matchday, g.status, g.knockout, g.result])).toEqual([
-      ["9099020001", 1, "finished", false, { home: 4, away: 1, decidedIn: "regulation" }],
-      ["9099020002", 2, "finished", false, { home: 2, away: 3 }],
-      ["9099020003", 2, "scheduled", false, undefined],
-      ["9099030111", 3, "finished", true, { home: 5, away: 2, decidedIn: "regulation" }],
-    ]);
-    expect(t.games[1]).toMatchObject({
-      kickoff: "2099-10-13T02:00:00Z",
-      venue: "Rogers Place",
-    });
-    expect(t.games[3]?.stage).toBe("Series A, game 1");
-  });
-
-  it("refuses bad lines", () => {
-    const content = read(path.join(fixtures, "nhl-mini.csv"));
-    expect(importErrorOf(() => parseNhlSchedule(content.replace(",R,2099-10-12", ",X,2099-10-12"))).message).toBe(
-      'line 3: game_type must be R (regular season) or P (play-offs), found "X"',
-    );
-    expect(importErrorOf(() => parseNhlSchedule(content.replace("4,1,OFF", "1,1,OFF"))).message).toBe(
-      "line 2: an NHL game ends with a winner, found 1-1",
-    );
-    expect(importErrorOf(() => parseNhlSchedule(content.replace("4,1,OFF", ",,OFF"))).where).toBe("line 2");
-    expect(importErrorOf(() => parseNhlSchedule(content.replace("OFF,Garden,1", "OFF,Garden,"))).where).toBe("line 5");
-  });
-});
-
-describe.skipIf(!existsSync(nhlFile))(`parseNhlSchedule on ${nhlFile} (skipped when the shared data is absent)`, () => {
-  it("reads the 2024-25 NHL season: 1,398 finished games", () => {
-    const t = parseNhlSchedule(read(nhlFile));
-    expect(t).toMatchObject({ name: "NHL 2024-25", season: "2024-25" });
-    expect(t.games).toHaveLength(1398);
-    expect(t.games.every((g) => g.status === "finished")).toBe(true);
-    expect(t.competitors).toHaveLength(32);
-    expect(t.games.filter((g) => g.knockout)).toHaveLength(86);
-    expect(t.matchdays.slice(-4).map((m) => m.name)).toEqual(["First Round", "Second Round", "Conference Finals", "Stanley Cup Final"]);
-    expect(t.matchdays.map((m) => m.ordinal)).toEqual(t.matchdays.map((_, i) => i + 1));
-    const regulation = t.games.filter((g) => g.result && "decidedIn" in g.result);
-    expect(regulation).toHaveLength(1398 - 529);
-    expect(t.games[0]).toMatchObject({
-      home: "BUF",
-      away: "NJD",
-      kickoff: "2024-10-04T17:00:00Z",
-      matchday: 1,
-      result: { home: 1, away: 4, decidedIn: "regulation" },
-    });
   });
 });

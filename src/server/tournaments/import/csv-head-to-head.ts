@@ -1,10 +1,10 @@
 import "server-only";
 import { SHAPE_OF, type Sport } from "@/lib/sports";
 import type { GameStatus } from "@/lib/statuses";
-import { readCsvTable, type CsvRow } from "./csv";
+import { checkUniqueIds, pairOf, readCsvTable, required, type CsvRow, type ScorePair } from "./csv";
 import { booleanText, wholeNumberText } from "./fields";
 import { isPlaceholderTeam } from "./openfootball";
-import { checkTimeZone, isCalendarDate, parseInstant } from "./time";
+import { checkTimeZone, parseInstant } from "./time";
 import {
   type ImportedCompetitor,
   type ImportedGame,
@@ -46,7 +46,7 @@ export interface HeadToHeadCsvOptions {
 }
 
 type HeadToHeadSport = "football" | "basketball" | "hockey";
-type Pair = { home: number; away: number };
+type Pair = ScorePair;
 
 interface Row {
   csv: CsvRow;
@@ -112,12 +112,6 @@ function readRow(csv: CsvRow, sport: HeadToHeadSport): Row {
   };
 }
 
-function required(csv: CsvRow, column: string): string {
-  const value = csv.cell(column);
-  if (!value) throw new ImportError(`${column} is required`, csv.where);
-  return value;
-}
-
 function setSide(game: ImportedGame, side: "home" | "away", team: string): void {
   if (isPlaceholderTeam(team)) game[side === "home" ? "homeLabel" : "awayLabel"] = team;
   else game[side] = team;
@@ -143,25 +137,20 @@ function applyOutcome(game: ImportedGame, csv: CsvRow, sport: HeadToHeadSport): 
   const score = pairOf(csv, "home_score", "away_score");
   const written = csv.cell("status").toLowerCase();
   const status = written ? STATUSES[written] : score ? "finished" : "scheduled";
-  if (!status) throw new ImportError(`status must be one of ${Object.keys(STATUSES).join(", ")}; found "${csv.cell("status")}"`, csv.where);
+  if (!status)
+    throw new ImportError(
+      `status must be one of ${Object.keys(STATUSES).join(", ")}; found "${csv.cell("status")}"`,
+      csv.where,
+    );
   game.status = status;
-  if (status === "finished" && !score) throw new ImportError("a finished game needs home_score and away_score", csv.where);
+  if (status === "finished" && !score)
+    throw new ImportError("a finished game needs home_score and away_score", csv.where);
   if (status !== "finished" && score)
     throw new ImportError(`a ${status} game can't have a score; leave home_score and away_score empty`, csv.where);
   if (!score) return checkNoResultDetails(csv);
-  if (game.homeLabel || game.awayLabel) throw new ImportError("a finished game needs both teams, not placeholders", csv.where);
+  if (game.homeLabel || game.awayLabel)
+    throw new ImportError("a finished game needs both teams, not placeholders", csv.where);
   game.result = RESULT_OF[sport](csv, score);
-}
-
-/** Both cells or neither; each a whole number ≥ 0. */
-function pairOf(csv: CsvRow, homeColumn: string, awayColumn: string): Pair | undefined {
-  const [home, away] = [csv.cell(homeColumn), csv.cell(awayColumn)];
-  if (!home && !away) return undefined;
-  if (!home || !away) throw new ImportError(`give both ${homeColumn} and ${awayColumn}, or neither`, csv.where);
-  return {
-    home: wholeNumberText(home, csv.where, homeColumn),
-    away: wholeNumberText(away, csv.where, awayColumn),
-  };
 }
 
 const DETAIL_COLUMNS = ["decided_in", "extra_time_home", "extra_time_away", "penalties_home", "penalties_away"];
@@ -187,7 +176,10 @@ function footballResult(csv: CsvRow, score: Pair): ImportedResult {
   const result: Pair & { extraTime?: Pair; penalties?: Pair } = { ...score };
   const extraTime = pairOf(csv, "extra_time_home", "extra_time_away");
   if (extraTime && (extraTime.home < score.home || extraTime.away < score.away)) {
-    throw new ImportError("the extra-time score counts regulation goals too, so it can't be lower than home_score/away_score", csv.where);
+    throw new ImportError(
+      "the extra-time score counts regulation goals too, so it can't be lower than home_score/away_score",
+      csv.where,
+    );
   }
   const penalties = pairOf(csv, "penalties_home", "penalties_away");
   if (penalties && penalties.home === penalties.away) {
@@ -200,7 +192,8 @@ function footballResult(csv: CsvRow, score: Pair): ImportedResult {
 
 function basketballResult(csv: CsvRow, score: Pair): ImportedResult {
   refuseColumns(csv, DETAIL_COLUMNS, "basketball");
-  if (score.home === score.away) throw new ImportError(`a basketball game can't end in a draw (${score.home}-${score.away})`, csv.where);
+  if (score.home === score.away)
+    throw new ImportError(`a basketball game can't end in a draw (${score.home}-${score.away})`, csv.where);
   return { ...score };
 }
 
@@ -212,7 +205,10 @@ function hockeyResult(csv: CsvRow, score: Pair): ImportedResult {
   refuseColumns(csv, DETAIL_COLUMNS.slice(1), "hockey");
   const margin = Math.abs(score.home - score.away);
   if (margin === 0)
-    throw new ImportError(`a hockey game ends with a winner (overtime or shoot-out), found ${score.home}-${score.away}`, csv.where);
+    throw new ImportError(
+      `a hockey game ends with a winner (overtime or shoot-out), found ${score.home}-${score.away}`,
+      csv.where,
+    );
   const written = csv.cell("decided_in").toLowerCase();
   if (!written && margin === 1)
     throw new ImportError("decided_in is required for a one-goal game: regulation, overtime or shootout", csv.where);
@@ -220,18 +216,12 @@ function hockeyResult(csv: CsvRow, score: Pair): ImportedResult {
   if (!DECIDED_IN.includes(decidedIn))
     throw new ImportError(`decided_in must be regulation, overtime or shootout; found "${written}"`, csv.where);
   if (decidedIn !== "regulation" && margin !== 1) {
-    throw new ImportError(`a game decided in ${decidedIn} is won by exactly one goal, found ${score.home}-${score.away}`, csv.where);
+    throw new ImportError(
+      `a game decided in ${decidedIn} is won by exactly one goal, found ${score.home}-${score.away}`,
+      csv.where,
+    );
   }
   return { ...score, decidedIn };
-}
-
-function checkUniqueIds(ids: { id: string; where: string }[]): void {
-  const seen = new Map<string, string>();
-  for (const { id, where } of ids) {
-    const other = seen.get(id);
-    if (other) throw new ImportError(`game id "${id}" is also used on ${other}`, where);
-    seen.set(id, where);
-  }
 }
 
 function competitorsOf(rows: Row[]): ImportedCompetitor[] {
@@ -288,158 +278,4 @@ function matchdaysOf(rows: Row[]): ImportedMatchday[] {
       ordinal,
       name: name || `Matchday ${ordinal}`,
     }));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// NHL schedule (fastRhockey export) → hockey tournament.
-
-const NHL_REQUIRED = [
-  "game_id",
-  "game_type",
-  "game_date",
-  "game_time",
-  "home_team_abbr",
-  "home_team_name",
-  "away_team_abbr",
-  "away_team_name",
-  "home_score",
-  "away_score",
-  "game_state",
-] as const;
-
-const NHL_PLAYOFF_ROUNDS: Record<number, string> = {
-  1: "First Round",
-  2: "Second Round",
-  3: "Conference Finals",
-  4: "Stanley Cup Final",
-};
-
-const NHL_STATES: Record<string, GameStatus> = {
-  FUT: "scheduled",
-  PRE: "scheduled",
-  LIVE: "live",
-  CRIT: "live",
-  OFF: "finished",
-  FINAL: "finished",
-  PPD: "postponed",
-  CNCL: "cancelled",
-};
-
-interface NhlGame {
-  csv: CsvRow;
-  type: "R" | "P";
-  date: string;
-  playoffRound?: number;
-  game: ImportedGame;
-}
-
-export interface NhlScheduleOptions {
-  name?: string;
-}
-
-/**
- * The NHL schedule export of sportsdataverse/fastRhockey (one line per game). Matchdays: regular-season games by
- * calendar week (Monday to Sunday, by `game_date`), "Week 1", "Week 2"… (weeks without games are skipped), then one
- * matchday per play-off round. The file has no overtime/shoot-out flag: games won by 2+ goals are `regulation`,
- * one-goal games get a score without `decidedIn`.
- */
-export function parseNhlSchedule(content: string, options: NhlScheduleOptions = {}): ImportedTournament {
-  const table = readCsvTable(content, { required: NHL_REQUIRED });
-  if (table.rows.length === 0) throw new ImportError("no games after the header", "line 2");
-  const games = table.rows.map(readNhlGame);
-  checkUniqueIds(games.map((g) => ({ id: g.game.externalId, where: g.csv.where })));
-  const matchdays = nhlMatchdays(games);
-  const season = nhlSeason(table.rows[0]?.cell("season_full") ?? "");
-  const teams = new Map<string, ImportedCompetitor>();
-  for (const { csv } of games) {
-    for (const side of ["home", "away"]) {
-      const id = csv.cell(`${side}_team_abbr`);
-      if (!teams.has(id))
-        teams.set(id, {
-          externalId: id,
-          name: csv.cell(`${side}_team_name`) || id,
-          kind: "team",
-        });
-    }
-  }
-  const tournament: ImportedTournament = {
-    sport: "hockey",
-    name: options.name ?? (season ? `NHL ${season}` : "NHL"),
-    timeZone: "America/New_York",
-    competitors: [...teams.values()],
-    matchdays,
-    games: games.map((g) => g.game),
-  };
-  if (season) tournament.season = season;
-  return tournament;
-}
-
-/** "20242025" → "2024-25". */
-function nhlSeason(seasonFull: string): string | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(seasonFull);
-  return match ? `${match[1]}-${match[3]}` : undefined;
-}
-
-function readNhlGame(csv: CsvRow): NhlGame {
-  const where = csv.where;
-  const type = required(csv, "game_type");
-  if (type !== "R" && type !== "P") throw new ImportError(`game_type must be R (regular season) or P (play-offs), found "${type}"`, where);
-  const date = required(csv, "game_date");
-  if (!isCalendarDate(date)) throw new ImportError(`game_date must be a date YYYY-MM-DD, found "${date}"`, where);
-  const [home, away] = [required(csv, "home_team_abbr"), required(csv, "away_team_abbr")];
-  if (home === away) throw new ImportError(`home and away are the same team ("${home}")`, where);
-  const state = required(csv, "game_state");
-  const status = NHL_STATES[state];
-  if (!status) throw new ImportError(`game_state must be one of ${Object.keys(NHL_STATES).join(", ")}; found "${state}"`, where);
-  const game: ImportedGame = {
-    externalId: required(csv, "game_id"),
-    matchday: 0,
-    kickoff: parseInstant(required(csv, "game_time"), where, "game_time"),
-    home,
-    away,
-    status,
-    knockout: type === "P",
-  };
-  if (csv.cell("venue")) game.venue = csv.cell("venue");
-  if (status === "finished") game.result = nhlResult(csv);
-  const nhl: NhlGame = { csv, type, date, game };
-  if (type === "P") {
-    nhl.playoffRound = wholeNumberText(csv.cell("playoff_round"), where, "playoff_round", 1);
-    const series = csv.cell("series_letter");
-    const number = csv.cell("series_game_number");
-    if (series) game.stage = number ? `Series ${series}, game ${number}` : `Series ${series}`;
-  }
-  return nhl;
-}
-
-function nhlResult(csv: CsvRow): ImportedResult {
-  const score = pairOf(csv, "home_score", "away_score");
-  if (!score) throw new ImportError("a final game needs home_score and away_score", csv.where);
-  const margin = Math.abs(score.home - score.away);
-  if (margin === 0) throw new ImportError(`an NHL game ends with a winner, found ${score.home}-${score.away}`, csv.where);
-  return margin >= 2 ? { ...score, decidedIn: "regulation" } : { ...score };
-}
-
-function nhlMatchdays(games: NhlGame[]): ImportedMatchday[] {
-  const weeks = [...new Set(games.filter((g) => g.type === "R").map((g) => mondayOf(g.date)))].sort();
-  const rounds = [...new Set(games.flatMap((g) => (g.playoffRound === undefined ? [] : [g.playoffRound])))].sort((a, b) => a - b);
-  const weekOrdinal = new Map(weeks.map((week, i) => [week, i + 1]));
-  const roundOrdinal = new Map(rounds.map((round, i) => [round, weeks.length + i + 1]));
-  for (const g of games) {
-    g.game.matchday = (g.playoffRound === undefined ? weekOrdinal.get(mondayOf(g.date)) : roundOrdinal.get(g.playoffRound)) ?? 0;
-  }
-  return [
-    ...weeks.map((_, i) => ({ ordinal: i + 1, name: `Week ${i + 1}` })),
-    ...rounds.map((round, i) => ({
-      ordinal: weeks.length + i + 1,
-      name: NHL_PLAYOFF_ROUNDS[round] ?? `Play-off round ${round}`,
-    })),
-  ];
-}
-
-/** "2024-10-10" (a Thursday) → "2024-10-07". */
-function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
 }

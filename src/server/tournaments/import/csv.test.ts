@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { parseCsvRecords, readCsvTable } from "./csv";
 import { importErrorOf } from "../../../../tests/support/import-errors";
 
-
 describe("parseCsvRecords", () => {
   it("reads plain and quoted fields with the line each record starts on", () => {
     const text = 'a,b,c\n1,"two, too","say ""hi"""\r\n3,"multi\nline",x\n\n4,,\n';
@@ -26,7 +25,9 @@ describe("parseCsvRecords", () => {
   });
 
   it("refuses stray quotes", () => {
-    expect(importErrorOf(() => parseCsvRecords('a,b\n1,x"y\n')).message).toMatch(/^line 2: a double quote inside an unquoted field/);
+    expect(importErrorOf(() => parseCsvRecords('a,b\n1,x"y\n')).message).toMatch(
+      /^line 2: a double quote inside an unquoted field/,
+    );
     expect(importErrorOf(() => parseCsvRecords('a,b\n1,"x"y\n')).where).toBe("line 2");
   });
 });
@@ -42,8 +43,12 @@ describe("readCsvTable", () => {
   });
 
   it("refuses missing, duplicate and unknown columns on line 1", () => {
-    expect(importErrorOf(() => readCsvTable("a\n1\n", { required: ["a", "b"] })).message).toBe("line 1: missing column b");
-    expect(importErrorOf(() => readCsvTable("a,a\n1,2\n", { required: ["a"] })).message).toBe('line 1: column "a" appears twice');
+    expect(importErrorOf(() => readCsvTable("a\n1\n", { required: ["a", "b"] })).message).toBe(
+      "line 1: missing column b",
+    );
+    expect(importErrorOf(() => readCsvTable("a,a\n1,2\n", { required: ["a"] })).message).toBe(
+      'line 1: column "a" appears twice',
+    );
     expect(importErrorOf(() => readCsvTable("a,c\n1,2\n", { required: ["a"], allowed: ["a", "b"] })).message).toBe(
       'line 1: unknown column "c"',
     );

@@ -1,4 +1,5 @@
 import "server-only";
+import { wholeNumberText } from "./fields";
 import { ImportError } from "./types";
 
 /**
@@ -62,7 +63,8 @@ class RecordReader {
     let value = "";
     this.position += 1;
     for (;;) {
-      if (this.position >= this.text.length) throw new ImportError("a quoted field is never closed", `line ${openedOn}`);
+      if (this.position >= this.text.length)
+        throw new ImportError("a quoted field is never closed", `line ${openedOn}`);
       const char = this.text[this.position] ?? "";
       if (char === '"' && this.text[this.position + 1] === '"') {
         value += '"';
@@ -121,7 +123,10 @@ export function readCsvTable(text: string, options: CsvTableOptions): CsvTable {
   const index = new Map(columns.map((name, i) => [name, i]));
   const rows = records.map((record): CsvRow => {
     if (record.cells.length !== columns.length) {
-      throw new ImportError(`expected ${columns.length} fields like the header, found ${record.cells.length}`, `line ${record.line}`);
+      throw new ImportError(
+        `expected ${columns.length} fields like the header, found ${record.cells.length}`,
+        `line ${record.line}`,
+      );
     }
     return {
       line: record.line,
@@ -139,10 +144,43 @@ function checkHeader(columns: string[], options: CsvTableOptions, where: string)
   const duplicate = columns.find((name, i) => columns.indexOf(name) !== i);
   if (duplicate !== undefined) throw new ImportError(`column "${duplicate}" appears twice`, where);
   const missing = options.required.filter((name) => !columns.includes(name));
-  if (missing.length > 0) throw new ImportError(`missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`, where);
+  if (missing.length > 0)
+    throw new ImportError(`missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`, where);
   const { allowed } = options;
   const unknown = allowed ? columns.filter((name) => !allowed.includes(name)) : [];
   if (unknown.length > 0) {
-    throw new ImportError(`unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `"${name}"`).join(", ")}`, where);
+    throw new ImportError(
+      `unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `"${name}"`).join(", ")}`,
+      where,
+    );
+  }
+}
+
+/** A home and an away number read from two cells. */
+export type ScorePair = { home: number; away: number };
+
+/** The cell of a required column; refused, naming the line, when it is empty. */
+export function required(csv: CsvRow, column: string): string {
+  const value = csv.cell(column);
+  if (!value) throw new ImportError(`${column} is required`, csv.where);
+  return value;
+}
+/** Both cells or neither; each a whole number ≥ 0. */
+export function pairOf(csv: CsvRow, homeColumn: string, awayColumn: string): ScorePair | undefined {
+  const [home, away] = [csv.cell(homeColumn), csv.cell(awayColumn)];
+  if (!home && !away) return undefined;
+  if (!home || !away) throw new ImportError(`give both ${homeColumn} and ${awayColumn}, or neither`, csv.where);
+  return {
+    home: wholeNumberText(home, csv.where, homeColumn),
+    away: wholeNumberText(away, csv.where, awayColumn),
+  };
+}
+/** Each game id once in the file; a repeat names both lines. */
+export function checkUniqueIds(ids: { id: string; where: string }[]): void {
+  const seen = new Map<string, string>();
+  for (const { id, where } of ids) {
+    const other = seen.get(id);
+    if (other) throw new ImportError(`game id "${id}" is also used on ${other}`, where);
+    seen.set(id, where);
   }
 }

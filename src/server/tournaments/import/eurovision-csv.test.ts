@@ -9,7 +9,6 @@ const fixtures = path.join(import.meta.dirname, "fixtures");
 const mirovision = sharedData("eurovision/mirovision/contestants_no_lyrics.csv");
 const read = (file: string) => readFileSync(file, "utf8");
 
-
 const header = EUROVISION_COLUMNS.join(",");
 const csvOf = (...lines: string[]) => [header, ...lines].join("\n");
 
@@ -79,11 +78,20 @@ describe("parseEurovisionCsv", () => {
   });
 
   it.each([
-    [csvOf("semi-final-3,1,SE,,,,,"), 'line 2: show must be one of semi-final, semi-final-1, semi-final-2, final; found "semi-final-3"'],
-    [csvOf("final,1,XX,,,,,"), 'line 2: country must be the ISO 3166-1 alpha-2 code of a Eurovision country such as "SE", found "XX"'],
+    [
+      csvOf("semi-final-3,1,SE,,,,,"),
+      'line 2: show must be one of semi-final, semi-final-1, semi-final-2, final; found "semi-final-3"',
+    ],
+    [
+      csvOf("final,1,XX,,,,,"),
+      'line 2: country must be the ISO 3166-1 alpha-2 code of a Eurovision country such as "SE", found "XX"',
+    ],
     [csvOf("final,1,SE,,,,,", "final,2,SE,,,,,"), "line 3: SE appears twice in final (also line 2)"],
     [csvOf("final,1,SE,,,,,", "final,1,NO,,,,,"), "line 3: running_order 1 appears twice in final (also line 2)"],
-    [csvOf("final,1,SE,,,10,,", "final,2,NO,,,10,,"), "line 3: NO has as many points (10) as SE on line 2; add place to settle the tie"],
+    [
+      csvOf("final,1,SE,,,10,,", "final,2,NO,,,10,,"),
+      "line 3: NO has as many points (10) as SE on line 2; add place to settle the tie",
+    ],
     [csvOf("final,1,SE,,,10,1,", "final,2,NO,,,5,,"), "line 3: place is missing while other lines of final have one"],
     [csvOf("final,1,SE,,,10,1,", "final,2,NO,,,5,1,"), "line 3: place 1 appears twice in final (also line 2)"],
     [csvOf("final,1,SE,,,-3,,"), 'line 2: points must be a whole number ≥ 0, found "-3"'],
@@ -140,49 +148,54 @@ describe("defaultShowTimes", () => {
   });
 });
 
-describe.skipIf(!existsSync(mirovision))(`parseMirovision on ${mirovision} (skipped when the shared data is absent)`, () => {
-  it("2022: 25 finalists, Ukraine first, then United Kingdom and Spain", () => {
-    const t = parseMirovision(read(mirovision), 2022);
-    expect(t.matchdays.map((m) => m.name)).toEqual(["Semi-final 1", "Semi-final 2", "Grand final"]);
-    expect(t.competitors).toHaveLength(40);
-    const final = t.games[2];
-    const ranking = (final?.result && "ranking" in final.result ? final.result.ranking : undefined) ?? [];
-    expect(final?.entrants).toHaveLength(25);
-    expect(ranking).toHaveLength(25);
-    expect(ranking.slice(0, 4)).toEqual(["UA", "GB", "ES", "SE"]);
-    expect(ranking.indexOf("FI")).toBeLessThan(ranking.indexOf("CZ")); // 38 points each, Finland's televote is higher
-    expect(final?.entrants?.[0]).toBe("CZ"); // running order
-    for (const [i, size] of [
-      [0, 17],
-      [1, 18],
-    ] as const) {
-      const semi = t.games[i];
-      expect(semi?.entrants).toHaveLength(size);
-      expect(semi?.result && "qualifiers" in semi.result ? semi.result.qualifiers : []).toHaveLength(10);
-    }
-    expect(t.games[0]?.result).toMatchObject({
-      ranking: expect.arrayContaining(["UA"]),
+describe.skipIf(!existsSync(mirovision))(
+  `parseMirovision on ${mirovision} (skipped when the shared data is absent)`,
+  () => {
+    it("2022: 25 finalists, Ukraine first, then United Kingdom and Spain", () => {
+      const t = parseMirovision(read(mirovision), 2022);
+      expect(t.matchdays.map((m) => m.name)).toEqual(["Semi-final 1", "Semi-final 2", "Grand final"]);
+      expect(t.competitors).toHaveLength(40);
+      const final = t.games[2];
+      const ranking = (final?.result && "ranking" in final.result ? final.result.ranking : undefined) ?? [];
+      expect(final?.entrants).toHaveLength(25);
+      expect(ranking).toHaveLength(25);
+      expect(ranking.slice(0, 4)).toEqual(["UA", "GB", "ES", "SE"]);
+      expect(ranking.indexOf("FI")).toBeLessThan(ranking.indexOf("CZ")); // 38 points each, Finland's televote is higher
+      expect(final?.entrants?.[0]).toBe("CZ"); // running order
+      for (const [i, size] of [
+        [0, 17],
+        [1, 18],
+      ] as const) {
+        const semi = t.games[i];
+        expect(semi?.entrants).toHaveLength(size);
+        expect(semi?.result && "qualifiers" in semi.result ? semi.result.qualifiers : []).toHaveLength(10);
+      }
+      expect(t.games[0]?.result).toMatchObject({
+        ranking: expect.arrayContaining(["UA"]),
+      });
+      expect(t.games.every((g) => g.status === "finished")).toBe(true);
     });
-    expect(t.games.every((g) => g.status === "finished")).toBe(true);
-  });
 
-  it("2023: semi-final line-ups only, results NA → all three shows scheduled", () => {
-    const t = parseMirovision(read(mirovision), 2023);
-    expect(t.games.map((g) => [g.status, g.entrants?.length])).toEqual([
-      ["scheduled", 15],
-      ["scheduled", 16],
-      ["scheduled", 2],
-    ]);
-  });
+    it("2023: semi-final line-ups only, results NA → all three shows scheduled", () => {
+      const t = parseMirovision(read(mirovision), 2023);
+      expect(t.games.map((g) => [g.status, g.entrants?.length])).toEqual([
+        ["scheduled", 15],
+        ["scheduled", 16],
+        ["scheduled", 2],
+      ]);
+    });
 
-  it("1975: a final only; unknown year refused", () => {
-    const t = parseMirovision(read(mirovision), 1975);
-    expect(t.matchdays).toEqual([{ ordinal: 1, name: "Grand final" }]);
-    expect(importErrorOf(() => parseMirovision(read(mirovision), 2030)).message).toBe("year: no contestants for 2030");
-  });
+    it("1975: a final only; unknown year refused", () => {
+      const t = parseMirovision(read(mirovision), 1975);
+      expect(t.matchdays).toEqual([{ ordinal: 1, name: "Grand final" }]);
+      expect(importErrorOf(() => parseMirovision(read(mirovision), 2030)).message).toBe(
+        "year: no contestants for 2030",
+      );
+    });
 
-  it("2020 (cancelled after the draw): nothing decided", () => {
-    const t = parseMirovision(read(mirovision), 2020);
-    expect(t.games.every((g) => g.status === "scheduled" && g.result === undefined)).toBe(true);
-  });
-});
+    it("2020 (cancelled after the draw): nothing decided", () => {
+      const t = parseMirovision(read(mirovision), 2020);
+      expect(t.games.every((g) => g.status === "scheduled" && g.result === undefined)).toBe(true);
+    });
+  },
+);

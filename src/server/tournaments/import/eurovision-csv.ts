@@ -3,7 +3,13 @@ import { readCsvTable, type CsvRow } from "./csv";
 import { countryNameOf } from "@/lib/countries";
 import { booleanText, wholeNumberText } from "./fields";
 import { formatInstant, parseInstant } from "./time";
-import { type ImportedCompetitor, type ImportedGame, type ImportedResult, type ImportedTournament, ImportError } from "./types";
+import {
+  type ImportedCompetitor,
+  type ImportedGame,
+  type ImportedResult,
+  type ImportedTournament,
+  ImportError,
+} from "./types";
 
 /** Eurovision: our results CSV (docs/importers.md) and the Mirovision contestants file. One game per show. */
 export const SHOWS = ["semi-final", "semi-final-1", "semi-final-2", "final"] as const;
@@ -16,7 +22,16 @@ const SHOW_NAMES: Record<Show, string> = {
   final: "Grand final",
 };
 
-export const EUROVISION_COLUMNS = ["show", "running_order", "country", "artist", "song", "points", "place", "qualified"] as const;
+export const EUROVISION_COLUMNS = [
+  "show",
+  "running_order",
+  "country",
+  "artist",
+  "song",
+  "points",
+  "place",
+  "qualified",
+] as const;
 
 export interface EurovisionOptions {
   year: number;
@@ -72,7 +87,8 @@ function checkYear(year: number): void {
 function readEntry(row: CsvRow): [Show, Entry] {
   const where = row.where;
   const show = row.cell("show").toLowerCase() as Show;
-  if (!SHOWS.includes(show)) throw new ImportError(`show must be one of ${SHOWS.join(", ")}; found "${row.cell("show")}"`, where);
+  if (!SHOWS.includes(show))
+    throw new ImportError(`show must be one of ${SHOWS.join(", ")}; found "${row.cell("show")}"`, where);
   const entry: Entry = {
     country: countryOf(row.cell("country"), where),
     where,
@@ -91,7 +107,10 @@ function readEntry(row: CsvRow): [Show, Entry] {
 function countryOf(text: string, where: string): string {
   const code = text.toUpperCase();
   if (!/^[A-Z]{2}$/.test(code) || !countryNameOf(code)) {
-    throw new ImportError(`country must be the ISO 3166-1 alpha-2 code of a Eurovision country such as "SE", found "${text}"`, where);
+    throw new ImportError(
+      `country must be the ISO 3166-1 alpha-2 code of a Eurovision country such as "SE", found "${text}"`,
+      where,
+    );
   }
   return code;
 }
@@ -148,7 +167,12 @@ function rankingOf(entries: Entry[], show: Show): string[] | undefined {
   return byPoints;
 }
 
-function orderedBy(entries: Entry[], show: Show, field: "place" | "points", compare: (a: Entry, b: Entry) => number): string[] | undefined {
+function orderedBy(
+  entries: Entry[],
+  show: Show,
+  field: "place" | "points",
+  compare: (a: Entry, b: Entry) => number,
+): string[] | undefined {
   const given = entries.filter((e) => e[field] !== undefined);
   if (given.length === 0) return undefined;
   const missing = entries.find((e) => e[field] === undefined);
@@ -249,7 +273,11 @@ const MIROVISION_SEMIS: Record<string, Show> = {
  * Builds one year from the Mirovision contestants file. Final ranked by `final_total_points` (tie → televote, then
  * running order); semi-final qualifiers are the semi-finalists who sang in the final; `NA` means unknown.
  */
-export function parseMirovision(contestantsCsv: string, year: number, options: Omit<EurovisionOptions, "year"> = {}): ImportedTournament {
+export function parseMirovision(
+  contestantsCsv: string,
+  year: number,
+  options: Omit<EurovisionOptions, "year"> = {},
+): ImportedTournament {
   checkYear(year);
   const table = readCsvTable(contestantsCsv, { required: MIROVISION_REQUIRED });
   const rows = table.rows.filter((row) => row.cell("year") === String(year));
@@ -259,7 +287,8 @@ export function parseMirovision(contestantsCsv: string, year: number, options: O
     const plan = show === "final" ? mirovisionFinal(rows) : mirovisionSemi(rows, show);
     if (plan) plans.push(plan);
   }
-  if (plans.length === 0) throw new ImportError(`no show took place in ${year} (no semi-final number or final running order)`, "year");
+  if (plans.length === 0)
+    throw new ImportError(`no show took place in ${year} (no semi-final number or final running order)`, "year");
   return tournamentOf(plans, { ...options, year });
 }
 
@@ -279,7 +308,9 @@ function mirovisionSemi(rows: CsvRow[], show: Show): ShowPlan | undefined {
   const semi = rows.filter((row) => cellOf(row, "semifinal_number") === number);
   if (semi.length === 0) return undefined;
   // Qualifiers are known once some semi-finalist has a place in the final's running order.
-  const finalKnown = rows.some((row) => cellOf(row, "semifinal_number") !== "" && cellOf(row, "final_running_order") !== "");
+  const finalKnown = rows.some(
+    (row) => cellOf(row, "semifinal_number") !== "" && cellOf(row, "final_running_order") !== "",
+  );
   const entries = semi.map((row): Entry => ({
     country: countryOf(row.cell("country"), row.where),
     where: row.where,
@@ -288,7 +319,8 @@ function mirovisionSemi(rows: CsvRow[], show: Show): ShowPlan | undefined {
     qualified: finalKnown ? cellOf(row, "final_running_order") !== "" : undefined,
   }));
   const places = new Set(entries.map((e) => e.place));
-  if (entries.some((e) => e.place === undefined) || places.size !== entries.length) for (const e of entries) delete e.place;
+  if (entries.some((e) => e.place === undefined) || places.size !== entries.length)
+    for (const e of entries) delete e.place;
   return planOf(show, entries);
 }
 
@@ -310,7 +342,10 @@ function mirovisionFinal(rows: CsvRow[]): ShowPlan | undefined {
   if (scored.every((s) => s.points !== undefined)) {
     scored
       .sort(
-        (a, b) => (b.points ?? 0) - (a.points ?? 0) || b.televote - a.televote || (a.entry.runningOrder ?? 0) - (b.entry.runningOrder ?? 0),
+        (a, b) =>
+          (b.points ?? 0) - (a.points ?? 0) ||
+          b.televote - a.televote ||
+          (a.entry.runningOrder ?? 0) - (b.entry.runningOrder ?? 0),
       )
       .forEach((s, i) => (s.entry.place = i + 1));
   }

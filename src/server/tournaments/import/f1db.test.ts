@@ -11,8 +11,8 @@ const fixtureData = path.join(import.meta.dirname, "fixtures", "f1db");
 const fixtureSeason = path.join(fixtureData, "seasons", "2099");
 const data = sharedData("f1db");
 
-
-const statusesOf = (game: ImportedGame | undefined) => (game?.result && "statuses" in game.result ? game.result.statuses : undefined);
+const statusesOf = (game: ImportedGame | undefined) =>
+  game?.result && "statuses" in game.result ? game.result.statuses : undefined;
 
 describe("parseF1db on our fixture season", () => {
   const t = parseF1db({ seasonDir: fixtureSeason });
@@ -101,21 +101,36 @@ describe("parseF1db refuses a malformed season whole", () => {
       "- position: 1\n  driverId: a\n- position: 2\n  driverId: a\n",
       "races/01-testland/race-results.yml[1].driverId",
     ],
-    ["broken YAML", "races/01-testland/race-results.yml", "- position: 1\n  driverId: [a\n", "races/01-testland/race-results.yml line 3"],
+    [
+      "broken YAML",
+      "races/01-testland/race-results.yml",
+      "- position: 1\n  driverId: [a\n",
+      "races/01-testland/race-results.yml line 3",
+    ],
     [
       "a bad race time",
       "races/02-nowhere/race.yml",
       "round: 2\ndate: 2099-03-22\ntime: 25:00\ngrandPrixId: nowhere\n",
       "races/02-nowhere/race.yml.time",
     ],
-    ["a missing round", "races/02-nowhere/race.yml", "date: 2099-03-22\ngrandPrixId: nowhere\n", "races/02-nowhere/race.yml.round"],
+    [
+      "a missing round",
+      "races/02-nowhere/race.yml",
+      "date: 2099-03-22\ngrandPrixId: nowhere\n",
+      "races/02-nowhere/race.yml.round",
+    ],
     [
       "a round used twice",
       "races/02-nowhere/race.yml",
       "round: 1\ndate: 2099-03-22\ngrandPrixId: nowhere\n",
       "races/02-nowhere/race.yml.round",
     ],
-    ["bad entrant rounds", "entrants.yml", "- drivers:\n    - driverId: a\n      rounds: soon\n", "entrants.yml[0].drivers[0].rounds"],
+    [
+      "bad entrant rounds",
+      "entrants.yml",
+      "- drivers:\n    - driverId: a\n      rounds: soon\n",
+      "entrants.yml[0].drivers[0].rounds",
+    ],
   ])("%s", (_, file, content, where) => {
     expect(
       importErrorOf(() =>

@@ -3,10 +3,25 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { countryCodeOf } from "@/lib/countries";
-import { asArray, asObject, describeValue, type Fields, isAbsent, optionalString, requiredString, wholeNumber } from "./fields";
+import {
+  asArray,
+  asObject,
+  describeValue,
+  type Fields,
+  isAbsent,
+  optionalString,
+  requiredString,
+  wholeNumber,
+} from "./fields";
 import { formatInstant, parseDate, parseWallTime, utcMs } from "./time";
 import type { EntrantStatus } from "@/lib/sports";
-import { type ImportedCompetitor, type ImportedGame, type ImportedMatchday, type ImportedTournament, ImportError } from "./types";
+import {
+  type ImportedCompetitor,
+  type ImportedGame,
+  type ImportedMatchday,
+  type ImportedTournament,
+  ImportError,
+} from "./types";
 
 /**
  * F1DB YAML (github.com/f1db/f1db, `src/data/`): one season folder with `races/NN-<grand-prix>/race.yml`
@@ -47,7 +62,9 @@ export function parseF1db(options: F1dbOptions): ImportedTournament {
   const races = readRaces(seasonDir);
   const entered = readEntrants(seasonDir);
   const entrantsByRound = new Map(races.map((race) => [race.round, entrantsOf(race, entered)]));
-  const drivers = [...new Set([...[...entrantsByRound.values()].flatMap((ids) => ids ?? []), ...[...entered.values()].flat()])];
+  const drivers = [
+    ...new Set([...[...entrantsByRound.values()].flatMap((ids) => ids ?? []), ...[...entered.values()].flat()]),
+  ];
   const grandsPrixDir = options.grandsPrixDir ?? path.join(dataDir, "grands-prix");
   return {
     sport: "formula1",
@@ -73,13 +90,18 @@ function readYaml(file: string, where: string): unknown {
   }
   const document = parseDocument(text);
   const [error] = document.errors;
-  if (error) throw new ImportError(`not valid YAML (${error.message.split("\n")[0]})`, `${where} line ${error.linePos?.[0].line ?? 1}`);
+  if (error)
+    throw new ImportError(
+      `not valid YAML (${error.message.split("\n")[0]})`,
+      `${where} line ${error.linePos?.[0].line ?? 1}`,
+    );
   return document.toJS() as unknown;
 }
 
 function readRaces(seasonDir: string): Race[] {
   const racesDir = path.join(seasonDir, "races");
-  if (!existsSync(racesDir) || !statSync(racesDir).isDirectory()) throw new ImportError("no races/ folder in the season folder", "races");
+  if (!existsSync(racesDir) || !statSync(racesDir).isDirectory())
+    throw new ImportError("no races/ folder in the season folder", "races");
   const folders = readdirSync(racesDir)
     .filter((name) => statSync(path.join(racesDir, name)).isDirectory())
     .sort();
@@ -107,7 +129,8 @@ function readRace(dir: string, folder: string): Race {
   if (!race.kickoff) throw new ImportError("must be a date YYYY-MM-DD, found nothing", `${where}.date`);
   const locksAt = instantOf(object, "qualifyingDate", "qualifyingTime", where, false);
   if (locksAt) {
-    if (locksAt > race.kickoff) throw new ImportError("qualifying can't start after the race", `${where}.qualifyingDate`);
+    if (locksAt > race.kickoff)
+      throw new ImportError("qualifying can't start after the race", `${where}.qualifyingDate`);
     race.locksAt = locksAt;
   }
   const resultsFile = path.join(dir, "race-results.yml");
@@ -118,7 +141,13 @@ function readRace(dir: string, folder: string): Race {
 }
 
 /** `date` + `time` (UTC). A missing time means 12:00 UTC; with `timeRequired` false, a missing time means no instant. */
-function instantOf(object: Fields, dateKey: string, timeKey: string, where: string, timeRequired = true): string | undefined {
+function instantOf(
+  object: Fields,
+  dateKey: string,
+  timeKey: string,
+  where: string,
+  timeRequired = true,
+): string | undefined {
   const dateText = optionalString(object, dateKey, where);
   if (dateText === undefined) return undefined;
   const timeText = optionalString(object, timeKey, where);
@@ -158,7 +187,8 @@ function readResults(file: string, where: string): RaceResult[] {
 function positionOf(value: unknown, where: string): number | EntrantStatus {
   if (typeof value === "number") return wholeNumber(value, where, 1);
   const status = typeof value === "string" ? STATUS_OF[value] : undefined;
-  if (!status) throw new ImportError(`must be a finishing position or DNF, DSQ, DNS, NC; found ${describeValue(value)}`, where);
+  if (!status)
+    throw new ImportError(`must be a finishing position or DNF, DSQ, DNS, NC; found ${describeValue(value)}`, where);
   return status;
 }
 
@@ -193,12 +223,14 @@ function readEntrants(seasonDir: string): Map<number, string[]> {
 function roundsOf(value: unknown, where: string): number[] {
   if (isAbsent(value) || value === "") return [];
   if (typeof value === "number") return [wholeNumber(value, where, 1)];
-  if (typeof value !== "string") throw new ImportError(`must be rounds such as "1-24", found ${describeValue(value)}`, where);
+  if (typeof value !== "string")
+    throw new ImportError(`must be rounds such as "1-24", found ${describeValue(value)}`, where);
   return value.split(",").flatMap((part) => {
     const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
     const from = Number(match?.[1]);
     const to = match?.[2] === undefined ? from : Number(match[2]);
-    if (!match || from < 1 || to < from) throw new ImportError(`must be rounds such as "1-24", found "${value}"`, where);
+    if (!match || from < 1 || to < from)
+      throw new ImportError(`must be rounds such as "1-24", found "${value}"`, where);
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   });
 }
@@ -266,7 +298,9 @@ function rankingOf(results: RaceResult[]): {
   ranking: string[];
   statuses?: Record<string, EntrantStatus>;
 } {
-  const classified = results.filter((r) => typeof r.position === "number").sort((a, b) => Number(a.position) - Number(b.position));
+  const classified = results
+    .filter((r) => typeof r.position === "number")
+    .sort((a, b) => Number(a.position) - Number(b.position));
   const others = results.filter((r) => typeof r.position !== "number");
   const statuses = Object.fromEntries(others.map((r) => [r.driverId, r.position as EntrantStatus]));
   const ranking = [...classified, ...others].map((r) => r.driverId);

@@ -31,7 +31,10 @@ export function isAbsent(value: unknown): value is null | undefined {
 export function requiredString(object: Fields, key: string, where: string): string {
   const value = object[key];
   if (typeof value !== "string" || value.trim() === "") {
-    throw new ImportError(`must be a non-empty text, found ${isAbsent(value) ? "nothing" : describeValue(value)}`, `${where}.${key}`);
+    throw new ImportError(
+      `must be a non-empty text, found ${isAbsent(value) ? "nothing" : describeValue(value)}`,
+      `${where}.${key}`,
+    );
   }
   return value.trim();
 }
@@ -39,7 +42,8 @@ export function requiredString(object: Fields, key: string, where: string): stri
 export function optionalString(object: Fields, key: string, where: string): string | undefined {
   const value = object[key];
   if (isAbsent(value) || value === "") return undefined;
-  if (typeof value !== "string") throw new ImportError(`must be a text, found ${describeValue(value)}`, `${where}.${key}`);
+  if (typeof value !== "string")
+    throw new ImportError(`must be a text, found ${describeValue(value)}`, `${where}.${key}`);
   return value.trim() || undefined;
 }
 

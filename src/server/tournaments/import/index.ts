@@ -7,7 +7,8 @@ import type { ImportedTournament } from "./types";
 
 export { ImportError } from "./types";
 export type { ImportedCompetitor, ImportedGame, ImportedMatchday, ImportedResult, ImportedTournament } from "./types";
-export { parseHeadToHeadCsv, parseNhlSchedule, HEAD_TO_HEAD_COLUMNS } from "./csv-head-to-head";
+export { parseHeadToHeadCsv, HEAD_TO_HEAD_COLUMNS } from "./csv-head-to-head";
+export { parseNhlSchedule } from "./nhl-schedule";
 export { parseEurovisionCsv, parseMirovision, defaultShowTimes, EUROVISION_COLUMNS } from "./eurovision-csv";
 export { parseF1db } from "./f1db";
 export { parseOpenfootball } from "./openfootball";

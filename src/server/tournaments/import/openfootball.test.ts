@@ -10,7 +10,6 @@ const fixtures = path.join(import.meta.dirname, "fixtures");
 const data = sharedData("openfootball");
 const read = (file: string) => readFileSync(file, "utf8");
 
-
 const file = (matches: unknown[]) => JSON.stringify({ name: "Test", matches });
 const match = (extra: Record<string, unknown> = {}) => ({
   round: "Matchday 1",
@@ -99,7 +98,11 @@ describe("parseOpenfootball refuses a malformed file whole", () => {
   it.each([
     ["not JSON", "{ nope", "line 1"],
     ["no matches list", JSON.stringify({ name: "x" }), "matches"],
-    ["a negative score", file([match(), match({ date: "2099-01-02", score: { ft: [-1, 0] } })]), "matches[1].score.ft[0]"],
+    [
+      "a negative score",
+      file([match(), match({ date: "2099-01-02", score: { ft: [-1, 0] } })]),
+      "matches[1].score.ft[0]",
+    ],
     ["a fractional score", file([match({ score: { ft: [1.5, 0] } })]), "matches[0].score.ft[0]"],
     ["a three-number score", file([match({ score: { ft: [1, 0, 2] } })]), "matches[0].score.ft"],
     ["a drawn shoot-out", file([match({ score: { ft: [1, 1], et: [1, 1], p: [4, 4] } })]), "matches[0].score.p"],
@@ -109,15 +112,25 @@ describe("parseOpenfootball refuses a malformed file whole", () => {
     ["a bad time", file([match({ time: "7pm" })]), "matches[0].time"],
     ["a missing team", file([match({ team2: "" })]), "matches[0].team2"],
     ["an unknown status", file([match({ status: "delayed" })]), "matches[0].status"],
-    ["a postponed game with a score", file([match({ status: "postponed", score: { ft: [1, 0] } })]), "matches[0].score.ft"],
+    [
+      "a postponed game with a score",
+      file([match({ status: "postponed", score: { ft: [1, 0] } })]),
+      "matches[0].score.ft",
+    ],
     ["the same game twice", file([match(), match()]), "matches[1]"],
-    ["a score between placeholders", file([match({ team1: "W1", team2: "W2", score: { ft: [1, 0] } })]), "matches[0].score.ft"],
+    [
+      "a score between placeholders",
+      file([match({ team1: "W1", team2: "W2", score: { ft: [1, 0] } })]),
+      "matches[0].score.ft",
+    ],
   ])("%s", (_, content, where) => {
     expect(importErrorOf(() => parseOpenfootball(content)).where).toBe(where);
   });
 
   it("refuses an unknown time zone", () => {
-    expect(importErrorOf(() => parseOpenfootball(file([match()]), { timeZone: "Nowhere/City" })).where).toBe("options.timeZone");
+    expect(importErrorOf(() => parseOpenfootball(file([match()]), { timeZone: "Nowhere/City" })).where).toBe(
+      "options.timeZone",
+    );
   });
 });
 
@@ -125,7 +138,8 @@ describe("placeholders and knockout rounds", () => {
   it("recognises knock-out slots, not team names", () => {
     for (const name of ["1A", "2L", "3B/E/F/I/J", "W101", "L102", "2nd Group A", "Winner Match 49", "TBD"])
       expect(isPlaceholderTeam(name)).toBe(true);
-    for (const name of ["France", "1. FC Union Berlin", "Wales", "Leeds United FC"]) expect(isPlaceholderTeam(name)).toBe(false);
+    for (const name of ["France", "1. FC Union Berlin", "Wales", "Leeds United FC"])
+      expect(isPlaceholderTeam(name)).toBe(false);
   });
 
   it("tells knockout rounds from group and league rounds", () => {

@@ -81,7 +81,12 @@ function readMatch(raw: unknown, index: number, timeZone: string): Match {
     where,
     round: requiredString(object, "round", where),
     date,
-    kickoff: kickoffOf(parseDate(date, `${where}.date`), optionalString(object, "time", where), timeZone, `${where}.time`),
+    kickoff: kickoffOf(
+      parseDate(date, `${where}.date`),
+      optionalString(object, "time", where),
+      timeZone,
+      `${where}.time`,
+    ),
     team1: requiredString(object, "team1", where),
     team2: requiredString(object, "team2", where),
     score: readScore(object.score, `${where}.score`),
@@ -90,7 +95,8 @@ function readMatch(raw: unknown, index: number, timeZone: string): Match {
     num: isAbsent(object.num) ? undefined : wholeNumber(object.num, `${where}.num`, 1),
     status: optionalString(object, "status", where),
   };
-  if (match.team1 === match.team2) throw new ImportError(`a team can't play itself ("${match.team1}")`, `${where}.team2`);
+  if (match.team1 === match.team2)
+    throw new ImportError(`a team can't play itself ("${match.team1}")`, `${where}.team2`);
   return match;
 }
 
@@ -131,9 +137,13 @@ function readPair(raw: unknown, where: string): Pair {
 function checkScore({ ft, et, p }: Match["score"], where: string): void {
   if (!ft && (et || p)) throw new ImportError("extra time or penalties without a full-time score", `${where}.ft`);
   if (ft && et && (et.home < ft.home || et.away < ft.away)) {
-    throw new ImportError("the score after extra time counts the 90 minutes too, so it can't be lower than ft", `${where}.et`);
+    throw new ImportError(
+      "the score after extra time counts the 90 minutes too, so it can't be lower than ft",
+      `${where}.et`,
+    );
   }
-  if (p && p.home === p.away) throw new ImportError(`a penalty shoot-out can't end in a draw (${p.home}-${p.away})`, `${where}.p`);
+  if (p && p.home === p.away)
+    throw new ImportError(`a penalty shoot-out can't end in a draw (${p.home}-${p.away})`, `${where}.p`);
 }
 
 /** Knock-out slots not decided yet: "1A", "2B", "3B/E/F/I/J", "W101", "L102", "2nd Group A", "Winner Match 49". */
@@ -146,7 +156,8 @@ export function isPlaceholderTeam(name: string): boolean {
   );
 }
 
-const KNOCKOUT_ROUND = /round of \d+|last \d+|1\/\d+|eighth|quarter|semi|final|third place|3rd place|play-?offs?|knock-?out|replay/i;
+const KNOCKOUT_ROUND =
+  /round of \d+|last \d+|1\/\d+|eighth|quarter|semi|final|third place|3rd place|play-?offs?|knock-?out|replay/i;
 
 /** A round that is not a group or league round. */
 export function isKnockoutRound(round: string): boolean {
@@ -238,7 +249,10 @@ function applyOutcome(game: ImportedGame, match: Match): void {
   const status = match.status?.toLowerCase();
   const { ft } = match.score;
   if (status !== undefined && status !== "postponed" && status !== "awarded" && !CANCELLED.includes(status)) {
-    throw new ImportError(`unknown status "${match.status}" (known: postponed, cancelled, abandoned, awarded)`, `${match.where}.status`);
+    throw new ImportError(
+      `unknown status "${match.status}" (known: postponed, cancelled, abandoned, awarded)`,
+      `${match.where}.status`,
+    );
   }
   if (ft && (status === "postponed" || CANCELLED.includes(status ?? ""))) {
     throw new ImportError(`a ${status} game can't have a score`, `${match.where}.score.ft`);

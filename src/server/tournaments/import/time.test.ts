@@ -39,7 +39,9 @@ describe("parseInstant", () => {
 
   it("refuses times without an offset and impossible dates", () => {
     for (const text of ["2025-10-04T19:00:00", "2025-10-04", "2025-02-30T19:00Z", "2025-10-04T24:00Z", "tomorrow"]) {
-      expect(() => parseInstant(text, "line 2")).toThrow(/^line 2: kickoff must be an ISO 8601 date-time with an offset/);
+      expect(() => parseInstant(text, "line 2")).toThrow(
+        /^line 2: kickoff must be an ISO 8601 date-time with an offset/,
+      );
     }
   });
 });

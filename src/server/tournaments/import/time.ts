@@ -67,7 +67,9 @@ export function zonedToUtcMs(date: CalendarDate, time: WallTime, timeZone: strin
   const wall = utcMs(date, time);
   const before = zoneOffsetMs(timeZone, wall - DAY_MS);
   const after = zoneOffsetMs(timeZone, wall + DAY_MS);
-  const valid = [...new Set([before, after])].map((offset) => wall - offset).filter((ms) => wall - zoneOffsetMs(timeZone, ms) === ms);
+  const valid = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((ms) => wall - zoneOffsetMs(timeZone, ms) === ms);
   return valid.length > 0 ? Math.min(...valid) : wall - before;
 }
 

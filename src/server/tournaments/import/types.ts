@@ -20,7 +20,12 @@ export interface ImportedMatchday {
 
 /** Results use competitor externalIds; applyImport maps them to our ids. */
 export type ImportedResult =
-  | { home: number; away: number; extraTime?: { home: number; away: number }; penalties?: { home: number; away: number } } // football
+  | {
+      home: number;
+      away: number;
+      extraTime?: { home: number; away: number };
+      penalties?: { home: number; away: number };
+    } // football
   | { home: number; away: number; decidedIn: "regulation" | "overtime" | "shootout" } // hockey
   | { home: number; away: number } // basketball
   | { ranking: string[]; statuses?: Record<string, EntrantStatus> } // formula1, eurovision final
@@ -50,6 +55,8 @@ export interface ImportedTournament {
   sport: Sport;
   name: string;
   season?: string;
+  /** The competition it is a season of (decision 0052); default: `competitionKeyOf(name)`. */
+  competition?: string;
   timeZone?: string;
   competitors: ImportedCompetitor[];
   matchdays: ImportedMatchday[];

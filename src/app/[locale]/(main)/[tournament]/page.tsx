@@ -11,25 +11,34 @@ import { currentTime } from "@/lib/clock";
 import type { Locale } from "@/lib/constants";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { listMatchdays } from "@/server/tournaments/queries";
+import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { getPageSession } from "@/server/auth/page-guards";
 import { nextLockOf } from "@/server/groups/lock";
 import { listMyGroups } from "@/server/groups/queries";
+import { EmptyState } from "@/ui/empty-state";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata, shareImageOf } from "@/ui/metadata";
 import { Countdown } from "@/ui/tournaments/countdown";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
+import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { ClientMessages } from "@/i18n/client-messages";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament: slug } = await params;
   const tournament = await loadTournament(slug);
-  return pageMetadata({ locale, path: `/${slug}`, title: tournament.name, image: await shareImageOf(locale, { tournament: slug }) });
+  return pageMetadata({
+    locale,
+    path: `/${slug}`,
+    title: tournament.name,
+    image: await shareImageOf(locale, { tournament: slug }),
+  });
 }
 
-export default async function TournamentPage({ params }: Props) {
+async function TournamentPage({ params }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const tournament = await loadTournament(slug);
@@ -50,9 +59,14 @@ export default async function TournamentPage({ params }: Props) {
         {tournament.isDemo && <Alert severity="info">{t("tournament.demoNotice")}</Alert>}
         <Paper sx={{ p: 3 }}>
           <Typography variant="h6" component="h2">
-            {nextLock ? t.rich("tournament.nextLock", { countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} /> }) : t("tournament.allLocked")}
+            {nextLock
+              ? t.rich("tournament.nextLock", {
+                  countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} />,
+                })
+              : t("tournament.allLocked")}
           </Typography>
         </Paper>
+        <LiveGames games={await listGames(db, tournament.id, undefined, "live")} tournament={tournament} />
         <Paper component="section" aria-labelledby="groups-title" sx={{ p: 3 }}>
           <Typography id="groups-title" variant="h6" component="h2" gutterBottom>
             {myGroups.length ? t("group.myGroups") : t("tournament.groupsTitle")}
@@ -61,7 +75,10 @@ export default async function TournamentPage({ params }: Props) {
             <List dense>
               {myGroups.map((g) => (
                 <ListLink key={g.groupId} href={`/${slug}/${g.groupId}`} divider>
-                  <ListItemText primary={g.name} secondary={`${t(`helpPage.${g.mode}`)} · ${t("group.members", { count: g.members })}`} />
+                  <ListItemText
+                    primary={g.name}
+                    secondary={`${t(`helpPage.${g.mode}`)} · ${t("group.members", { count: g.members })}`}
+                  />
                 </ListLink>
               ))}
             </List>
@@ -88,14 +105,22 @@ export default async function TournamentPage({ params }: Props) {
             {t("tournament.matchdays")}
           </Typography>
           {matchdays.length === 0 ? (
-            <Typography color="text.secondary">{t("schedule.noMatchdays")}</Typography>
+            <EmptyState
+              actions={
+                <LinkButton variant="outlined" href={`/${slug}/new-game`}>
+                  {t("group.create")}
+                </LinkButton>
+              }
+            >
+              {t("schedule.noMatchdays")}
+            </EmptyState>
           ) : (
             <Paper variant="outlined">
               <List disablePadding>
                 {matchdays.map((m) => (
                   <ListLink key={m.id} href={`/${slug}/schedule/${m.ordinal}`} divider>
                     <ListItemText
-                      primary={m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+                      primary={matchdayLabel(m, t)}
                       secondary={[
                         m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : null,
                         t(`status.${m.status}`),
@@ -112,5 +137,14 @@ export default async function TournamentPage({ params }: Props) {
         </section>
       </Stack>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof TournamentPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["countdown", "live"]}>
+      <TournamentPage {...props} />
+    </ClientMessages>
   );
 }

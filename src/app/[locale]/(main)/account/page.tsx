@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
+import { providerErrorCode } from "@/lib/auth-errors";
 import { getEnv } from "@/lib/env";
 import { localePrefix } from "@/lib/locales";
 import { safeRedirectPath } from "@/lib/safe-redirect";
@@ -13,6 +14,7 @@ import { listMyGroups } from "@/server/groups/queries";
 import { pageMetadata } from "@/ui/metadata";
 import { AccountSummary } from "./_components/account-summary";
 import { AuthPanel, type AuthMode } from "./_components/auth-panel";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
 
@@ -25,15 +27,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await pageMetadata({ locale, path: "/account", title: t("title") })), robots: { index: false } };
 }
 
-export default async function AccountPage({ params, searchParams }: Props) {
+async function AccountPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const session = await getPageSession();
   if (session) {
     const db = await getAppDb();
-    const [agreements, groups, plus] = await Promise.all([getAgreements(db, session.user.id), listMyGroups(db, session.user.id), listMyPlus(db, session.user.id)]);
-    return <AccountSummary user={session.user} groups={groups} plus={plus} needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted} />;
+    const [agreements, groups, plus] = await Promise.all([
+      getAgreements(db, session.user.id),
+      listMyGroups(db, session.user.id),
+      listMyPlus(db, session.user.id),
+    ]);
+    return (
+      <AccountSummary
+        user={session.user}
+        groups={groups}
+        plus={plus}
+        needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted}
+      />
+    );
   }
   const env = getEnv();
   const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");
@@ -46,6 +59,16 @@ export default async function AccountPage({ params, searchParams }: Props) {
       resetToken={query.token}
       initialEmail={query.email ?? ""}
       providerError={query.error !== undefined && query.error !== "link"}
+      providerErrorCode={providerErrorCode(query.error) ?? undefined}
     />
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof AccountPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["account", "docs", "error"]}>
+      <AccountPage {...props} />
+    </ClientMessages>
   );
 }

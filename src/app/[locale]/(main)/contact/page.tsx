@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/constants";
 import { pageMetadata } from "@/ui/metadata";
 import { QueryProvider } from "@/ui/query-provider";
 import { ContactForm } from "./_components/contact-form";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: "/contact", title: t("title"), description: t("intro") });
 }
 
-export default async function ContactPage({ params }: Props) {
+async function ContactPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("contact");
@@ -29,5 +30,14 @@ export default async function ContactPage({ params }: Props) {
         <ContactForm />
       </QueryProvider>
     </Stack>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof ContactPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["contact", "error"]}>
+      <ContactPage {...props} />
+    </ClientMessages>
   );
 }

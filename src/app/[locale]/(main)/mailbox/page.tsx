@@ -58,7 +58,9 @@ export default async function MailboxPage({ params }: Props) {
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Alert severity={user.role === "admin" ? "warning" : "info"}>{user.role === "admin" ? t("introAdmin") : t("intro")}</Alert>
+      <Alert severity={user.role === "admin" ? "warning" : "info"}>
+        {user.role === "admin" ? t("introAdmin") : t("intro")}
+      </Alert>
       <Box>
         <LinkButton href="/mailbox" variant="outlined">
           {t("refresh")}
@@ -71,7 +73,8 @@ export default async function MailboxPage({ params }: Props) {
             {mail.subject ?? t("unreadable")}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t("to", { to: mail.to.join(", ") })} · {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+            {t("to", { to: mail.to.join(", ") })} ·{" "}
+            {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
           </Typography>
           {mail.html ? (
             <>
@@ -82,13 +85,19 @@ export default async function MailboxPage({ params }: Props) {
                 <Box component="summary" sx={{ cursor: "pointer" }}>
                   {t("plainText")}
                 </Box>
-                <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
+                <Box
+                  component="pre"
+                  sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}
+                >
                   {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
                 </Box>
               </Box>
             </>
           ) : (
-            <Box component="pre" sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}>
+            <Box
+              component="pre"
+              sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}
+            >
               {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
             </Box>
           )}

@@ -1,8 +1,7 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { json, withApi } from "@/server/http/with-api";
 import { createSite, listSites } from "@/server/sites/sites";
 
-export const GET = withApi(routes.listSites, async () => listSites(await getAppDb()));
+export const GET = withApi(routes.listSites, async ({ db }) => listSites(db));
 
-export const POST = withApi(routes.createSite, async ({ body }) => json(await createSite(await getAppDb(), body), 201));
+export const POST = withApi(routes.createSite, async ({ db, body }) => json(await createSite(db, body), 201));

@@ -1,6 +1,7 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { json, withApi } from "@/server/http/with-api";
 import { createTournament } from "@/server/tournaments/manage";
 
-export const POST = withApi(routes.createTournament, async ({ body }) => json(await createTournament(await getAppDb(), body), 201));
+export const POST = withApi(routes.createTournament, async ({ db, body }) =>
+  json(await createTournament(db, body), 201),
+);

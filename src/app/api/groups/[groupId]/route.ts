@@ -1,6 +1,7 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { getGroupView } from "@/server/groups/queries";
 import { withApi } from "@/server/http/with-api";
 
-export const GET = withApi(routes.getGroup, async ({ session, params }) => getGroupView(await getAppDb(), session.user.id, params.groupId));
+export const GET = withApi(routes.getGroup, async ({ db, session, params }) =>
+  getGroupView(db, session.user.id, params.groupId),
+);

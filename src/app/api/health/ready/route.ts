@@ -5,4 +5,6 @@ import { withApi } from "@/server/http/with-api";
 export const dynamic = "force-dynamic";
 
 /** Readiness for load balancers: 200 when this instance can serve, 503 `error.unavailable` when not. */
-export const GET = withApi(routes.ready, async () => Response.json(await checkReadiness(), { headers: { "cache-control": "no-store" } }));
+export const GET = withApi(routes.ready, async () =>
+  Response.json(await checkReadiness(), { headers: { "cache-control": "no-store" } }),
+);

@@ -1,11 +1,14 @@
 import { unsubscribeNewsletter } from "@/server/accounts/newsletter";
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { withApi, type ApiContext } from "@/server/http/with-api";
 
-async function unsubscribe({ request, query }: Pick<ApiContext<undefined, unknown, { token?: string }>, "request" | "query">) {
+async function unsubscribe({
+  db,
+  request,
+  query,
+}: Pick<ApiContext<undefined, unknown, { token?: string }>, "db" | "request" | "query">) {
   const token = query.token ?? "";
-  const ok = token.length > 0 && (await unsubscribeNewsletter(await getAppDb(), token));
+  const ok = token.length > 0 && (await unsubscribeNewsletter(db, token));
   return Response.redirect(new URL(`/account/newsletter?status=${ok ? "unsubscribed" : "invalid"}`, request.url), 302);
 }
 

@@ -1,11 +1,12 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
-import { getEmailReminders, setEmailReminders } from "@/server/reminders/preferences";
+import { getReminderPreferences, setReminderPreferences } from "@/server/reminders/preferences";
 
-/** `{emailReminders}` → 200 the stored preference: mails before picks lock (Plus). */
-export const POST = withApi(routes.updateNotifications, async ({ session, body }) => setEmailReminders(await getAppDb(), session.user.id, body.emailReminders));
+/** `{emailReminders?, leadHours?}` → 200 the stored preferences; the lead time is Plus only (403). */
+export const POST = withApi(routes.updateNotifications, async ({ db, session, body }) =>
+  setReminderPreferences(db, session.user.id, body),
+);
 
-export const GET = withApi(routes.getNotifications, async ({ session }) => ({
-  emailReminders: await getEmailReminders(await getAppDb(), session.user.id),
-}));
+export const GET = withApi(routes.getNotifications, async ({ db, session }) =>
+  getReminderPreferences(db, session.user.id),
+);

@@ -9,26 +9,39 @@ import { z } from "zod";
 import { Link, getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
+import { getGroupSeasons } from "@/server/groups/seasons";
+import { weighableOf } from "@/server/scoring/weights";
 import { getGroupTables, STANDINGS_PAGE } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
+import { listGames } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
+import { EmptyState } from "@/ui/empty-state";
 import { LinkButton } from "@/ui/link-button";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
+import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import { GroupSettings, type SettingsGroup } from "./_components/group-settings";
+import type { SettingsGroup } from "./_components/group-settings";
+import { GroupSettings } from "./_components/group-settings-lazy";
 import { GroupStats } from "./_components/group-stats";
+import { SeasonsSection } from "./_components/seasons";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable, TableSwitcher } from "./_components/standings-table";
 import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { unlocks } from "@/lib/plus";
+import { scoringDefaults } from "@/lib/scoring/rule-sets";
 import { PageLinks } from "@/ui/page-links";
+import { ClientMessages } from "@/i18n/client-messages";
+import { matchdayLabel } from "@/lib/matchday-label";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }>; searchParams: Promise<{ matchday?: string; page?: string; members?: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; tournament: string; groupId: string }>;
+  searchParams: Promise<{ matchday?: string; page?: string; members?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament, groupId } = await params;
@@ -50,18 +63,20 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const db = await getAppDb();
   const query = await searchParams;
   const pageOf = (value: string | undefined) => (value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
-  const view = await getGroupView(db, user.id, groupId, { membersPage: pageOf(query.members) }).catch(() => notFound());
+  const view = await orNotFound(getGroupView(db, user.id, groupId, { membersPage: pageOf(query.members) }));
   if (view.tournament.slug !== slug) notFound();
-  const [tables, plus] = await Promise.all([
+  const [tables, plus, seasons] = await Promise.all([
     getGroupTables(db, user.id, groupId, { matchday: Number(query.matchday) || undefined, page: pageOf(query.page) }),
     hasPlus(db, user.id, tournament.id),
+    getGroupSeasons(db, user.id, groupId),
   ]);
   const stats = unlocks("stats", { player: plus }) ? await tables.stats() : [];
   const t = await getTranslations();
   const base = `/${slug}/${groupId}`;
   const { table } = tables;
   const shown = tables.matchdays.find((m) => m.matchday === table.matchday);
-  const nameOf = (m: { matchday: number; name: string | null }) => m.name ?? t("tournament.matchday", { ordinal: m.matchday });
+  const nameOf = (m: { matchday: number; name: string | null }) =>
+    matchdayLabel({ ordinal: m.matchday, name: m.name }, t);
   const withWinners = tables.matchdays.filter((m) => m.winners.length > 0);
   const manager = view.me.role !== "member";
   const me = view.me;
@@ -72,30 +87,62 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const myPage = tables.place === null ? table.page : Math.ceil(tables.place / STANDINGS_PAGE);
   const myPageQuery = new URLSearchParams({ ...tableQuery, ...(myPage > 1 && { page: String(myPage) }) }).toString();
   const myPageHref = myPageQuery ? `${base}?${myPageQuery}` : base;
-  const invite = view.group.invitationCode && `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
+  // A group with only me: the invitation first, saying why (issue 13, empty states).
+  const alone = view.memberCount === 1;
+  const invite =
+    view.group.invitationCode &&
+    `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
+  // The settings' scoring editor and Plus hint are for managers only: members get neither's messages.
   return (
-    <>
+    <ClientMessages
+      params={params}
+      namespaces={[
+        "group",
+        "pagination",
+        "error",
+        "live",
+        ...(manager ? (["plus", "scoring", "stage", "tournament", "picks"] as const) : []),
+        // The owner's "continue into the next season" (decision 0052).
+        ...(seasons.choices.length > 0 ? (["season"] as const) : []),
+      ]}
+    >
       <TournamentHeader tournament={tournament} />
       <LiveRefresh topics={[`tournament:${slug}`, `group:${groupId}`]} />
       <Stack spacing={3}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}
+        >
           <div>
             <Typography variant="h5" component="h1">
               {view.group.name}
             </Typography>
             <Typography color="text.secondary">
-              {t("group.members", { count: view.memberCount })} · {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
+              {t("group.members", { count: view.memberCount })} ·{" "}
+              {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
             </Typography>
           </div>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
             <LinkButton variant="contained" href={`${base}/picks`}>
               {t("group.myPicks")}
+            </LinkButton>
+            <LinkButton variant="outlined" href={`${base}/bonus`}>
+              {t("bonus.open")}
             </LinkButton>
             <LinkButton variant="outlined" href={`/${slug}/predictions`}>
               {t("predictions.short")}
             </LinkButton>
           </Stack>
         </Stack>
+        <SeasonsSection groupId={groupId} base={base} seasons={seasons} />
+        {alone &&
+          (invite ? (
+            <InviteLink url={invite} lead={t("group.aloneText")} />
+          ) : (
+            <EmptyState testId="group-alone">{t("group.aloneMember")}</EmptyState>
+          ))}
+        <LiveGames games={await listGames(db, tournament.id, undefined, "live")} tournament={tournament} />
         <Paper component="section" aria-labelledby="standings-title" sx={{ p: 2, overflowX: "auto" }}>
           <Typography id="standings-title" variant="h6" component="h2" gutterBottom>
             {shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
@@ -105,7 +152,11 @@ export default async function GroupPage({ params, searchParams }: Props) {
               label={t("group.tables")}
               items={[
                 { href: getPathname({ locale, href: base }), label: t("group.overall"), current: !shown },
-                ...tables.matchdays.map((m) => ({ href: getPathname({ locale, href: `${base}?matchday=${m.matchday}` }), label: nameOf(m), current: shown?.matchday === m.matchday })),
+                ...tables.matchdays.map((m) => ({
+                  href: getPathname({ locale, href: `${base}?matchday=${m.matchday}` }),
+                  label: nameOf(m),
+                  current: shown?.matchday === m.matchday,
+                })),
               ]}
             />
           )}
@@ -132,14 +183,30 @@ export default async function GroupPage({ params, searchParams }: Props) {
               <Typography id="around-title" variant="subtitle1" component="h3">
                 {t("group.aroundMe")}
               </Typography>
-              <StandingsTable rows={table.around} me={view.me.groupUserId} base={base} matchday={shown?.matchday} label={t("group.aroundMe")} />
+              <StandingsTable
+                rows={table.around}
+                me={view.me.groupUserId}
+                base={base}
+                matchday={shown?.matchday}
+                label={t("group.aroundMe")}
+              />
             </Stack>
           )}
-          <PageLinks label={t("group.tablePages")} page={table.page} pages={table.pages} path={base} query={tableQuery} param="page" />
+          <PageLinks
+            label={t("group.tablePages")}
+            page={table.page}
+            pages={table.pages}
+            path={base}
+            query={tableQuery}
+            param="page"
+          />
           {tables.matchdays.length === 0 && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t("group.noPointsYet")}
-            </Typography>
+            <Stack spacing={1} sx={{ mt: 1, alignItems: "flex-start" }} data-testid="no-points-yet">
+              <Typography color="text.secondary">{t("group.noPointsYet")}</Typography>
+              <LinkButton variant="outlined" href={`${base}/picks`}>
+                {t("group.makePicks")}
+              </LinkButton>
+            </Stack>
           )}
         </Paper>
         <AdSlot slot="standings" tournamentId={tournament.id} />
@@ -155,7 +222,11 @@ export default async function GroupPage({ params, searchParams }: Props) {
                 return (
                   <li key={m.matchday}>
                     <Link href={`${base}?matchday=${m.matchday}`}>{nameOf(m)}</Link>:{" "}
-                    {t("group.winnersLine", { names: more > 0 ? t("group.namesAndMore", { names: names.join(", "), count: more }) : names.join(", "), points: m.best })}
+                    {t("group.winnersLine", {
+                      names:
+                        more > 0 ? t("group.namesAndMore", { names: names.join(", "), count: more }) : names.join(", "),
+                      points: m.best,
+                    })}
                   </li>
                 );
               })}
@@ -166,10 +237,21 @@ export default async function GroupPage({ params, searchParams }: Props) {
           <Typography id="stats-title" variant="h6" component="h2" gutterBottom>
             {t("group.stats")}
           </Typography>
+          <LinkButton href={`${base}/stats`} variant="outlined" size="small" sx={{ mb: 2 }}>
+            {t("group.myStats")}
+          </LinkButton>
           {unlocks("stats", { player: plus }) ? (
-            <GroupStats stats={stats} matchdayName={(ordinal) => nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })} />
+            <GroupStats
+              stats={stats}
+              statsHref={`${base}/stats`}
+              matchdayName={(ordinal) =>
+                nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })
+              }
+            />
           ) : (
-            <Typography color="text.secondary">{t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
+            <Typography color="text.secondary">
+              {t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
+            </Typography>
           )}
         </Paper>
         <Paper component="section" aria-labelledby="export-title" sx={{ p: 2 }}>
@@ -186,15 +268,36 @@ export default async function GroupPage({ params, searchParams }: Props) {
               </Button>
             </Stack>
           ) : (
-            <Typography color="text.secondary">{t.rich("group.exportPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}</Typography>
+            <Typography color="text.secondary">
+              {t.rich("group.exportPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
+            </Typography>
           )}
         </Paper>
-        {invite && <InviteLink url={invite} />}
-        <Members groupId={groupId} slug={slug} members={view.members.map(({ groupUserId, nickname, role }) => ({ groupUserId, nickname, role }))} me={me}>
-          <PageLinks label={t("group.memberPages")} page={view.membersPage ?? 1} pages={view.memberPages} path={base} query={membersQuery} param="members" />
+        {invite && !alone && <InviteLink url={invite} />}
+        <Members
+          groupId={groupId}
+          slug={slug}
+          members={view.members.map(({ groupUserId, nickname, role }) => ({ groupUserId, nickname, role }))}
+          me={me}
+        >
+          <PageLinks
+            label={t("group.memberPages")}
+            page={view.membersPage ?? 1}
+            pages={view.memberPages}
+            path={base}
+            query={membersQuery}
+            param="members"
+          />
         </Members>
-        {manager && <GroupSettings group={view.group as SettingsGroup} sport={view.tournament.sport} slug={slug} />}
+        {manager && (
+          <GroupSettings
+            group={view.group as SettingsGroup}
+            scoringDefaults={scoringDefaults(view.tournament.sport)}
+            slug={slug}
+            weighable={await weighableOf(db, tournament.id)}
+          />
+        )}
       </Stack>
-    </>
+    </ClientMessages>
   );
 }

@@ -9,15 +9,31 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
-import type { Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { PlusHint } from "@/ui/groups/plus-hint";
-import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
+import {
+  ScoringEditor,
+  scoringToSend,
+  type Scoring,
+  type ScoringDefaults,
+  type Weighable,
+} from "@/ui/groups/scoring-editor";
 import { unlocks } from "@/lib/plus";
 
-
-export function NewGroupForm({ slug, sport, plus, nickname: initialNickname }: { slug: string; sport: Sport; plus: boolean; nickname: string }) {
+export function NewGroupForm({
+  slug,
+  scoringDefaults,
+  plus,
+  nickname: initialNickname,
+  weighable,
+}: {
+  slug: string;
+  scoringDefaults: ScoringDefaults;
+  plus: boolean;
+  nickname: string;
+  weighable?: Weighable;
+}) {
   // The player creating the group is its owner: the owner's Plus decides its rules.
   const owner = { owner: plus };
   const t = useTranslations("group");
@@ -34,7 +50,18 @@ export function NewGroupForm({ slug, sport, plus, nickname: initialNickname }: {
   const submit = async () => {
     setPending(true);
     try {
-      const created = await apiFetch<{ groupId: string }>("/api/groups", { body: { tournament: slug, name, mode, scoring: scoringToSend(scoring), lockPolicy, jokers: mode === "expert" && jokers, nickname }, locale });
+      const created = await apiFetch<{ groupId: string }>("/api/groups", {
+        body: {
+          tournament: slug,
+          name,
+          mode,
+          scoring: scoringToSend(scoring),
+          lockPolicy,
+          jokers: mode === "expert" && jokers,
+          nickname,
+        },
+        locale,
+      });
       router.push(`/${slug}/${created.groupId}`);
     } catch (error) {
       handleError(error);
@@ -43,19 +70,53 @@ export function NewGroupForm({ slug, sport, plus, nickname: initialNickname }: {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
-      <TextField select label={t("mode")} value={mode} onChange={(e) => {
+      <TextField
+        label={t("name")}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <TextField
+        select
+        label={t("mode")}
+        value={mode}
+        onChange={(e) => {
           setMode(e.target.value as "expert");
           setScoring({});
-        }}>
+        }}
+      >
         <MenuItem value="simple">{t("modeSimple")}</MenuItem>
         <MenuItem value="expert">{t("modeExpert")}</MenuItem>
       </TextField>
-      <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={!unlocks("customScoring", owner)} />
+      <ScoringEditor
+        defaults={scoringDefaults}
+        mode={mode}
+        value={scoring}
+        onChange={setScoring}
+        disabled={!unlocks("customScoring", owner)}
+        weighable={weighable}
+      />
       {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
       <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
-      {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!unlocks("jokers", owner)} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
-      <TextField label={t("nickname")} value={nickname} onChange={(e) => setNickname(e.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
+      {mode === "expert" && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={jokers}
+              disabled={!unlocks("jokers", owner)}
+              onChange={(e) => setJokers(e.target.checked)}
+            />
+          }
+          label={t("jokers")}
+        />
+      )}
+      <TextField
+        label={t("nickname")}
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
       <div>
         <Button variant="contained" size="large" onClick={submit} disabled={pending || !name.trim()}>
           {t("createSubmit")}

@@ -5,9 +5,12 @@ import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
+import { weighableOf } from "@/server/scoring/weights";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { scoringDefaults } from "@/lib/scoring/rule-sets";
 import { NewGroupForm } from "./new-group-form";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 
@@ -18,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("createTitle", { tournament: tournament.name }), robots: { index: false } };
 }
 
-export default async function NewGamePage({ params }: Props) {
+async function NewGamePage({ params }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/${slug}/new-game`);
@@ -30,7 +33,25 @@ export default async function NewGamePage({ params }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("createTitle", { tournament: tournament.name })}
       </Typography>
-      <NewGroupForm slug={slug} sport={tournament.sport} plus={await hasPlus(await getAppDb(), user.id, tournament.id)} nickname={user.name} />
+      <NewGroupForm
+        slug={slug}
+        scoringDefaults={scoringDefaults(tournament.sport)}
+        plus={await hasPlus(await getAppDb(), user.id, tournament.id)}
+        nickname={user.name}
+        weighable={await weighableOf(await getAppDb(), tournament.id)}
+      />
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof NewGamePage>[0]) {
+  return (
+    <ClientMessages
+      params={props.params}
+      namespaces={["group", "plus", "scoring", "stage", "tournament", "picks", "error"]}
+    >
+      <NewGamePage {...props} />
+    </ClientMessages>
   );
 }

@@ -16,8 +16,12 @@ import { LinkButton } from "@/ui/link-button";
 import { DistributionView } from "@/ui/picks/distribution-view";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PickSheet } from "../[groupId]/picks/pick-sheet";
+import { ClientMessages } from "@/i18n/client-messages";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ mode?: string; matchday?: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; tournament: string }>;
+  searchParams: Promise<{ mode?: string; matchday?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament: slug } = await params;
@@ -30,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The predictions hub: one pick per game for all my groups of this tournament that play the same
  * mode, and the crowd's distribution for every game once it locked.
  */
-export default async function PredictionsPage({ params, searchParams }: Props) {
+async function PredictionsPage({ params, searchParams }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/${slug}/predictions`);
@@ -38,7 +42,12 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const asked = query.mode;
   const db = await getAppDb();
-  const sheet = await getPredictionSheet(db, user.id, slug, GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined);
+  const sheet = await getPredictionSheet(
+    db,
+    user.id,
+    slug,
+    GAME_MODES.includes(asked as GameMode) ? (asked as GameMode) : undefined,
+  );
   const t = await getTranslations();
   const tag = (await getLocale()) as Locale;
   const format = await getFormatter();
@@ -70,8 +79,14 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const extras: Record<string, React.ReactNode> = {};
   const notes: Record<string, string> = {};
   for (const entry of sheet.games) {
-    const lockedIn = entry.lockedIn.length ? t("predictions.lockedIn", { count: sheet.groups.length - entry.lockedIn.length, groups: entry.lockedIn.join(", ") }) : null;
-    if (entry.differs || lockedIn) notes[entry.game.id] = [entry.differs && t("predictions.differs"), lockedIn].filter(Boolean).join(" ");
+    const lockedIn = entry.lockedIn.length
+      ? t("predictions.lockedIn", {
+          count: sheet.groups.length - entry.lockedIn.length,
+          groups: entry.lockedIn.join(", "),
+        })
+      : null;
+    if (entry.differs || lockedIn)
+      notes[entry.game.id] = [entry.differs && t("predictions.differs"), lockedIn].filter(Boolean).join(" ");
     if (entry.crowd)
       extras[entry.game.id] = (
         <section aria-label={t("predictions.crowd")}>
@@ -85,9 +100,7 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const matchdays: SheetMatchday[] = ordinals.map((ordinal) => ({
     ordinal,
     name: names.get(ordinal) ?? null,
-    games: sheet.games
-      .filter((g) => g.game.matchdayOrdinal === ordinal)
-      .map((entry) => toSheetGame(entry, tag, when)),
+    games: sheet.games.filter((g) => g.game.matchdayOrdinal === ordinal).map((entry) => toSheetGame(entry, tag, when)),
   }));
   return (
     <>
@@ -95,14 +108,21 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
       <Typography variant="h5" component="h1" gutterBottom>
         {t("predictions.title")}
       </Typography>
-      <Typography sx={{ mb: 1 }}>{t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t("schedule.timesIn", { zone: await getTimeZone() })}
       </Typography>
       {sheet.modes.length > 1 && (
         <Stack component="nav" aria-label={t("group.mode")} direction="row" spacing={1} sx={{ mb: 2 }}>
           {sheet.modes.map((m) => (
-            <LinkButton key={m} variant={m === mode ? "contained" : "outlined"} href={`/${slug}/predictions?mode=${m}`} aria-current={m === mode ? "page" : undefined}>
+            <LinkButton
+              key={m}
+              variant={m === mode ? "contained" : "outlined"}
+              href={`/${slug}/predictions?mode=${m}`}
+              aria-current={m === mode ? "page" : undefined}
+            >
               {t(m === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
             </LinkButton>
           ))}
@@ -120,5 +140,17 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
         notes={notes}
       />
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof PredictionsPage>[0]) {
+  return (
+    <ClientMessages
+      params={props.params}
+      namespaces={["picks", "countdown", "tournament", "stage", "manage", "error", "live"]}
+    >
+      <PredictionsPage {...props} />
+    </ClientMessages>
   );
 }

@@ -8,10 +8,14 @@ import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AddToCalendar } from "@/ui/calendar/add-to-calendar";
+import { EmptyState } from "@/ui/empty-state";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { GameCard } from "@/ui/tournaments/game-card";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { ClientMessages } from "@/i18n/client-messages";
+import { LiveRefresh } from "@/ui/realtime/live-refresh";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 
@@ -22,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: `/${slug}/schedule`, title: `${t("title")} · ${tournament.name}` });
 }
 
-export default async function SchedulePage({ params }: Props) {
+async function SchedulePage({ params }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const tournament = await loadTournament(slug);
@@ -33,7 +37,13 @@ export default async function SchedulePage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} current="schedule" />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}>
+      <LiveRefresh topics={[`tournament:${slug}`]} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}
+      >
         <Typography variant="h5" component="h1">
           {t("schedule.title")}
         </Typography>
@@ -42,16 +52,28 @@ export default async function SchedulePage({ params }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t("schedule.timesIn", { zone: await getTimeZone() })}
       </Typography>
-      {matchdays.length === 0 && <Typography>{t("schedule.noMatchdays")}</Typography>}
+      {matchdays.length === 0 && (
+        <EmptyState
+          actions={
+            <LinkButton variant="contained" href={`/${slug}/new-game`}>
+              {t("group.create")}
+            </LinkButton>
+          }
+        >
+          {t("schedule.noMatchdays")}
+        </EmptyState>
+      )}
       <Stack spacing={4}>
         {matchdays.map((m) => (
           <Stack component="section" key={m.id} spacing={1} aria-labelledby={`md-${m.ordinal}`}>
             <Stack direction="row" spacing={2} sx={{ alignItems: "baseline", justifyContent: "space-between" }}>
               <Typography id={`md-${m.ordinal}`} variant="h6" component="h2">
-                {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+                {matchdayLabel(m, t)}
               </Typography>
               <LinkButton size="small" href={`/${slug}/schedule/${m.ordinal}`}>
-                {m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : t("tournament.matchday", { ordinal: m.ordinal })}
+                {m.firstKickoff
+                  ? format.dateTime(m.firstKickoff, { dateStyle: "medium" })
+                  : t("tournament.matchday", { ordinal: m.ordinal })}
               </LinkButton>
             </Stack>
             {games
@@ -63,5 +85,14 @@ export default async function SchedulePage({ params }: Props) {
         ))}
       </Stack>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof SchedulePage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["calendar", "live"]}>
+      <SchedulePage {...props} />
+    </ClientMessages>
   );
 }

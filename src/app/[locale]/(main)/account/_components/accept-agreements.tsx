@@ -32,7 +32,8 @@ export function AcceptAgreements() {
         </Button>
       }
     >
-      {t("agreementsMissing")} <Link href="/docs/terms">{docs("terms")}</Link> · <Link href="/docs/privacy">{docs("privacy")}</Link>
+      {t("agreementsMissing")} <Link href="/docs/terms">{docs("terms")}</Link> ·{" "}
+      <Link href="/docs/privacy">{docs("privacy")}</Link>
     </Alert>
   );
 }

@@ -10,6 +10,7 @@ import ListItemText from "@mui/material/ListItemText";
 import type { SessionUser } from "@/server/auth/session";
 import type { listMyPlus } from "@/server/billing/subscriptions";
 import type { listMyGroups } from "@/server/groups/queries";
+import { shortAddress, walletOfEmail } from "@/lib/wallet";
 import { ListLink } from "@/ui/list-link";
 
 type MyGroup = Awaited<ReturnType<typeof listMyGroups>>[number];
@@ -18,9 +19,21 @@ import { LinkButton } from "@/ui/link-button";
 import { AcceptAgreements } from "./accept-agreements";
 import { SignOutButton } from "./sign-out-button";
 
-export async function AccountSummary({ user, needsAgreements, groups, plus }: { user: SessionUser; needsAgreements: boolean; groups: MyGroup[]; plus: MyPlus[] }) {
+export async function AccountSummary({
+  user,
+  needsAgreements,
+  groups,
+  plus,
+}: {
+  user: SessionUser;
+  needsAgreements: boolean;
+  groups: MyGroup[];
+  plus: MyPlus[];
+}) {
   const t = await getTranslations("account");
   const t2 = await getTranslations();
+  // A wallet account has no address of its own (decision 0056): it shows its wallet instead.
+  const wallet = walletOfEmail(user.email);
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
@@ -32,19 +45,26 @@ export async function AccountSummary({ user, needsAgreements, groups, plus }: { 
             {t("summaryTitle", { name: user.name })}
           </Typography>
           <Typography component="div" color="text.secondary">
-            {user.email} {user.role === "admin" && <Chip size="small" color="secondary" label={t("adminBadge")} sx={{ ml: 1 }} />}
+            {wallet ? t("walletAccount", { address: shortAddress(wallet) }) : user.email}{" "}
+            {user.role === "admin" && <Chip size="small" color="secondary" label={t("adminBadge")} sx={{ ml: 1 }} />}
           </Typography>
         </div>
       </Stack>
       {needsAgreements && <AcceptAgreements />}
-      {!user.emailVerified && <Alert severity="warning">{t("emailNotVerified")}</Alert>}
+      {wallet ? (
+        <Alert severity="info">{t("walletNoEmail")}</Alert>
+      ) : (
+        !user.emailVerified && <Alert severity="warning">{t("emailNotVerified")}</Alert>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         <LinkButton variant="contained" href="/account/settings">
           {t("settings")}
         </LinkButton>
-        <LinkButton variant="outlined" href="/account/change-password">
-          {t("changePassword")}
-        </LinkButton>
+        {!wallet && (
+          <LinkButton variant="outlined" href="/account/change-password">
+            {t("changePassword")}
+          </LinkButton>
+        )}
         {user.role === "admin" && (
           <LinkButton variant="outlined" href="/admin">
             {t2("admin.title")}
@@ -61,7 +81,14 @@ export async function AccountSummary({ user, needsAgreements, groups, plus }: { 
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t("noGroups")}
             </Typography>
-            <LinkButton href="/">{t("findTournament")}</LinkButton>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+              <LinkButton variant="contained" href="/">
+                {t("findTournament")}
+              </LinkButton>
+              <LinkButton variant="outlined" href="/groups">
+                {t2("home.joinTitle")}
+              </LinkButton>
+            </Stack>
           </>
         ) : (
           <List dense>

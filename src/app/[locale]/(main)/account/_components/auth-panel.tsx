@@ -24,11 +24,23 @@ export interface AuthPanelProps {
   initialEmail?: string;
   /** A provider came back without signing in: no account yet for that sign-in, or it failed. */
   providerError?: boolean;
+  /** Why it failed, when it is known (a translation key: an organisation's sign-in refused, say). */
+  providerErrorCode?: string;
 }
 
 /** Every way in, on one card: the visitor switches between them without leaving the page. */
-export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, resetToken, initialEmail = "", providerError = false }: AuthPanelProps) {
+export function AuthPanel({
+  initialMode,
+  redirectTo,
+  providers,
+  showMailbox,
+  resetToken,
+  initialEmail = "",
+  providerError = false,
+  providerErrorCode,
+}: AuthPanelProps) {
   const t = useTranslations("account");
+  const tAll = useTranslations();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<CheckMailState | null>(null);
@@ -37,7 +49,14 @@ export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, res
     setMode(next);
   };
   const common = { email, setEmail, redirectTo, go };
-  const title = mode === "signUp" ? t("signUpTitle") : mode === "newPassword" ? t("resetTitle") : mode === "twoFactor" ? t("twoFactorTitle") : t("signInTitle");
+  const title =
+    mode === "signUp"
+      ? t("signUpTitle")
+      : mode === "newPassword"
+        ? t("resetTitle")
+        : mode === "twoFactor"
+          ? t("twoFactorTitle")
+          : t("signInTitle");
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480, mx: "auto" }}>
@@ -57,8 +76,8 @@ export function AuthPanel({ initialMode, redirectTo, providers, showMailbox, res
             {mode === "newPassword" && <NewPasswordForm {...common} token={resetToken ?? ""} />}
             {mode === "twoFactor" && <TwoFactorForm redirectTo={redirectTo} />}
             {providerError && (mode === "signIn" || mode === "signUp") && (
-              <Alert severity="info" role="status">
-                {t("providerNoAccount")}
+              <Alert severity={providerErrorCode ? "warning" : "info"} role="status">
+                {providerErrorCode ? tAll(providerErrorCode as never) : t("providerNoAccount")}
               </Alert>
             )}
             {mode === "signIn" && (

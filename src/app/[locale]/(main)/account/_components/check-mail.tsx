@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { Link } from "@/i18n/navigation";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { unwrap } from "@/ui/auth/auth-client";
@@ -18,7 +18,15 @@ export interface CheckMailState {
 const TEXT = { signUp: "checkMailSignUp", magic: "checkMailLink", reset: "checkMailReset" } as const;
 
 /** After a mail went out: what to do next, a resend, and on a demo server the mailbox. */
-export function CheckMail({ state, showMailbox, onBack }: { state: CheckMailState; showMailbox: boolean; onBack: () => void }) {
+export function CheckMail({
+  state,
+  showMailbox,
+  onBack,
+}: {
+  state: CheckMailState;
+  showMailbox: boolean;
+  onBack: () => void;
+}) {
   const t = useTranslations("account");
   const { enqueueSnackbar } = useSnackbar();
   const handleError = useHandleError();

@@ -16,7 +16,13 @@ import type { CheckMailState } from "./check-mail";
 import { FormText } from "./form-fields";
 
 const emailInput = z.object({ email: z.string().trim().min(1).pipe(z.email()) });
-const codeInput = z.object({ email: z.string().trim().min(1).pipe(z.email()), code: z.string().trim().regex(/^\d{6}$/) });
+const codeInput = z.object({
+  email: z.string().trim().min(1).pipe(z.email()),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
 const newPasswordInput = z.object({ password: z.string().min(1) });
 
 interface EmailProps {
@@ -35,7 +41,13 @@ function BackButton({ go }: { go: (mode: AuthMode) => void }) {
   );
 }
 
-export function MagicLinkForm({ email, setEmail, redirectTo, go, onSent }: EmailProps & { onSent: (s: CheckMailState) => void }) {
+export function MagicLinkForm({
+  email,
+  setEmail,
+  redirectTo,
+  go,
+  onSent,
+}: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
   const handleError = useHandleError(form.setError, ["email"]);
@@ -43,7 +55,16 @@ export function MagicLinkForm({ email, setEmail, redirectTo, go, onSent }: Email
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
     const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
-    return run((client) => unwrap(client.signIn.magicLink({ email: address, callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: "/account?error=link" })))
+    return run((client) =>
+      unwrap(
+        client.signIn.magicLink({
+          email: address,
+          callbackURL,
+          newUserCallbackURL: callbackURL,
+          errorCallbackURL: "/account?error=link",
+        }),
+      ),
+    )
       .then(() => onSent({ kind: "magic", email: address }))
       .catch(handleError);
   });
@@ -61,7 +82,10 @@ export function MagicLinkForm({ email, setEmail, redirectTo, go, onSent }: Email
 export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
   const t = useTranslations("account");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodCodeResolver(sentTo ? codeInput : emailInput.extend({ code: z.string() })), defaultValues: { email, code: "" } });
+  const form = useForm({
+    resolver: zodCodeResolver(sentTo ? codeInput : emailInput.extend({ code: z.string() })),
+    defaultValues: { email, code: "" },
+  });
   const handleError = useHandleError(form.setError, ["email", "code"]);
   const { run, pending } = useAuthAction();
   const submit = form.handleSubmit(({ email: address, code }) => {
@@ -81,13 +105,29 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required disabled={Boolean(sentTo)} />
+      <FormText
+        form={form}
+        name="email"
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        required
+        disabled={Boolean(sentTo)}
+      />
       {sentTo && (
         <>
           <Alert severity="info" role="status">
             {t("codeSent", { email: sentTo })}
           </Alert>
-          <FormText form={form} name="code" label={t("code")} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
+          <FormText
+            form={form}
+            name="code"
+            label={t("code")}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            autoFocus
+          />
         </>
       )}
       <Button type="submit" variant="contained" size="large" disabled={pending}>
@@ -98,14 +138,21 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
   );
 }
 
-export function ResetRequestForm({ email, setEmail, go, onSent }: EmailProps & { onSent: (s: CheckMailState) => void }) {
+export function ResetRequestForm({
+  email,
+  setEmail,
+  go,
+  onSent,
+}: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
   const handleError = useHandleError(form.setError, ["email"]);
   const { run, pending } = useAuthAction();
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
-    return run((client) => unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })))
+    return run((client) =>
+      unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })),
+    )
       .then(() => onSent({ kind: "reset", email: address }))
       .catch(handleError);
   });
@@ -129,7 +176,11 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   const submit = form.handleSubmit(({ password }) => {
     const problem = passwordProblems(password)[0];
     if (problem) {
-      form.setError("password", { type: problem.code, message: problem.code, types: problem.params as never }, { shouldFocus: true });
+      form.setError(
+        "password",
+        { type: problem.code, message: problem.code, types: problem.params as never },
+        { shouldFocus: true },
+      );
       return;
     }
     return run((client) => unwrap(client.resetPassword({ newPassword: password, token })))
@@ -150,7 +201,15 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   }
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="password" label={t("newPassword")} type="password" autoComplete="new-password" required hint={t("passwordHint")} />
+      <FormText
+        form={form}
+        name="password"
+        label={t("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("passwordHint")}
+      />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {t("resetSubmit")}
       </Button>

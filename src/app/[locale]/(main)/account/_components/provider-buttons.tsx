@@ -1,14 +1,17 @@
 "use client";
 import FingerprintIcon from "@mui/icons-material/Fingerprint";
+import AccountBalanceWalletIcon from "@mui/icons-material/AccountBalanceWallet";
 import KeyIcon from "@mui/icons-material/Key";
 import LinkIcon from "@mui/icons-material/Link";
 import PasswordIcon from "@mui/icons-material/Password";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { unwrap } from "@/ui/auth/auth-client";
 import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
+import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 
@@ -34,7 +37,8 @@ interface Props {
 }
 
 /**
- * The other ways in: passkey, e-mailed link or code, and the configured providers. A provider
+ * The other ways in: passkey, e-mailed link or code, a wallet where the browser has one
+ * (EIP-1193, decision 0056), and the configured providers. A provider
  * signs a new player up only from the sign-up form, with the terms and privacy policy accepted
  * there; from the sign-in form it signs in the players it already knows.
  */
@@ -43,6 +47,8 @@ export function ProviderButtons({ providers, redirectTo, go, mode, agreements }:
   const handleError = useHandleError();
   const { run, pending } = useAuthAction();
   const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
+  // Known only in the browser: the button appears once the page has found a wallet.
+  const hasWallet = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);
 
   const passkey = () =>
     run((client) => unwrap(client.signIn.passkey()))
@@ -52,12 +58,24 @@ export function ProviderButtons({ providers, redirectTo, go, mode, agreements }:
       })
       .catch(handleError);
 
+  const wallet = () =>
+    run(async (client) => {
+      const found = pageWallet();
+      if (!found) return;
+      const { twoFactorRedirect } = await signInWithWallet(client, found);
+      if (twoFactorRedirect) return go("twoFactor");
+      announceAuthChange("signedIn");
+      goAfterSignIn(redirectTo);
+    }).catch(handleError);
+
   const social = async (provider: string) => {
     const accepted = agreements ? await agreements() : null;
     if (agreements && !accepted) return;
     const signUp = accepted ? { requestSignUp: true, ...accepted } : {};
     const errorCallbackURL = `/account?mode=${mode}&redirectTo=${encodeURIComponent(redirectTo)}&error=provider`;
-    return run((client) => unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never))).catch(handleError);
+    return run((client) =>
+      unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never)),
+    ).catch(handleError);
   };
 
   return (
@@ -73,6 +91,11 @@ export function ProviderButtons({ providers, redirectTo, go, mode, agreements }:
           <Button variant="outlined" startIcon={<PasswordIcon />} onClick={() => go("code")}>
             {t("withCode")}
           </Button>
+          {hasWallet && (
+            <Button variant="outlined" startIcon={<AccountBalanceWalletIcon />} onClick={wallet} disabled={pending}>
+              {t("withWallet")}
+            </Button>
+          )}
         </>
       )}
       {providers.map((p) => (

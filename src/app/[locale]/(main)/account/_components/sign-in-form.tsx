@@ -1,9 +1,13 @@
 "use client";
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { apiFetch } from "@/lib/api-client";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { unwrap } from "@/ui/auth/auth-client";
 import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
@@ -12,6 +16,37 @@ import type { AuthMode } from "./auth-panel";
 import { FormText } from "./form-fields";
 
 const signInInput = z.object({ email: z.string().trim().min(1).pipe(z.email()), password: z.string().min(1) });
+const address = z.string().trim().max(254).pipe(z.email());
+
+/** An organisation's identity provider that signs an address in (decision 0058). */
+interface Organisation {
+  providerId: string;
+  name: string;
+}
+
+/**
+ * Which organisation signs an address in, asked as the visitor types it: an address of a domain
+ * with single sign-on goes to its identity provider instead of asking for a password.
+ */
+function useOrganisation(email: string, locale: string): Organisation | null {
+  const [found, setFound] = useState<{ email: string; organisation: Organisation | null } | null>(null);
+  const parsed = address.safeParse(email);
+  const key = parsed.success ? parsed.data.toLowerCase() : null;
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      apiFetch<{ provider: Organisation | null }>("/api/sso/discover", { body: { email: key }, locale })
+        .then((answer) => current && setFound({ email: key, organisation: answer.provider }))
+        .catch(() => current && setFound({ email: key, organisation: null }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, locale]);
+  return key && found?.email === key ? found.organisation : null;
+}
 
 interface Props {
   email: string;
@@ -24,7 +59,25 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(signInInput), defaultValues: { email, password: "" } });
   const handleError = useHandleError(form.setError, ["email", "password"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAuthAction();
+  const organisation = useOrganisation(useWatch({ control: form.control, name: "email" }), locale);
+
+  const signInWithOrganisation = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!organisation) return;
+    setEmail(form.getValues("email"));
+    // The client follows the answer's URL to the identity provider, which sends the browser back.
+    run((client) =>
+      unwrap(
+        client.signIn.sso({
+          providerId: organisation.providerId,
+          loginHint: form.getValues("email").trim(),
+          callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`,
+          errorCallbackURL: window.location.pathname,
+        }),
+      ),
+    ).catch(handleError);
+  };
 
   const submit = form.handleSubmit((values) => {
     setEmail(values.email);
@@ -40,11 +93,24 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+    <Stack component="form" noValidate spacing={2} onSubmit={organisation ? signInWithOrganisation : submit}>
       <FormText form={form} name="email" label={t("email")} type="email" autoComplete="username webauthn" required />
-      <FormText form={form} name="password" label={t("password")} type="password" autoComplete="current-password" required />
+      {organisation ? (
+        <Alert severity="info" role="status">
+          {t("ssoDetected", { name: organisation.name })}
+        </Alert>
+      ) : (
+        <FormText
+          form={form}
+          name="password"
+          label={t("password")}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      )}
       <Button type="submit" variant="contained" size="large" disabled={pending}>
-        {t("signIn")}
+        {organisation ? t("ssoContinue", { name: organisation.name }) : t("signIn")}
       </Button>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", justifyContent: "space-between" }}>
         <Button size="small" onClick={() => go("reset")}>

@@ -42,11 +42,21 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
   const errorText = useFieldErrorText();
   const form = useForm({
     resolver: zodCodeResolver(signUpInput),
-    defaultValues: { name: "", email, password: "", acceptTerms: false as unknown as true, acceptPrivacy: false as unknown as true, acceptMarketing: false },
+    defaultValues: {
+      name: "",
+      email,
+      password: "",
+      acceptTerms: false as unknown as true,
+      acceptPrivacy: false as unknown as true,
+      acceptMarketing: false,
+    },
   });
   const handleError = useHandleError(form.setError, ["name", "email", "password", "acceptTerms", "acceptPrivacy"]);
   const { run, pending, locale } = useAuthAction();
-  const [password, watchedEmail, watchedName] = useWatch({ control: form.control, name: ["password", "email", "name"] });
+  const [password, watchedEmail, watchedName] = useWatch({
+    control: form.control,
+    name: ["password", "email", "name"],
+  });
   const problems = password ? passwordProblems(password, { email: watchedEmail, name: watchedName }) : [];
 
   const submit = form.handleSubmit((values) => {
@@ -54,11 +64,17 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     setEmail(values.email);
     const problem = passwordProblems(values.password, values)[0];
     if (problem) {
-      form.setError("password", { type: problem.code, message: problem.code, types: problem.params as never }, { shouldFocus: true });
+      form.setError(
+        "password",
+        { type: problem.code, message: problem.code, types: problem.params as never },
+        { shouldFocus: true },
+      );
       return;
     }
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return run((client) => unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)))
+    return run((client) =>
+      unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)),
+    )
       .then((data) => {
         // Without a mail server the new account is signed in at once (decision 0015).
         if (data?.token) goAfterSignIn(redirectTo);
@@ -105,8 +121,26 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
         required
         hint={problems[0] ? tt(problems[0].code as never, problems[0].params as never) : t("passwordHint")}
       />
-      {agreement("acceptTerms", t.rich("acceptTerms", { terms: (chunks) => <Link href="/docs/terms" target="_blank">{chunks}</Link> }))}
-      {agreement("acceptPrivacy", t.rich("acceptPrivacy", { privacy: (chunks) => <Link href="/docs/privacy" target="_blank">{chunks}</Link> }))}
+      {agreement(
+        "acceptTerms",
+        t.rich("acceptTerms", {
+          terms: (chunks) => (
+            <Link href="/docs/terms" target="_blank">
+              {chunks}
+            </Link>
+          ),
+        }),
+      )}
+      {agreement(
+        "acceptPrivacy",
+        t.rich("acceptPrivacy", {
+          privacy: (chunks) => (
+            <Link href="/docs/privacy" target="_blank">
+              {chunks}
+            </Link>
+          ),
+        }),
+      )}
       {agreement("acceptMarketing", t("acceptMarketing"))}
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {t("signUp")}
@@ -117,7 +151,13 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
       {providers.length > 0 && (
         <>
           <Divider>{t("or")}</Divider>
-          <ProviderButtons providers={providers} redirectTo={redirectTo} go={go} mode="signUp" agreements={agreements} />
+          <ProviderButtons
+            providers={providers}
+            redirectTo={redirectTo}
+            go={go}
+            mode="signUp"
+            agreements={agreements}
+          />
         </>
       )}
     </Stack>

@@ -16,17 +16,27 @@ import { FormText } from "./form-fields";
 
 const codeInput = z.object({ code: z.string().trim().min(1).max(32) });
 
-/** The second step of a sign-in with two-factor on: a code from the app, or a backup code. */
+/** Where the code of the second step comes from. */
+type CodeKind = "totp" | "backup" | "sms";
+
+/** The second step of a sign-in with two-factor on: a code from the app, by SMS to the phone, or a backup code. */
 export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const t = useTranslations("account");
-  const [backup, setBackup] = useState(false);
+  const [kind, setKind] = useState<CodeKind>("totp");
+  const backup = kind === "backup";
   const [trust, setTrust] = useState(false);
   const form = useForm({ resolver: zodCodeResolver(codeInput), defaultValues: { code: "" } });
   const handleError = useHandleError(form.setError, ["code"]);
   const { run, pending } = useAuthAction();
   const submit = form.handleSubmit(({ code }) =>
     run((client) =>
-      unwrap(backup ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust }) : client.twoFactor.verifyTotp({ code, trustDevice: trust })),
+      unwrap(
+        backup
+          ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust })
+          : kind === "sms"
+            ? client.twoFactor.verifyOtp({ code, trustDevice: trust })
+            : client.twoFactor.verifyTotp({ code, trustDevice: trust }),
+      ),
     )
       .then(() => {
         announceAuthChange("signedIn");
@@ -34,6 +44,14 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       })
       .catch(handleError),
   );
+  // The phone factor: a code by SMS to the verified number (decision 0053).
+  const sms = () =>
+    run((client) => unwrap(client.twoFactor.sendOtp()))
+      .then(() => {
+        form.reset({ code: "" });
+        setKind("sms");
+      })
+      .catch(handleError);
   // A registered passkey is a second factor in itself: it proves the device and the person.
   const passkey = () =>
     run((client) => unwrap(client.signIn.passkey()))
@@ -44,7 +62,9 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       .catch(handleError);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <Typography>{t("twoFactorIntro")}</Typography>
+      <Typography role={kind === "sms" ? "status" : undefined}>
+        {kind === "sms" ? t("smsSent") : t("twoFactorIntro")}
+      </Typography>
       <FormText
         form={form}
         name="code"
@@ -54,12 +74,18 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
         autoFocus
         required
       />
-      <FormControlLabel control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />} label={t("trustDevice")} />
+      <FormControlLabel
+        control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />}
+        label={t("trustDevice")}
+      />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {t("verify")}
       </Button>
-      <Button size="small" onClick={() => setBackup((b) => !b)}>
+      <Button size="small" onClick={() => setKind(backup ? "totp" : "backup")}>
         {backup ? t("useTotp") : t("useBackupCode")}
+      </Button>
+      <Button size="small" onClick={sms} disabled={pending}>
+        {kind === "sms" ? t("smsResend") : t("useSms")}
       </Button>
       <Button size="small" onClick={passkey} disabled={pending}>
         {t("withPasskey")}

@@ -18,16 +18,25 @@ const changePasswordInput = z.object({ currentPassword: z.string().min(1), passw
 export function ChangePasswordForm() {
   const t = useTranslations();
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: zodCodeResolver(changePasswordInput), defaultValues: { currentPassword: "", password: "" } });
+  const form = useForm({
+    resolver: zodCodeResolver(changePasswordInput),
+    defaultValues: { currentPassword: "", password: "" },
+  });
   const handleError = useHandleError(form.setError, ["currentPassword", "password"]);
   const { run, pending } = useAuthAction();
   const submit = form.handleSubmit(({ currentPassword, password }) => {
     const problem = passwordProblems(password)[0];
     if (problem) {
-      form.setError("password", { type: problem.code, message: problem.code, types: problem.params as never }, { shouldFocus: true });
+      form.setError(
+        "password",
+        { type: problem.code, message: problem.code, types: problem.params as never },
+        { shouldFocus: true },
+      );
       return;
     }
-    return run((client) => unwrap(client.changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true })))
+    return run((client) =>
+      unwrap(client.changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true })),
+    )
       .then(() => {
         setDone(true);
         announceAuthChange("userUpdated");
@@ -43,8 +52,23 @@ export function ChangePasswordForm() {
   }
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="currentPassword" label={t("account.currentPassword")} type="password" autoComplete="current-password" required />
-      <FormText form={form} name="password" label={t("account.newPassword")} type="password" autoComplete="new-password" required hint={t("account.passwordHint")} />
+      <FormText
+        form={form}
+        name="currentPassword"
+        label={t("account.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormText
+        form={form}
+        name="password"
+        label={t("account.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("account.passwordHint")}
+      />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {t("changePassword.submit")}
       </Button>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { ChangePasswordForm } from "./change-password-form";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function ChangePasswordPage({ params }: Props) {
+async function ChangePasswordPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale, "/account/change-password");
@@ -27,5 +28,14 @@ export default async function ChangePasswordPage({ params }: Props) {
       <Typography color="text.secondary">{t("intro")}</Typography>
       <ChangePasswordForm />
     </Stack>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof ChangePasswordPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["account", "changePassword", "error"]}>
+      <ChangePasswordPage {...props} />
+    </ClientMessages>
   );
 }

@@ -9,7 +9,9 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyPlus } from "@/server/billing/subscriptions";
 import { calendarTokenStatus } from "@/server/calendar/tokens";
 import { getAppDb } from "@/server/db";
-import { getEmailReminders } from "@/server/reminders/preferences";
+import { listPushDevices } from "@/server/push/subscriptions";
+import { getReminderPreferences } from "@/server/reminders/preferences";
+import { vapidKeys } from "@/server/secrets";
 import { AgreementsSection } from "./_components/agreements-section";
 import { AvatarSection } from "./_components/avatar-section";
 import { CalendarSection } from "./_components/calendar-section";
@@ -20,8 +22,12 @@ import { MethodsSection } from "./_components/methods-section";
 import { NewsletterSection } from "./_components/newsletter-section";
 import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
+import { PushSection } from "./_components/push-section";
 import { SessionsSection } from "./_components/sessions-section";
 import { TwoFactorSection } from "./_components/two-factor-section";
+import { PhoneSection } from "./_components/phone-section";
+import { listFactors } from "@/server/auth/phone-factor";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -31,17 +37,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function SettingsPage({ params }: Props) {
+async function SettingsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user, session } = await requirePageUser(locale, "/account/settings");
   const db = await getAppDb();
-  const [settings, reminders, plus, calendar] = await Promise.all([
+  const [settings, reminders, plus, calendar, factors, pushDevices] = await Promise.all([
     getAccountSettings(await headers(), user.id, session.id),
-    getEmailReminders(db, user.id),
+    getReminderPreferences(db, user.id),
     listMyPlus(db, user.id),
     calendarTokenStatus(db, user.id),
+    listFactors(db, user.id),
+    listPushDevices(db, user.id),
   ]);
+  const totpOn = factors.some((f) => f.factor_type === "totp" && f.status === "verified");
+  const phone = factors.find((f) => f.factor_type === "phone") ?? null;
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
@@ -50,18 +60,33 @@ export default async function SettingsPage({ params }: Props) {
         <Typography variant="h4" component="h1">
           {t("title")}
         </Typography>
-        <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} />
+        <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} country={user.country} />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />
         <NewsletterSection state={settings.newsletter} />
-        <RemindersSection on={reminders} plusTournaments={plus.map((p) => p.tournamentName)} />
+        <RemindersSection
+          on={reminders.emailReminders}
+          leadHours={reminders.leadHours}
+          plusTournaments={plus.map((p) => p.tournamentName)}
+        />
+        <PushSection publicKey={vapidKeys()?.publicKey ?? null} devices={pushDevices} />
         <CalendarSection active={calendar.active} createdAt={calendar.createdAt} />
         <AgreementsSection agreements={settings.agreements} />
-        <TwoFactorSection enabled={user.twoFactorEnabled} passkeys={settings.passkeys} hasPassword={hasPassword} />
+        <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={hasPassword} />
+        <PhoneSection factor={phone} />
         <MethodsSection methods={settings.methods} providers={settings.providers} />
         <SessionsSection sessions={settings.sessions} />
         <DeleteAccountSection hasPassword={hasPassword} />
       </Stack>
     </ConfirmIdentityProvider>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof SettingsPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["account", "settings", "calendar", "error"]}>
+      <SettingsPage {...props} />
+    </ClientMessages>
   );
 }

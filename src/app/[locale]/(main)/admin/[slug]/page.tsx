@@ -1,18 +1,22 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { SHAPE_OF } from "@/lib/sports";
+import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
+import { listBonusQuestions } from "@/server/bonus/questions";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listCompetitors, listGames, listMatchdays } from "@/server/tournaments/queries";
 import { LinkButton } from "@/ui/link-button";
+import { BonusAdminSection } from "./_components/bonus-admin";
 import { CompetitorsSection, GamesSection, MatchdaysSection, SettingsSection } from "./_components/tournament-admin";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -24,18 +28,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Admins only (others get the 404 page): a tournament's settings, competitors, matchdays and games. */
-export default async function AdminTournamentPage({ params }: Props) {
+async function AdminTournamentPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/admin/${slug}`);
   if (user.role !== "admin") notFound();
   const tournament = await loadTournament(slug);
   const db = await getAppDb();
-  const [competitors, matchdays, games] = await Promise.all([listCompetitors(db, tournament.id), listMatchdays(db, tournament.id), listGames(db, tournament.id)]);
+  const [competitors, matchdays, games, bonus] = await Promise.all([
+    listCompetitors(db, tournament.id),
+    listMatchdays(db, tournament.id),
+    listGames(db, tournament.id),
+    listBonusQuestions(db, slug),
+  ]);
+  const format = await getFormatter();
+  const common = await getTranslations();
   const tag = (await getLocale()) as Locale;
   const t = await getTranslations("admin");
   const named = competitors.map((c) => ({ id: c.id, name: c.name, code: c.code, label: competitorName(c, tag) }));
-  const label = (id: string | null, fallback: string | null) => named.find((c) => c.id === id)?.label ?? fallback ?? "?";
+  const label = (id: string | null, fallback: string | null) =>
+    named.find((c) => c.id === id)?.label ?? fallback ?? "?";
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
@@ -48,11 +60,15 @@ export default async function AdminTournamentPage({ params }: Props) {
         slug={slug}
         name={tournament.name}
         season={tournament.season}
+        competition={tournament.competition}
         status={tournament.status}
         next={[...nextStatuses(tournament.status)]}
       />
       <CompetitorsSection slug={slug} competitors={named} />
-      <MatchdaysSection slug={slug} matchdays={matchdays.map((m) => ({ ordinal: m.ordinal, name: m.name, status: m.status, games: m.games }))} />
+      <MatchdaysSection
+        slug={slug}
+        matchdays={matchdays.map((m) => ({ ordinal: m.ordinal, name: m.name, status: m.status, games: m.games }))}
+      />
       <GamesSection
         slug={slug}
         ranking={SHAPE_OF[tournament.sport] === "ranking"}
@@ -67,10 +83,38 @@ export default async function AdminTournamentPage({ params }: Props) {
           awayId: g.awayId,
           homeLabel: g.homeLabel,
           awayLabel: g.awayLabel,
-          title: g.entrantIds ? (g.stage ?? `${g.entrants.length}`) : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,
+          title: g.entrantIds
+            ? (g.stage ?? `${g.entrants.length}`)
+            : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,
           status: g.status,
         }))}
       />
+      <BonusAdminSection
+        slug={slug}
+        competitors={named.map((c) => ({ id: c.id, name: c.label }))}
+        questions={bonus.map((q) => ({
+          id: q.id,
+          kind: q.kind,
+          text: q.key ? common(`bonus.key.${q.key}` as "bonus.key.winner") : (q.text ?? ""),
+          locked: q.locked,
+          lockText: q.lockAt ? format.dateTime(new Date(q.lockAt), KICKOFF_FORMAT) : null,
+          answer: q.answer,
+          fromResult: q.answerSource === "result",
+          groups: q.groups,
+        }))}
+      />
     </Stack>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof AdminTournamentPage>[0]) {
+  return (
+    <ClientMessages
+      params={props.params}
+      namespaces={["admin", "gameStatus", "status", "tournament", "bonus", "error"]}
+    >
+      <AdminTournamentPage {...props} />
+    </ClientMessages>
   );
 }

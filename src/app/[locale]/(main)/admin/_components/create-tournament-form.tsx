@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useForm } from "react-hook-form";
 import { apiFetch } from "@/lib/api-client";
 import { SPORTS } from "@/lib/sports";
@@ -19,10 +19,16 @@ export function CreateTournamentForm() {
   const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useForm({ resolver: zodCodeResolver(createTournamentInput), defaultValues: { slug: "", sport: "football" as const, name: "", season: "" } });
+  const form = useForm({
+    resolver: zodCodeResolver(createTournamentInput),
+    defaultValues: { slug: "", sport: "football" as const, name: "", season: "" },
+  });
   const handleError = useHandleError(form.setError, ["slug", "sport", "name", "season"]);
   const submit = form.handleSubmit((values) =>
-    apiFetch<{ name: string }>("/api/admin/tournaments", { body: { ...values, season: values.season || undefined }, locale })
+    apiFetch<{ name: string }>("/api/admin/tournaments", {
+      body: { ...values, season: values.season || undefined },
+      locale,
+    })
       .then((created) => {
         enqueueSnackbar(t("admin.created", { name: created.name }), { variant: "success" });
         form.reset();

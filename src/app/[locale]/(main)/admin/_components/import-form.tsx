@@ -1,5 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
@@ -9,22 +10,24 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AppError, appErrorFromBody } from "@/lib/errors";
+import type { ImportRun } from "@/lib/import-run";
 import { SPORTS } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { FileButton } from "@/ui/file-button";
+import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "./import-runs";
 
 const FORMATS = { openfootball: "formatOpenfootball", csv: "formatCsv", eurovision: "formatEurovision" } as const;
 type Format = keyof typeof FORMATS;
 
-interface Summary {
-  slug: string;
-  games: { created: number; updated: number; unchanged: number };
-  results: number;
-}
-
-/** Uploads with XMLHttpRequest, whose upload events give a real progress bar. */
-function upload(slug: string, form: FormData, locale: string, onProgress: (percent: number) => void): Promise<Summary> {
+/** Uploads with XMLHttpRequest, whose upload events give a real progress bar; answers the queued run (202). */
+function upload(
+  slug: string,
+  form: FormData,
+  locale: string,
+  onProgress: (percent: number) => void,
+): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", `/api/admin/tournaments/${encodeURIComponent(slug)}/import`);
@@ -38,15 +41,21 @@ function upload(slug: string, form: FormData, locale: string, onProgress: (perce
       } catch {
         body = null;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as Summary);
+      if (request.status >= 200 && request.status < 300) resolve(body as ImportRun);
       else reject(appErrorFromBody(body, request.status));
     };
     request.send(form);
   });
 }
 
-export function ImportForm() {
+/**
+ * The admin's upload: the file goes up with a progress bar, then its import is a job run that any
+ * instance takes (decision 0046); the form follows that run to done or failed without a reload,
+ * and lists the latest imports below.
+ */
+export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   const t = useTranslations("admin");
+  const ti = useTranslations("admin.imports");
   const ts = useTranslations("sport");
   const locale = useLocale();
   const router = useRouter();
@@ -58,7 +67,17 @@ export function ImportForm() {
   const [year, setYear] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const { runs, add } = useImportRuns(initialRuns);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const current = runs.find((run) => run.id === submitted) ?? null;
+  // Once the run is done, the tournaments listed on the page are read again.
+  const refreshed = useRef<string | null>(null);
+  useEffect(() => {
+    if (current?.status === "succeeded" && refreshed.current !== current.id) {
+      refreshed.current = current.id;
+      router.refresh();
+    }
+  }, [current, router]);
 
   const submit = async () => {
     if (!file) return;
@@ -68,11 +87,12 @@ export function ImportForm() {
     if (format === "csv") form.set("sport", sport);
     if (timeZone) form.set("timeZone", timeZone);
     if (year) form.set("year", year);
-    setSummary(null);
+    setSubmitted(null);
     setProgress(0);
     try {
-      setSummary(await upload(slug, form, locale, setProgress));
-      router.refresh();
+      const run = await upload(slug, form, locale, setProgress);
+      add(run);
+      setSubmitted(run.id);
     } catch (error) {
       handleError(error);
     } finally {
@@ -96,7 +116,13 @@ export function ImportForm() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t("tournament")} value={slug} onChange={(e) => setSlug(e.target.value.trim())} helperText={t("slugHint")} required />
+        <TextField
+          label={t("tournament")}
+          value={slug}
+          onChange={(e) => setSlug(e.target.value.trim())}
+          helperText={t("slugHint")}
+          required
+        />
         {format === "csv" && (
           <TextField select label={t("sport")} value={sport} onChange={(e) => setSport(e.target.value)}>
             {SPORTS.filter((s) => s !== "formula1" && s !== "eurovision").map((s) => (
@@ -106,22 +132,62 @@ export function ImportForm() {
             ))}
           </TextField>
         )}
-        {format === "openfootball" && <TextField label={t("timeZone")} value={timeZone} onChange={(e) => setTimeZone(e.target.value)} placeholder="Europe/London" />}
-        {format === "eurovision" && <TextField label={t("year")} value={year} onChange={(e) => setYear(e.target.value)} slotProps={{ htmlInput: { inputMode: "numeric" } }} />}
-        <Button variant="outlined" component="label">
+        {format === "openfootball" && (
+          <TextField
+            label={t("timeZone")}
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.target.value)}
+            placeholder="Europe/London"
+          />
+        )}
+        {format === "eurovision" && (
+          <TextField
+            label={t("year")}
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          />
+        )}
+        <FileButton accept=".json,.csv,application/json,text/csv" inputLabel={t("file")} onFile={setFile}>
           {file ? file.name : t("chooseFile")}
-          <input hidden type="file" accept=".json,.csv,application/json,text/csv" aria-label={t("file")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </Button>
+        </FileButton>
         {progress !== null && (
           <Stack spacing={1} role="status">
-            <LinearProgress variant={progress < 100 ? "determinate" : "indeterminate"} value={progress} aria-label={progress < 100 ? t("uploading", { percent: progress }) : t("processing")} />
-            <Typography variant="body2">{progress < 100 ? t("uploading", { percent: progress }) : t("processing")}</Typography>
+            <LinearProgress
+              variant={progress < 100 ? "determinate" : "indeterminate"}
+              value={progress}
+              aria-label={progress < 100 ? t("uploading", { percent: progress }) : t("processing")}
+            />
+            <Typography variant="body2">
+              {progress < 100 ? t("uploading", { percent: progress }) : t("processing")}
+            </Typography>
           </Stack>
         )}
-        {summary && (
-          <Alert severity="success" role="status">
-            {t("importDone", { slug: summary.slug, created: summary.games.created, updated: summary.games.updated, unchanged: summary.games.unchanged, results: summary.results })}
-          </Alert>
+        {current && (
+          <Box role="status" data-testid="import-current">
+            {current.status === "succeeded" && current.result ? (
+              <Alert severity="success">
+                {t("importDone", {
+                  slug: current.result.tournament,
+                  created: current.result.created,
+                  updated: current.result.updated,
+                  unchanged: current.result.unchanged,
+                  results: current.result.results,
+                })}
+              </Alert>
+            ) : (
+              <>
+                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+                  <Typography component="span" sx={{ overflowWrap: "anywhere" }}>
+                    {ti("fileInto", { file: current.fileName ?? "", tournament: current.tournament })}
+                  </Typography>
+                  <ImportRunState run={current} />
+                </Stack>
+                {current.status === "running" && <LinearProgress aria-label={ti("runningHint")} sx={{ my: 1 }} />}
+                <ImportRunDetails run={current} />
+              </>
+            )}
+          </Box>
         )}
         <div>
           <Button variant="contained" onClick={submit} disabled={!file || !slug || progress !== null}>
@@ -131,6 +197,7 @@ export function ImportForm() {
         <Typography variant="body2" color="text.secondary">
           {t("f1Note")}
         </Typography>
+        <ImportRunList runs={runs} />
       </Stack>
     </Paper>
   );

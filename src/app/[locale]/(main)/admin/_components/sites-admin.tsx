@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
@@ -36,9 +36,26 @@ export interface SiteRow {
 
 type Draft = Omit<SiteRow, "id" | "featured"> & { featured: string };
 
-const EMPTY: Draft = { host: "", name: "", slogan: "", locales: [...LOCALES], defaultLocale: "en", gtmId: "", gaId: "", adsPageKey: "", featured: "" };
+const EMPTY: Draft = {
+  host: "",
+  name: "",
+  slogan: "",
+  locales: [...LOCALES],
+  defaultLocale: "en",
+  gtmId: "",
+  gaId: "",
+  adsPageKey: "",
+  featured: "",
+};
 
-const toDraft = (site: SiteRow): Draft => ({ ...site, slogan: site.slogan ?? "", gtmId: site.gtmId ?? "", gaId: site.gaId ?? "", adsPageKey: site.adsPageKey ?? "", featured: site.featured.join(", ") });
+const toDraft = (site: SiteRow): Draft => ({
+  ...site,
+  slogan: site.slogan ?? "",
+  gtmId: site.gtmId ?? "",
+  gaId: site.gaId ?? "",
+  adsPageKey: site.adsPageKey ?? "",
+  featured: site.featured.join(", "),
+});
 
 /** The sites this deployment serves: each host with its name, languages, analytics, ads and featured tournaments. */
 export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
@@ -111,22 +128,42 @@ export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
                   <Button size="small" onClick={() => (setEditing(site.id), setDraft(toDraft(site)))}>
                     {t("edit")}
                   </Button>
-                  <Button size="small" color="error" onClick={() => remove(site)} aria-label={t("deleteSite", { host: site.host })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => remove(site)}
+                    aria-label={t("deleteSite", { host: site.host })}
+                  >
                     {t("delete")}
                   </Button>
                 </Stack>
               }
             >
-              <ListItemText primary={`${site.name} · ${site.host}`} secondary={site.locales.map((l) => localeSegment(l).toUpperCase()).join(" ")} />
+              <ListItemText
+                primary={`${site.name} · ${site.host}`}
+                secondary={site.locales.map((l) => localeSegment(l).toUpperCase()).join(" ")}
+              />
             </ListItem>
           ))}
         </List>
       )}
-      <Stack spacing={2} sx={{ mt: 2, maxWidth: 560 }} component="form" aria-label={editing ? t("editSite") : t("newSite")} onSubmit={(e) => (e.preventDefault(), void save())}>
+      <Stack
+        spacing={2}
+        sx={{ mt: 2, maxWidth: 560 }}
+        component="form"
+        aria-label={editing ? t("editSite") : t("newSite")}
+        onSubmit={(e) => (e.preventDefault(), void save())}
+      >
         <Typography variant="subtitle1" component="h3">
           {editing ? t("editSite") : t("newSite")}
         </Typography>
-        <TextField label={t("siteHost")} value={draft.host} onChange={(e) => set("host", e.target.value)} required helperText={t("siteHostHint")} />
+        <TextField
+          label={t("siteHost")}
+          value={draft.host}
+          onChange={(e) => set("host", e.target.value)}
+          required
+          helperText={t("siteHostHint")}
+        />
         <TextField label={t("siteName")} value={draft.name} onChange={(e) => set("name", e.target.value)} required />
         <TextField label={t("siteSlogan")} value={draft.slogan} onChange={(e) => set("slogan", e.target.value)} />
         <FormGroup>
@@ -136,26 +173,61 @@ export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
               <FormControlLabel
                 key={l}
                 label={LOCALE_NAMES[l]}
-                control={<Checkbox checked={draft.locales.includes(l)} onChange={(e) => set("locales", e.target.checked ? [...draft.locales, l] : draft.locales.filter((x) => x !== l))} />}
+                control={
+                  <Checkbox
+                    checked={draft.locales.includes(l)}
+                    onChange={(e) =>
+                      set("locales", e.target.checked ? [...draft.locales, l] : draft.locales.filter((x) => x !== l))
+                    }
+                  />
+                }
               />
             ))}
           </Stack>
         </FormGroup>
-        <TextField select label={t("siteDefaultLocale")} value={draft.defaultLocale} onChange={(e) => set("defaultLocale", e.target.value as Locale)}>
+        <TextField
+          select
+          label={t("siteDefaultLocale")}
+          value={draft.defaultLocale}
+          onChange={(e) => set("defaultLocale", e.target.value as Locale)}
+        >
           {draft.locales.map((l) => (
             <MenuItem key={l} value={l}>
               {LOCALE_NAMES[l]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t("siteFeatured")} value={draft.featured} onChange={(e) => set("featured", e.target.value)} helperText={t("siteFeaturedHint")} />
+        <TextField
+          label={t("siteFeatured")}
+          value={draft.featured}
+          onChange={(e) => set("featured", e.target.value)}
+          helperText={t("siteFeaturedHint")}
+        />
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <TextField label="GTM" value={draft.gtmId} onChange={(e) => set("gtmId", e.target.value)} placeholder="GTM-XXXXXXX" />
-          <TextField label="GA" value={draft.gaId} onChange={(e) => set("gaId", e.target.value)} placeholder="G-XXXXXXX" />
-          <TextField label={t("siteAds")} value={draft.adsPageKey} onChange={(e) => set("adsPageKey", e.target.value)} />
+          <TextField
+            label="GTM"
+            value={draft.gtmId}
+            onChange={(e) => set("gtmId", e.target.value)}
+            placeholder="GTM-XXXXXXX"
+          />
+          <TextField
+            label="GA"
+            value={draft.gaId}
+            onChange={(e) => set("gaId", e.target.value)}
+            placeholder="G-XXXXXXX"
+          />
+          <TextField
+            label={t("siteAds")}
+            value={draft.adsPageKey}
+            onChange={(e) => set("adsPageKey", e.target.value)}
+          />
         </Stack>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={pending || !draft.host.trim() || !draft.name.trim() || draft.locales.length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={pending || !draft.host.trim() || !draft.name.trim() || draft.locales.length === 0}
+          >
             {t("saveSite")}
           </Button>
           {editing && <Button onClick={() => (setEditing(null), setDraft(EMPTY))}>{t("cancelEdit")}</Button>}

@@ -8,12 +8,16 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/i18n/client-messages";
 import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
+import { getTranslator } from "@/server/i18n/translate";
 import { JOB_NAMES } from "@/server/jobs/jobs";
 import { listJobs, RETRY_FIRST_SECONDS, RETRY_MAX_SECONDS } from "@/server/jobs/runner";
+import { listImportRuns } from "@/server/tournaments/import/import-runs";
 import { LinkButton } from "@/ui/link-button";
+import { ImportRuns } from "../_components/import-runs";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -26,7 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The message key of a job's name (keys are camel case). */
-const KEYS: Record<string, string> = { reminders: "reminders", scoring: "scoring", mail: "mail", "expire-purchases": "expirePurchases", "clean-up": "cleanUp", import: "import" };
+const KEYS: Record<string, string> = {
+  reminders: "reminders",
+  scoring: "scoring",
+  world: "world",
+  mail: "mail",
+  "expire-purchases": "expirePurchases",
+  "clean-up": "cleanUp",
+  import: "import",
+};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,15 +54,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The background jobs (decision 0036), as every instance runs them: admins only; everybody else gets the 404 page. */
-export default async function AdminJobsPage({ params }: Props) {
+async function AdminJobsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, "/admin/jobs");
   if (user.role !== "admin") notFound();
   const t = await getTranslations("admin.jobs");
   const format = await getFormatter();
-  const rows = await listJobs(await getAppDb(), JOB_NAMES);
-  const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: "medium", timeStyle: "medium" }) : t("never"));
+  const db = await getAppDb();
+  const [rows, importRuns] = await Promise.all([
+    listJobs(db, JOB_NAMES),
+    listImportRuns(db, await getTranslator(locale)),
+  ]);
+  const when = (date: Date | null) =>
+    date ? format.dateTime(date, { dateStyle: "medium", timeStyle: "medium" }) : t("never");
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <div>
@@ -61,7 +78,9 @@ export default async function AdminJobsPage({ params }: Props) {
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Typography color="text.secondary">{t("intro", { first: RETRY_FIRST_SECONDS, max: RETRY_MAX_SECONDS / 60 })}</Typography>
+      <Typography color="text.secondary">
+        {t("intro", { first: RETRY_FIRST_SECONDS, max: RETRY_MAX_SECONDS / 60 })}
+      </Typography>
       {rows.length === 0 && <Alert severity="info">{t("none")}</Alert>}
       {rows.map((job) => {
         const key = KEYS[job.name];
@@ -73,14 +92,38 @@ export default async function AdminJobsPage({ params }: Props) {
               <Typography id={headingId} variant="h6" component="h2">
                 {key ? t(`names.${key}`) : job.name}
               </Typography>
-              <Chip size="small" label={t(`state.${state}`)} color={state === "failing" ? "error" : state === "ok" ? "success" : "default"} />
+              <Chip
+                size="small"
+                label={t(`state.${state}`)}
+                color={state === "failing" ? "error" : state === "ok" ? "success" : "default"}
+              />
             </Stack>
-            <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, m: 0, "& dd": { mb: { xs: 1, sm: 0 } } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: "grid",
+                gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
+                columnGap: 2,
+                rowGap: { xs: 0, sm: 0.5 },
+                m: 0,
+                "& dd": { mb: { xs: 1, sm: 0 } },
+              }}
+            >
               <Field label={t("lastRun")}>{when(job.lastStartedAt)}</Field>
               <Field label={t("lastSuccess")}>{when(job.lastSuccessAt)}</Field>
-              <Field label={t("duration")}>{job.lastDurationMs === null ? t("never") : format.number(job.lastDurationMs / 1000, { style: "unit", unit: "second", maximumFractionDigits: 3 })}</Field>
+              <Field label={t("duration")}>
+                {job.lastDurationMs === null
+                  ? t("never")
+                  : format.number(job.lastDurationMs / 1000, {
+                      style: "unit",
+                      unit: "second",
+                      maximumFractionDigits: 3,
+                    })}
+              </Field>
               <Field label={t("nextRun")}>{job.nextRunAt ? when(job.nextRunAt) : t("onDemand")}</Field>
-              <Field label={t("failuresLabel")}>{t("failures", { failures: job.failures, failed: job.failed, runs: job.runs })}</Field>
+              <Field label={t("failuresLabel")}>
+                {t("failures", { failures: job.failures, failed: job.failed, runs: job.runs })}
+              </Field>
               <Field label={t("lastFailure")}>{when(job.lastFailureAt)}</Field>
               {job.lastError && (
                 <Field label={t("lastError")}>
@@ -93,6 +136,18 @@ export default async function AdminJobsPage({ params }: Props) {
           </Paper>
         );
       })}
+      <Paper sx={{ p: 2 }}>
+        <ImportRuns initial={importRuns} />
+      </Paper>
     </Stack>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042; the latest imports, decision 0046). */
+export default function Page(props: Props) {
+  return (
+    <ClientMessages params={props.params} namespaces={["admin"]}>
+      <AdminJobsPage {...props} />
+    </ClientMessages>
   );
 }

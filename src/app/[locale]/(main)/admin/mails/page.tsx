@@ -67,7 +67,13 @@ export default async function MailPreviewPage({ params, searchParams }: Props) {
       <Box component="form" method="get" sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
         <input type="hidden" name="template" value={kind} />
         <label htmlFor="mail-language">{t("language")}</label>
-        <Box component="select" id="mail-language" name="lang" defaultValue={language} sx={{ font: "inherit", p: 1, borderRadius: 1, minHeight: 40 }}>
+        <Box
+          component="select"
+          id="mail-language"
+          name="lang"
+          defaultValue={language}
+          sx={{ font: "inherit", p: 1, borderRadius: 1, minHeight: 40 }}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {LOCALE_NAMES[l]}
@@ -92,7 +98,18 @@ export default async function MailPreviewPage({ params, searchParams }: Props) {
           <Typography id="mail-text" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             {t("text")}
           </Typography>
-          <Box component="pre" data-testid="mail-text" lang={language} sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontFamily: "ui-monospace, monospace", fontSize: 14, m: 0 }}>
+          <Box
+            component="pre"
+            data-testid="mail-text"
+            lang={language}
+            sx={{
+              whiteSpace: "pre-wrap",
+              overflowWrap: "anywhere",
+              fontFamily: "ui-monospace, monospace",
+              fontSize: 14,
+              m: 0,
+            }}
+          >
             {mail.text}
           </Box>
         </Paper>

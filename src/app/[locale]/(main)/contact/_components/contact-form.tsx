@@ -53,7 +53,13 @@ export function ContactForm() {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => send.mutate(values))} aria-busy={send.isPending}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit((values) => send.mutate(values))}
+      aria-busy={send.isPending}
+    >
       <TextField label={t("name")} autoComplete="name" required {...field("name")} />
       <TextField label={t("email")} type="email" autoComplete="email" required {...field("email")} />
       <TextField label={t("subject")} {...field("subject")} />

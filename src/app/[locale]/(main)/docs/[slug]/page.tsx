@@ -22,7 +22,10 @@ export default async function DocPage({ params }: Props) {
   const doc = await getDoc(locale, slug);
   if (!doc) notFound();
   return (
-    <Box component="article" sx={{ maxWidth: 760, "& h2": { mt: 4, mb: 1 }, "& a": { color: "primary.main" }, lineHeight: 1.7 }}>
+    <Box
+      component="article"
+      sx={{ maxWidth: 760, "& h2": { mt: 4, mb: 1 }, "& a": { color: "primary.main" }, lineHeight: 1.7 }}
+    >
       <Typography variant="h4" component="h1" gutterBottom>
         {doc.title}
       </Typography>

@@ -1,10 +1,9 @@
 import { routes } from "@/server/api/routes";
 import { revokeOwnSession } from "@/server/auth/sessions";
-import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 
 /** Signs one of the player's sessions out, by its id. */
-export const DELETE = withApi(routes.revokeSession, async ({ session, params }) => {
-  await revokeOwnSession(await getAppDb(), session.user.id, params.sessionId);
+export const DELETE = withApi(routes.revokeSession, async ({ db, session, params }) => {
+  await revokeOwnSession(db, session.user.id, params.sessionId);
   return { revoked: true };
 });

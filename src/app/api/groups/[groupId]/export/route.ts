@@ -1,11 +1,15 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { exportGroup } from "@/server/picks/export";
 
 /** GET /api/groups/{id}/export?what=picks|standings: the group as CSV (Plus; locked picks only, but mine). */
-export const GET = withApi(routes.exportGroup, async ({ session, params, query }) => {
-  const { filename, csv } = await exportGroup(await getAppDb(), session.user.id, params.groupId, query.what === "standings" ? "standings" : "picks");
+export const GET = withApi(routes.exportGroup, async ({ db, session, params, query }) => {
+  const { filename, csv } = await exportGroup(
+    db,
+    session.user.id,
+    params.groupId,
+    query.what === "standings" ? "standings" : "picks",
+  );
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

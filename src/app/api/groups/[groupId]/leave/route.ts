@@ -1,6 +1,7 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { leaveGroup } from "@/server/groups/manage-groups";
 import { withApi } from "@/server/http/with-api";
 
-export const POST = withApi(routes.leaveGroup, async ({ session, params }) => leaveGroup(await getAppDb(), session.user.id, params.groupId));
+export const POST = withApi(routes.leaveGroup, async ({ db, session, params }) =>
+  leaveGroup(db, session.user.id, params.groupId),
+);

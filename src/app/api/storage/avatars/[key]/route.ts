@@ -6,7 +6,7 @@ import { getFile, isSafeKey } from "@/server/storage/storage";
 
 export const GET = withApi(routes.getAvatar, async ({ params }) => {
   const data = isSafeKey(params.key) ? await getFile(AVATAR.bucket, params.key) : null;
-  if (!data) throw new AppError({ code: "error.notFound", status: 404 });
+  if (!data) throw new AppError({ code: "error.notFound" });
   return new Response(new Uint8Array(data), {
     headers: {
       "content-type": `image/${AVATAR.format}`,

@@ -1,5 +1,4 @@
 import { routes } from "@/server/api/routes";
-import { getAppDb } from "@/server/db";
 import { withApi } from "@/server/http/with-api";
 import { tournamentCard } from "@/server/share/cards";
 import { renderShareImage, SHARE_IMAGE } from "@/server/share/share-image";
@@ -8,8 +7,7 @@ import { resolveSite } from "@/server/sites/sites";
 export const dynamic = "force-dynamic";
 
 /** A tournament's share image (public): in `?lang=`, else the site's default language. */
-export const GET = withApi(routes.tournamentShareImage, async ({ params, query, request }) => {
-  const db = await getAppDb();
+export const GET = withApi(routes.tournamentShareImage, async ({ db, params, query, request }) => {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const locale = query.lang ?? (await resolveSite(db, host)).defaultLocale;
   const png = await renderShareImage(await tournamentCard(db, params.slug, locale, host));

@@ -9,16 +9,22 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
-import type { GameMode, Sport } from "@/lib/sports";
+import type { GameMode } from "@/lib/sports";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
-import { ScoringEditor, scoringToSend, type Scoring } from "@/ui/groups/scoring-editor";
+import {
+  ScoringEditor,
+  scoringToSend,
+  type Scoring,
+  type ScoringDefaults,
+  type Weighable,
+} from "@/ui/groups/scoring-editor";
 import { unlocks } from "@/lib/plus";
 
 export interface SettingsGroup {
@@ -28,6 +34,7 @@ export interface SettingsGroup {
   scoring: Scoring;
   lockPolicy: LockPolicyValue;
   jokers: boolean;
+  public: boolean;
   rulesLocked: boolean;
   ownerPlus: boolean;
 }
@@ -36,7 +43,17 @@ export interface SettingsGroup {
  * The owner's and group admins' settings: name, lock policy, jokers, and (until the group's first
  * lock) mode and scoring; regenerating the invitation link. The server decides each of them again.
  */
-export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sport: Sport; slug: string }) {
+export function GroupSettings({
+  group,
+  scoringDefaults,
+  slug,
+  weighable,
+}: {
+  group: SettingsGroup;
+  scoringDefaults: ScoringDefaults;
+  slug: string;
+  weighable?: Weighable;
+}) {
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
@@ -49,6 +66,7 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
   const [scoring, setScoring] = useState<Scoring>(group.scoring);
   const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>(group.lockPolicy);
   const [jokers, setJokers] = useState(group.jokers);
+  const [listed, setListed] = useState(group.public);
   const [pending, setPending] = useState(false);
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
@@ -69,7 +87,12 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
       {
         name,
         jokers: mode === "expert" && jokers,
-        ...(!group.rulesLocked && { mode, lockPolicy, ...(unlocks("customScoring", owner) && { scoring: scoringToSend(scoring) }) }),
+        public: listed,
+        ...(!group.rulesLocked && {
+          mode,
+          lockPolicy,
+          ...(unlocks("customScoring", owner) && { scoring: scoringToSend(scoring) }),
+        }),
       },
       t("settingsSaved"),
     );
@@ -80,7 +103,13 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
         {t("settings")}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
+        <TextField
+          label={t("name")}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
         {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
         <TextField
           select
@@ -95,10 +124,41 @@ export function GroupSettings({ group, sport, slug }: { group: SettingsGroup; sp
           <MenuItem value="simple">{t("modeSimple")}</MenuItem>
           <MenuItem value="expert">{t("modeExpert")}</MenuItem>
         </TextField>
-        <ScoringEditor sport={sport} mode={mode} value={scoring} onChange={setScoring} disabled={group.rulesLocked || !unlocks("customScoring", owner)} />
+        <ScoringEditor
+          defaults={scoringDefaults}
+          mode={mode}
+          value={scoring}
+          onChange={setScoring}
+          disabled={group.rulesLocked || !unlocks("customScoring", owner)}
+          weighable={weighable}
+        />
         {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
         <LockPolicyField value={lockPolicy} onChange={setLockPolicy} disabled={group.rulesLocked} />
-        {mode === "expert" && <FormControlLabel control={<Checkbox checked={jokers} disabled={!unlocks("jokers", owner) && !jokers} onChange={(e) => setJokers(e.target.checked)} />} label={t("jokers")} />}
+        {mode === "expert" && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={jokers}
+                disabled={!unlocks("jokers", owner) && !jokers}
+                onChange={(e) => setJokers(e.target.checked)}
+              />
+            }
+            label={t("jokers")}
+          />
+        )}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={listed}
+              onChange={(e) => setListed(e.target.checked)}
+              slotProps={{ input: { "aria-describedby": "public-hint" } }}
+            />
+          }
+          label={t("public")}
+        />
+        <Typography id="public-hint" variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+          {t("publicHint")}
+        </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
             {t("saveSettings")}

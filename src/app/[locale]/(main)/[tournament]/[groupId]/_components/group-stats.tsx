@@ -1,38 +1,49 @@
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/lib/constants";
 import type { MemberStats } from "@/lib/standings";
+import styles from "./group-page.module.css";
 
-/** The group's statistics (Plus): hit rates, points per pick and each member's best matchday. */
-export async function GroupStats({ stats, matchdayName }: { stats: MemberStats[]; matchdayName: (ordinal: number) => string }) {
+/** The group's statistics (Plus): hit rates, points per pick and each member's best matchday. A plain table (no MUI Table in the browser). */
+export async function GroupStats({
+  stats,
+  statsHref,
+  matchdayName,
+}: {
+  stats: MemberStats[];
+  statsHref: string;
+  matchdayName: (ordinal: number) => string;
+}) {
   const t = await getTranslations("group");
   const format = await getFormatter();
+  const member = getPathname({ locale: (await getLocale()) as Locale, href: statsHref });
   const percent = (share: number) => format.number(share, { style: "percent", maximumFractionDigits: 0 });
   return (
-    <Table size="small" data-testid="group-stats" aria-label={t("stats")}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t("player")}</TableCell>
-          <TableCell align="right">{t("statsExactRate")}</TableCell>
-          <TableCell align="right">{t("statsOutcomeRate")}</TableCell>
-          <TableCell align="right">{t("statsPointsPerPick")}</TableCell>
-          <TableCell>{t("statsBestMatchday")}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+    <table className={styles.stats} data-testid="group-stats" aria-label={t("stats")}>
+      <thead>
+        <tr>
+          <th>{t("player")}</th>
+          <th className={styles.number}>{t("statsExactRate")}</th>
+          <th className={styles.number}>{t("statsOutcomeRate")}</th>
+          <th className={styles.number}>{t("statsPointsPerPick")}</th>
+          <th>{t("statsBestMatchday")}</th>
+        </tr>
+      </thead>
+      <tbody>
         {stats.map((s) => (
-          <TableRow key={s.groupUserId}>
-            <TableCell>{s.nickname || t("formerPlayer")}</TableCell>
-            <TableCell align="right">{percent(s.exactRate)}</TableCell>
-            <TableCell align="right">{percent(s.outcomeRate)}</TableCell>
-            <TableCell align="right">{format.number(s.pointsPerPick, { maximumFractionDigits: 2 })}</TableCell>
-            <TableCell>{s.bestMatchday ? t("statsBest", { name: matchdayName(s.bestMatchday.matchday), points: s.bestMatchday.points }) : "–"}</TableCell>
-          </TableRow>
+          <tr key={s.groupUserId}>
+            <td>{s.nickname ? <a href={`${member}?member=${s.groupUserId}`}>{s.nickname}</a> : t("formerPlayer")}</td>
+            <td className={styles.number}>{percent(s.exactRate)}</td>
+            <td className={styles.number}>{percent(s.outcomeRate)}</td>
+            <td className={styles.number}>{format.number(s.pointsPerPick, { maximumFractionDigits: 2 })}</td>
+            <td>
+              {s.bestMatchday
+                ? t("statsBest", { name: matchdayName(s.bestMatchday.matchday), points: s.bestMatchday.points })
+                : "–"}
+            </td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

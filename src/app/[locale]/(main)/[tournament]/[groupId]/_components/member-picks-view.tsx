@@ -10,8 +10,10 @@ import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { getMemberPicks } from "@/server/picks/member-picks";
+import { EmptyState } from "@/ui/empty-state";
 import { LinkButton } from "@/ui/link-button";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 type MemberPicks = Awaited<ReturnType<typeof getMemberPicks>>;
 
@@ -31,10 +33,19 @@ export async function MemberPicksView({ data, matchday }: { data: MemberPicks; m
         </Typography>
       </div>
       {data.matchdays.length === 0 && (
-        <Typography data-testid="no-visible-picks">{data.member.isMe ? t("memberPicks.noneMine") : t("memberPicks.none")}</Typography>
+        <EmptyState
+          testId="no-visible-picks"
+          actions={
+            <LinkButton variant="contained" href={`${base}/picks`}>
+              {t("group.makePicks")}
+            </LinkButton>
+          }
+        >
+          {data.member.isMe ? t("memberPicks.noneMine") : t("memberPicks.none")}
+        </EmptyState>
       )}
       {data.matchdays.map((m) => {
-        const name = m.name ?? t("tournament.matchday", { ordinal: m.ordinal });
+        const name = matchdayLabel(m, t);
         return (
           <Paper key={m.ordinal} component="section" aria-label={name} sx={{ p: 2, overflowX: "auto" }}>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -77,7 +88,9 @@ export async function MemberPicksView({ data, matchday }: { data: MemberPicks; m
         );
       })}
       <Stack direction="row" spacing={1}>
-        {matchday && <LinkButton href={`${base}/picks/${data.member.groupUserId}`}>{t("memberPicks.allMatchdays")}</LinkButton>}
+        {matchday && (
+          <LinkButton href={`${base}/picks/${data.member.groupUserId}`}>{t("memberPicks.allMatchdays")}</LinkButton>
+        )}
         <LinkButton href={base}>{t("memberPicks.backToGroup")}</LinkButton>
       </Stack>
     </Stack>

@@ -1,16 +1,12 @@
 "use client";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api-client";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 import styles from "./group-page.module.css";
 
@@ -26,7 +22,19 @@ type Pending = { kind: "remove"; member: MemberRow } | { kind: "leave" } | null;
  * The members (a page of them, its page links as children), each linking to their picks; managers
  * remove members, a member (not the owner) leaves. A plain list: light on a large group's page.
  */
-export function Members({ groupId, slug, members, me, children }: { groupId: string; slug: string; members: MemberRow[]; me: Pick<MemberRow, "groupUserId" | "role">; children?: ReactNode }) {
+export function Members({
+  groupId,
+  slug,
+  members,
+  me,
+  children,
+}: {
+  groupId: string;
+  slug: string;
+  members: MemberRow[];
+  me: Pick<MemberRow, "groupUserId" | "role">;
+  children?: ReactNode;
+}) {
   const t = useTranslations("group");
   const locale = useLocale();
   const router = useRouter();
@@ -67,7 +75,12 @@ export function Members({ groupId, slug, members, me, children }: { groupId: str
               <span className={styles.role}>{t(`role.${m.role}`)}</span>
             </span>
             {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
-              <Button size="small" color="error" onClick={() => setConfirm({ kind: "remove", member: m })} aria-label={t("removeMember", { name: m.nickname })}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setConfirm({ kind: "remove", member: m })}
+                aria-label={t("removeMember", { name: m.nickname })}
+              >
                 {t("remove")}
               </Button>
             )}
@@ -80,18 +93,16 @@ export function Members({ groupId, slug, members, me, children }: { groupId: str
           {t("leave")}
         </Button>
       )}
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-title">
-        <DialogTitle id="confirm-title">{confirm?.kind === "remove" ? t("removeMember", { name: confirm.member.nickname }) : t("leave")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{confirm?.kind === "remove" ? t("removeText") : t("leaveText")}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t("cancel")}</Button>
-          <Button color="error" variant="contained" onClick={run} disabled={busy}>
-            {confirm?.kind === "remove" ? t("remove") : t("leave")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === "remove" ? t("removeMember", { name: confirm.member.nickname }) : t("leave")}
+        text={confirm?.kind === "remove" ? t("removeText") : t("leaveText")}
+        confirm={confirm?.kind === "remove" ? t("remove") : t("leave")}
+        cancel={t("cancel")}
+        busy={busy}
+        onConfirm={run}
+        onClose={() => setConfirm(null)}
+      />
     </Paper>
   );
 }

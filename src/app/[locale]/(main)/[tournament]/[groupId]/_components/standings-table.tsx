@@ -22,7 +22,19 @@ function Movement({ by }: { by: number | null }) {
  * server (no client component per cell): on a phone it keeps rank, player, points and exact hits,
  * the rest shows from 600 px.
  */
-export async function StandingsTable({ rows, me, base, matchday, label }: { rows: (StandingRow | OverallRow)[]; me: string; base: string; matchday?: number; label: string }) {
+export async function StandingsTable({
+  rows,
+  me,
+  base,
+  matchday,
+  label,
+}: {
+  rows: (StandingRow | OverallRow)[];
+  me: string;
+  base: string;
+  matchday?: number;
+  label: string;
+}) {
   const t = await getTranslations("group");
   const locale = (await getLocale()) as Locale;
   const withMovement = rows.some((r) => "movement" in r && r.movement !== null);
@@ -50,7 +62,11 @@ export async function StandingsTable({ rows, me, base, matchday, label }: { rows
             <tr key={row.groupUserId} {...(mine && { className: styles.me, "aria-current": "true" as const })}>
               <td>{row.rank}</td>
               {withMovement && (
-                <td aria-label={movement ? t(movement > 0 ? "movedUp" : "movedDown", { places: Math.abs(movement) }) : t("notMoved")}>
+                <td
+                  aria-label={
+                    movement ? t(movement > 0 ? "movedUp" : "movedDown", { places: Math.abs(movement) }) : t("notMoved")
+                  }
+                >
                   <Movement by={movement} />
                 </td>
               )}
@@ -71,7 +87,13 @@ export async function StandingsTable({ rows, me, base, matchday, label }: { rows
 }
 
 /** The tables of the group: overall and each scored matchday, as links (the current one marked). */
-export function TableSwitcher({ label, items }: { label: string; items: { href: string; label: string; current: boolean }[] }) {
+export function TableSwitcher({
+  label,
+  items,
+}: {
+  label: string;
+  items: { href: string; label: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label}>
       <ul className={styles.switcher}>

@@ -13,18 +13,21 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import type { Theme } from "@mui/material/styles";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
-import { useEffect, useId, useRef, useState } from "react";
+import { useSnackbar } from "@/ui/snackbar";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
-import { THEME } from "@/lib/constants";
 import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
-import { isSemiFinal, pickSize } from "@/lib/scoring/rule-sets";
+import { isSemiFinal, pickSize } from "@/lib/scoring/pick-size";
 import type { GameMode, Sport } from "@/lib/sports";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { Flag } from "@/ui/flag";
 import { RankingPick } from "@/ui/picks/ranking-pick";
+import { BOTTOM_NAV_ROOM } from "@/ui/shell/bottom-nav-room";
 import { Countdown } from "@/ui/tournaments/countdown";
+import { LiveClockText } from "@/ui/tournaments/live-clock";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 type Pick = Record<string, unknown>;
 
@@ -53,7 +56,7 @@ interface Props {
 }
 
 /** Where a game stands for the player: what the line beside its time says. */
-type GameState = "saved" | "empty" | "unsaved" | "refused" | "locked" | "noPick";
+type GameState = "saved" | "empty" | "unsaved" | "refused" | "locked" | "lockedUnsaved" | "noPick";
 
 const hidden = {
   position: "absolute",
@@ -67,20 +70,27 @@ const hidden = {
 } as const;
 /** The save bar's height with its padding: the page keeps this much room below what it scrolls to. */
 const SAVE_BAR_PX = 64;
-const BOTTOM_NAV_PX = THEME.bottomNavigationSpacingUnits * THEME.spacing;
 
 /** The inputs stop at MAX_PICK_SCORE (src/lib/scoring/picks.ts, which the server checks); not imported, to keep its schemas off the page. */
 const MAX_PICK_SCORE = 999;
 
 /** Green that reads on the paper of either scheme (success.main is too light on white for small text). */
-const successText = (theme: Theme) => (theme.palette.mode === "dark" ? theme.palette.success.light : theme.palette.success.dark);
+const successText = (theme: Theme) =>
+  theme.palette.mode === "dark" ? theme.palette.success.light : theme.palette.success.dark;
 
+/** A team's name with its flag on the same line (the flag never shrinks); the name wraps only
+ * between words, breaking inside a word only as the last resort for one too long for the column. */
 const teamName = {
   fontWeight: 500,
   fontSize: { xs: "0.9375rem", sm: "1rem" },
   lineHeight: 1.25,
+  display: "flex",
+  alignItems: "center",
+  gap: 0.75,
+  minWidth: 0,
   overflowWrap: "break-word",
-  hyphens: "auto",
+  wordBreak: "normal",
+  hyphens: "manual",
 } as const;
 
 const score = (v: unknown): number | null => (typeof v === "number" ? v : null);
@@ -104,7 +114,40 @@ function blank(pick: Pick): boolean {
  * One score: empty until the player types one (never a made-up 0), digits only, arrow keys step.
  * A spin button named after its team and game, with the numeric keypad on phones.
  */
-function ScoreField({ value, label, disabled, onChange }: { value: number | null; label: string; disabled: boolean; onChange: (v: number | null) => void }) {
+function ScoreField({
+  value,
+  label,
+  disabled,
+  onChange,
+}: {
+  value: number | null;
+  label: string;
+  disabled: boolean;
+  onChange: (v: number | null) => void;
+}) {
+  // A locked game's score is plain text (what was stored or typed), not an empty box that looks open.
+  if (disabled)
+    return (
+      <Box
+        component="span"
+        data-testid="locked-score"
+        sx={{
+          width: 52,
+          minHeight: 46,
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          fontSize: "1.125rem",
+          fontWeight: 600,
+          fontVariantNumeric: "tabular-nums",
+        }}
+      >
+        <Box component="span" sx={hidden}>
+          {label}:{" "}
+        </Box>
+        {value === null ? "–" : value}
+      </Box>
+    );
   return (
     <TextField
       size="small"
@@ -156,8 +199,19 @@ function ScoreField({ value, label, disabled, onChange }: { value: number | null
  * the flow under the games (sticky above the phone's bottom navigation) and the page keeps room for
  * it, so it never covers an input. Its editors serve every sport and mode.
  */
-export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, shownMatchday, extras = {}, notes = {} }: Props) {
+export function PickSheet({
+  saveTo,
+  sport,
+  mode,
+  jokers,
+  matchdays,
+  serverNow,
+  shownMatchday,
+  extras = {},
+  notes = {},
+}: Props) {
   const t = useTranslations();
+  const format = useFormatter();
   const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
@@ -188,14 +242,29 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
   }, [shown]);
 
   const all = matchdays.flatMap((m) => m.games.map((g) => ({ ...g, matchday: m.ordinal })));
+  // The browser's clock, moved on when a game's lock is reached while the sheet is open: the row locks
+  // then (the server refuses it anyway, error.pick.locked), keeping what was typed on it.
+  const [now, setNow] = useState(serverNow);
+  const reached = useCallback(() => setNow(Date.now()), []);
+  const isLocked = (g: SheetGame) => g.locked || Date.parse(g.lockAt) <= now;
+  const nextLock = Math.min(...all.filter((g) => !isLocked(g)).map((g) => Date.parse(g.lockAt)));
+  useEffect(() => {
+    if (!Number.isFinite(nextLock)) return;
+    const timer = setTimeout(reached, Math.min(2 ** 31 - 1, Math.max(0, nextLock - Date.now())));
+    return () => clearTimeout(timer);
+  }, [nextLock, reached]);
   const current = (g: SheetGame): Pick | null => draft[g.id] ?? sent[g.id] ?? (g.pick as Pick | null);
   const set = (id: string, pick: Pick) => setDraft((d) => ({ ...d, [id]: pick }));
-  const jokerGame = (ordinal: number) => (ordinal in jokerOf ? jokerOf[ordinal] : (all.find((g) => g.matchday === ordinal && g.joker)?.id ?? null));
+  const jokerGame = (ordinal: number) =>
+    ordinal in jokerOf ? jokerOf[ordinal] : (all.find((g) => g.matchday === ordinal && g.joker)?.id ?? null);
   const jokerChanged = (g: SheetGame & { matchday: number }) => jokers && (jokerGame(g.matchday) === g.id) !== g.joker;
   // A game counts as changed when something was typed, or emptied again after a stored pick.
-  const changed = all.filter((g) => !g.locked && ((draft[g.id] && (g.pick !== null || !blank(draft[g.id]!))) || (jokerChanged(g) && !sent[g.id])));
+  const typed = (g: SheetGame) => Boolean(draft[g.id] && (g.pick !== null || !blank(draft[g.id]!)));
+  const changed = all.filter((g) => !isLocked(g) && (typed(g) || (jokerChanged(g) && !sent[g.id])));
 
-  const refusalMessage = (r: Refusal) => r.message || (t.has(r.code as never) ? t(r.code as never, r.params as never) : t("error.general"));
+  // client-messages: error (a refusal's code names its message)
+  const refusalMessage = (r: Refusal) =>
+    r.message || (t.has(r.code as never) ? t(r.code as never, r.params as never) : t("error.general"));
 
   const choose = (ordinal: number, focus = false) => {
     setShown(ordinal);
@@ -217,21 +286,33 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
     if (body.length === 0) return;
     setPending(true);
     try {
-      const result = await apiFetch<{ saved: unknown[]; rejected: Refusal[] }>(saveTo.url, { method: "PUT", body: { ...saveTo.fields, picks: body }, locale });
+      const result = await apiFetch<{ saved: unknown[]; rejected: Refusal[] }>(saveTo.url, {
+        method: "PUT",
+        body: { ...saveTo.fields, picks: body },
+        locale,
+      });
       const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
       setRejected(refused);
       if (result.saved.length)
         enqueueSnackbar(t("picks.saved", { count: result.saved.length }), {
           variant: "success",
         });
-      if (result.rejected.length) enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
+      if (result.rejected.length)
+        enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
       // What the player typed for a refused game stays on the sheet, to be put right and saved again
       // (a game that locked meanwhile shows what was stored).
       setSaved({
         of: matchdays,
         picks: Object.fromEntries(body.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick!])),
       });
-      setDraft((d) => Object.fromEntries(Object.entries(d).filter(([id]) => refused[id] && refused[id].code !== "error.pick.locked")));
+      // What was not sent (such as a game that locked while the sheet was open) stays as typed.
+      setDraft((d) =>
+        Object.fromEntries(
+          Object.entries(d).filter(
+            ([id]) => !body.some((p) => p.gameId === id) || (refused[id] && refused[id].code !== "error.pick.locked"),
+          ),
+        ),
+      );
       router.refresh();
     } catch (error) {
       handleError(error);
@@ -242,7 +323,8 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
 
   const stateOf = (g: SheetGame & { matchday: number }): GameState => {
     if (rejected[g.id] && (g.id in draft || !g.locked)) return "refused";
-    if (g.locked) return g.pick === null ? "noPick" : "locked";
+    if (!g.locked && isLocked(g) && typed(g)) return "lockedUnsaved";
+    if (isLocked(g)) return g.pick === null && !sent[g.id] ? "noPick" : "locked";
     if (changed.some((c) => c.id === g.id)) return "unsaved";
     return g.pick === null && !sent[g.id] ? "empty" : "saved";
   };
@@ -257,7 +339,8 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
           ...next,
           decidedIn: (pick.decidedIn as string) ?? "regulation",
         };
-      if (sport === "football" && g.knockout && next.home !== null && next.home === next.away) return { ...next, advances: (pick.advances as string) ?? "home" };
+      if (sport === "football" && g.knockout && next.home !== null && next.home === next.away)
+        return { ...next, advances: (pick.advances as string) ?? "home" };
       return next;
     };
     const game = `${g.home} – ${g.away}`;
@@ -272,21 +355,39 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
             mt: { xs: 0.75, md: 0 },
           }}
         >
-          <Typography sx={{ ...teamName, textAlign: "right" }}>
-            {g.home}
-            {g.homeFlag && <span aria-hidden> {g.homeFlag}</span>}
+          <Typography sx={{ ...teamName, justifyContent: "flex-end", textAlign: "right" }}>
+            <span>{g.home}</span>
+            {g.homeFlag && <Flag flag={g.homeFlag} />}
           </Typography>
-          <ScoreField value={home} disabled={disabled} label={t("picks.scoreOf", { team: g.home, game })} onChange={(v) => set(g.id, extra({ home: v, away }))} />
+          <ScoreField
+            value={home}
+            disabled={disabled}
+            label={t("picks.scoreOf", { team: g.home, game })}
+            onChange={(v) => set(g.id, extra({ home: v, away }))}
+          />
           <Typography aria-hidden color="text.secondary">
             :
           </Typography>
-          <ScoreField value={away} disabled={disabled} label={t("picks.scoreOf", { team: g.away, game })} onChange={(v) => set(g.id, extra({ home, away: v }))} />
+          <ScoreField
+            value={away}
+            disabled={disabled}
+            label={t("picks.scoreOf", { team: g.away, game })}
+            onChange={(v) => set(g.id, extra({ home, away: v }))}
+          />
           <Typography sx={teamName}>
-            {g.awayFlag && <span aria-hidden>{g.awayFlag} </span>}
-            {g.away}
+            {g.awayFlag && <Flag flag={g.awayFlag} />}
+            <span>{g.away}</span>
           </Typography>
         </Box>
-        {(sport === "hockey" || knockoutDraw) && !(disabled && home === null && away === null) && (
+        {/* A locked game's "decided in" or who goes through reads as text, like its score. */}
+        {disabled && (sport === "hockey" || knockoutDraw) && !(home === null && away === null) && (
+          <Typography data-testid="locked-pick" variant="body2" sx={{ textAlign: "center", mt: 0.5 }}>
+            {sport === "hockey"
+              ? t(`manage.${(pick.decidedIn as "regulation" | "overtime" | "shootout" | undefined) ?? "regulation"}`)
+              : t("picks.through", { team: pick.advances === "away" ? g.away : g.home })}
+          </Typography>
+        )}
+        {!disabled && (sport === "hockey" || knockoutDraw) && (
           <Stack direction="row" sx={{ justifyContent: "center", mt: 1 }}>
             {sport === "hockey" ? (
               <TextField
@@ -324,9 +425,34 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
     );
   };
 
+  /** A locked game's pick that is not a score, as text (never a greyed-out control that looks open). */
+  const lockedPick = (g: SheetGame, pick: Pick) => {
+    const entrant = (id: string) => g.entrants.find((e) => e.id === id)?.name ?? "?";
+    const ranking = pick.ranking as string[] | undefined;
+    const qualifiers = pick.qualifiers as string[] | undefined;
+    const text = ranking?.length
+      ? ranking.map((id, i) => `${i + 1}. ${entrant(id)}`).join(" · ")
+      : qualifiers?.length
+        ? qualifiers.map(entrant).join(", ")
+        : pick.outcome === "draw"
+          ? t("picks.draw")
+          : pick.outcome === "home"
+            ? g.home
+            : pick.outcome === "away"
+              ? g.away
+              : null; // no pick: the game's state says so
+    if (text === null) return null;
+    return (
+      <Typography data-testid="locked-pick" sx={{ mt: { xs: 0.75, md: 0 }, fontWeight: 600, overflowWrap: "anywhere" }}>
+        {text}
+      </Typography>
+    );
+  };
+
   const editor = (g: SheetGame) => {
     const pick = current(g) ?? {};
-    const disabled = g.locked;
+    const disabled = isLocked(g);
+    if (disabled && (g.entrants.length > 0 || mode === "simple")) return lockedPick(g, pick);
     if (g.entrants.length > 0) {
       const size = pickSize(sport, mode, {
         knockout: g.knockout,
@@ -369,7 +495,13 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
       }
       return (
         <Box sx={{ mt: 1 }}>
-          <RankingPick entrants={g.entrants} size={size} value={(pick.ranking as string[] | undefined) ?? []} disabled={disabled} onChange={(ranking) => set(g.id, { ranking })} />
+          <RankingPick
+            entrants={g.entrants}
+            size={size}
+            value={(pick.ranking as string[] | undefined) ?? []}
+            disabled={disabled}
+            onChange={(ranking) => set(g.id, { ranking })}
+          />
         </Box>
       );
     }
@@ -409,6 +541,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
       unsaved: t("picks.unsaved"),
       refused: t("picks.unsaved"),
       locked: g.points !== null ? t("picks.points", { points: g.points }) : t("picks.locked"),
+      lockedUnsaved: t("picks.lockedUnsaved"),
       noPick: t("picks.noPick"),
     }[state];
     const color = {
@@ -417,6 +550,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
       unsaved: "text.primary",
       refused: "error.main",
       locked: "text.primary",
+      lockedUnsaved: "error.main",
       noPick: "text.secondary",
     }[state];
     return (
@@ -426,7 +560,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
         data-testid="pick-state"
         sx={{
           color,
-          fontWeight: state === "saved" || state === "locked" ? 600 : 500,
+          fontWeight: state === "saved" || state === "locked" || state === "lockedUnsaved" ? 600 : 500,
           whiteSpace: "nowrap",
         }}
       >
@@ -461,7 +595,9 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
           columnGap: 2,
           gridTemplateColumns: {
             xs: "minmax(0, 1fr) auto",
-            md: ranked ? "minmax(180px, 240px) minmax(0, 1fr) minmax(100px, auto)" : "minmax(180px, 1fr) minmax(0, 2fr) minmax(100px, 1fr)",
+            md: ranked
+              ? "minmax(180px, 240px) minmax(0, 1fr) minmax(100px, auto)"
+              : "minmax(180px, 1fr) minmax(0, 2fr) minmax(100px, 1fr)",
           },
           gridTemplateAreas: {
             xs: '"alert alert" "meta state" "edit edit" "more more"',
@@ -485,15 +621,71 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
               {ranked ? stage || `${g.home} – ${g.away}` : `${g.home} – ${g.away}`}
             </Box>
             <time dateTime={g.kickoff}>{g.when}</time>
-            {!g.locked && (
+            {g.multiplier !== 1 && (
               <>
                 {" · "}
-                {t.rich("picks.locksIn", {
-                  countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} />,
-                })}
+                <Box component="strong" data-testid="multiplier" sx={{ color: "text.primary" }}>
+                  <span aria-hidden="true">{t("picks.multiplier", { factor: format.number(g.multiplier) })}</span>
+                  <Box component="span" sx={hidden}>
+                    {t("picks.multiplierLabel", { factor: format.number(g.multiplier) })}
+                  </Box>
+                </Box>
               </>
             )}
-            {g.locked && g.points !== null && ` · ${t("picks.locked")}`}
+            {!isLocked(g) && (
+              <>
+                {" · "}
+                <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+                  {t.rich("picks.locksIn", {
+                    countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} onPassed={reached} />,
+                  })}
+                </Box>
+              </>
+            )}
+            {g.final && (
+              <Box
+                component="span"
+                data-testid="final-score"
+                sx={{ color: "text.primary", fontWeight: 600, whiteSpace: "nowrap" }}
+              >
+                {" · "}
+                {t("picks.final", g.final)}
+              </Box>
+            )}
+            {isLocked(g) && !g.live && !g.final && (state === "noPick" || g.points !== null) && (
+              <Box component="span" sx={{ color: "text.primary", fontWeight: 600, whiteSpace: "nowrap" }}>
+                {" · "}
+                <span aria-hidden>🔒 </span>
+                {t("picks.locked")}
+              </Box>
+            )}
+            {g.live && (
+              <Box
+                component="span"
+                data-testid="live-game"
+                sx={{ color: "text.primary", fontWeight: 600, whiteSpace: "nowrap" }}
+              >
+                {" · "}
+                <Box component="span" sx={{ color: "error.main" }}>
+                  {t("live.on")}
+                </Box>
+                {g.running && (
+                  <>
+                    {" "}
+                    <span data-testid="running-score" title={t("live.score", g.running)}>
+                      {g.running.home}–{g.running.away}
+                    </span>
+                  </>
+                )}{" "}
+                <LiveClockText
+                  sport={sport}
+                  kickoff={g.kickoff}
+                  knockout={g.knockout}
+                  level={!g.running || g.running.home === g.running.away}
+                  serverNow={serverNow}
+                />
+              </Box>
+            )}
           </Typography>
           <Box
             sx={{
@@ -512,16 +704,24 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
             {refusalMessage(refusal)}
           </Alert>
         )}
-        <Box sx={{ gridArea: "edit", minWidth: 0 }}>{g.locked && g.pick === null && ranked ? null : editor(g)}</Box>
+        <Box sx={{ gridArea: "edit", minWidth: 0 }}>
+          {isLocked(g) && current(g) === null && ranked ? null : editor(g)}
+        </Box>
         <Box sx={{ gridArea: "more", minWidth: 0, "&:empty": { display: "none" } }}>
-          {jokers && mode === "expert" && !g.locked && (
+          {jokers && mode === "expert" && !isLocked(g) && (
             <FormControlLabel
               sx={{ mt: 0.5 }}
-              control={<Radio size="small" checked={jokerGame(g.matchday) === g.id} onChange={() => setJokerOf((j) => ({ ...j, [g.matchday]: g.id }))} />}
+              control={
+                <Radio
+                  size="small"
+                  checked={jokerGame(g.matchday) === g.id}
+                  onChange={() => setJokerOf((j) => ({ ...j, [g.matchday]: g.id }))}
+                />
+              }
               label={t("picks.joker")}
             />
           )}
-          {notes[g.id] && !g.locked && (
+          {notes[g.id] && !isLocked(g) && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {notes[g.id]}
             </Typography>
@@ -533,7 +733,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
   };
 
   const day = matchdays.find((m) => m.ordinal === shown);
-  const nameOf = (m: SheetMatchday) => m.name ?? t("tournament.matchday", { ordinal: m.ordinal });
+  const nameOf = (m: SheetMatchday) => matchdayLabel(m, t);
   const tabKeys = (e: React.KeyboardEvent, index: number) => {
     const to = {
       ArrowRight: index + 1,
@@ -560,7 +760,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
       <GlobalStyles
         styles={(theme) => ({
           html: {
-            scrollPaddingBottom: BOTTOM_NAV_PX + SAVE_BAR_PX + 16,
+            scrollPaddingBottom: `calc(${BOTTOM_NAV_ROOM} + ${SAVE_BAR_PX + 16}px)`,
             [theme.breakpoints.up("md")]: {
               scrollPaddingBottom: SAVE_BAR_PX + 16,
             },
@@ -583,7 +783,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
         >
           {matchdays.map((m, index) => {
             const selected = m.ordinal === shown;
-            const over = m.games.length > 0 && m.games.every((g) => g.locked);
+            const over = m.games.length > 0 && m.games.every(isLocked);
             const picked = m.games.filter((g) => complete(current(g))).length;
             const points = m.games.reduce((sum, g) => sum + (g.points ?? 0), 0);
             return (
@@ -615,7 +815,9 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
               >
                 <span>{nameOf(m)}</span>
                 <Box component="span" sx={{ fontSize: "0.75rem", fontWeight: 400 }}>
-                  {over ? t("picks.lockedMatchday", { points }) : t("picks.progress", { picked, total: m.games.length })}
+                  {over
+                    ? t("picks.lockedMatchday", { points })
+                    : t("picks.progress", { picked, total: m.games.length })}
                 </Box>
               </Button>
             );
@@ -636,12 +838,8 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
         {!day || day.games.length === 0 ? (
           <Typography color="text.secondary">{t("picks.noGames")}</Typography>
         ) : (
-          <Box sx={{ border: 1,
-              borderColor: "divider",
-              borderRadius: 2,
-              bgcolor: "background.paper",
-              overflow: "hidden",
-            }}
+          <Box
+            sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper", overflow: "hidden" }}
           >
             {all.filter((g) => g.matchday === day.ordinal).map(gameRow)}
           </Box>
@@ -652,7 +850,7 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
         data-testid="save-bar"
         sx={{
           position: "sticky",
-          bottom: { xs: BOTTOM_NAV_PX, md: 0 },
+          bottom: { xs: BOTTOM_NAV_ROOM, md: 0 },
           zIndex: 2,
           mt: 2,
           mx: { xs: -2, sm: 0 },
@@ -673,7 +871,13 @@ export function PickSheet({ saveTo, sport, mode, jokers, matchdays, serverNow, s
         <Typography variant="body2" color={changed.length ? "text.primary" : "text.secondary"} sx={{ fontWeight: 500 }}>
           {changed.length ? t("picks.changes", { count: changed.length }) : t("picks.allSaved")}
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={pending || changed.length === 0} sx={{ flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending || changed.length === 0}
+          sx={{ flexShrink: 0 }}
+        >
           {t("picks.save")}
         </Button>
       </Box>

@@ -33,7 +33,16 @@ export default async function RulesPage({ params }: Props) {
   return (
     <>
       <TournamentHeader tournament={tournament} current="help" />
-      <Box component="article" sx={{ maxWidth: 760, lineHeight: 1.7, "& h2": { mt: 4, mb: 1 }, "& table": { borderCollapse: "collapse", my: 2 }, "& th, & td": { border: 1, borderColor: "divider", px: 1.5, py: 0.75, textAlign: "left" } }}>
+      <Box
+        component="article"
+        sx={{
+          maxWidth: 760,
+          lineHeight: 1.7,
+          "& h2": { mt: 4, mb: 1 },
+          "& table": { borderCollapse: "collapse", my: 2 },
+          "& th, & td": { border: 1, borderColor: "divider", px: 1.5, py: 0.75, textAlign: "left" },
+        }}
+      >
         <Typography variant="h5" component="h1" gutterBottom>
           {rules.title}
         </Typography>

@@ -13,6 +13,7 @@ import { LinkButton } from "@/ui/link-button";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { StartCheckout } from "./start-checkout";
 import { privatePageMetadata } from "@/ui/metadata";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Checkout start: the price once more, then /api/billing/init-payment and on to the provider. */
-export default async function PlusJoinPage({ params }: Props) {
+async function PlusJoinPage({ params }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/${slug}/plus/join`);
@@ -46,7 +47,9 @@ export default async function PlusJoinPage({ params }: Props) {
           </>
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>{t("joinText", { price: formatMoney(price.amount, locale, price.currency), tournament: tournament.name })}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {t("joinText", { price: formatMoney(price.amount, locale, price.currency), tournament: tournament.name })}
+            </Typography>
             {isTestMode() && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t("testModeNote")}
@@ -57,5 +60,14 @@ export default async function PlusJoinPage({ params }: Props) {
         )}
       </Paper>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof PlusJoinPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["plus", "error"]}>
+      <PlusJoinPage {...props} />
+    </ClientMessages>
   );
 }

@@ -17,7 +17,10 @@ export function StartCheckout({ slug }: { slug: string }) {
   const start = async () => {
     setPending(true);
     try {
-      const { redirectUrl } = await apiFetch<{ redirectUrl: string }>("/api/billing/init-payment", { body: { tournament: slug, plan: "plus" }, locale });
+      const { redirectUrl } = await apiFetch<{ redirectUrl: string }>("/api/billing/init-payment", {
+        body: { tournament: slug, plan: "plus" },
+        locale,
+      });
       window.location.assign(redirectUrl);
     } catch (error) {
       handleError(error);

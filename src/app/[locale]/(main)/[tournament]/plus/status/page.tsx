@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import type { Locale } from "@/lib/constants";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
 import { getSubscription } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -12,8 +12,12 @@ import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PurchaseStatus } from "./purchase-status";
 import { privatePageMetadata } from "@/ui/metadata";
 import { QueryProvider } from "@/ui/query-provider";
+import { ClientMessages } from "@/i18n/client-messages";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }>; searchParams: Promise<{ subscriptionId?: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; tournament: string }>;
+  searchParams: Promise<{ subscriptionId?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament } = await params;
@@ -21,14 +25,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or not completed. */
-export default async function PlusStatusPage({ params, searchParams }: Props) {
+async function PlusStatusPage({ params, searchParams }: Props) {
   const { locale, tournament: slug } = await params;
   setRequestLocale(locale);
   const subscriptionId = (await searchParams).subscriptionId ?? "";
   if (!z.uuid().safeParse(subscriptionId).success) notFound();
   const session = await requirePageUser(locale, `/${slug}/plus/status?subscriptionId=${subscriptionId}`);
   const tournament = await loadTournament(slug);
-  const subscription = await getSubscription(await getAppDb(), session.user.id, subscriptionId).catch(() => notFound());
+  const subscription = await orNotFound(getSubscription(await getAppDb(), session.user.id, subscriptionId));
   if (subscription.tournament !== slug) notFound();
   const t = await getTranslations("plus");
   return (
@@ -38,8 +42,22 @@ export default async function PlusStatusPage({ params, searchParams }: Props) {
         {t("statusTitle")}
       </Typography>
       <QueryProvider>
-        <PurchaseStatus subscriptionId={subscriptionId} slug={slug} tournamentName={tournament.name} initialStatus={subscription.status} />
+        <PurchaseStatus
+          subscriptionId={subscriptionId}
+          slug={slug}
+          tournamentName={tournament.name}
+          initialStatus={subscription.status}
+        />
       </QueryProvider>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof PlusStatusPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["plus"]}>
+      <PlusStatusPage {...props} />
+    </ClientMessages>
   );
 }

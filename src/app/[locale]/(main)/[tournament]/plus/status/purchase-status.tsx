@@ -11,9 +11,18 @@ import { PLUS_STATUS_POLL_MS } from "@/lib/constants";
 import type { SubscriptionStatus as Status } from "@/lib/statuses";
 import { LinkButton } from "@/ui/link-button";
 
-
 /** Shows a purchase's status and, while it is pending, asks the server again every two seconds. */
-export function PurchaseStatus({ subscriptionId, slug, tournamentName, initialStatus }: { subscriptionId: string; slug: string; tournamentName: string; initialStatus: Status }) {
+export function PurchaseStatus({
+  subscriptionId,
+  slug,
+  tournamentName,
+  initialStatus,
+}: {
+  subscriptionId: string;
+  slug: string;
+  tournamentName: string;
+  initialStatus: Status;
+}) {
   const t = useTranslations("plus");
   const locale = useLocale();
   const { data } = useQuery({

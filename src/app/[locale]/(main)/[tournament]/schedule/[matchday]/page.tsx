@@ -10,12 +10,15 @@ import { getMyMatchdayPicks } from "@/server/picks/my-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
+import { EmptyState } from "@/ui/empty-state";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { MyPicksLine } from "@/ui/picks/my-picks-line";
 import { GameCard } from "@/ui/tournaments/game-card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
 
@@ -28,11 +31,18 @@ function ordinalOf(raw: string): number {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament: slug, matchday } = await params;
   const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "tournament" });
-  return pageMetadata({ locale, path: `/${slug}/schedule/${matchday}`, title: `${t("matchday", { ordinal: ordinalOf(matchday) })} · ${tournament.name}` });
+  const ordinal = ordinalOf(matchday);
+  const named = (await listMatchdays(await getAppDb(), tournament.id)).find((m) => m.ordinal === ordinal);
+  const t = await getTranslations({ locale });
+  return pageMetadata({
+    locale,
+    path: `/${slug}/schedule/${matchday}`,
+    // The round's own name, as the page's heading says it ("Final", "Round of 16").
+    title: `${matchdayLabel({ ordinal, name: named?.name ?? null }, t)} · ${tournament.name}`,
+  });
 }
 
-export default async function MatchdayPage({ params }: Props) {
+async function MatchdayPage({ params }: Props) {
   const { locale, tournament: slug, matchday: raw } = await params;
   setRequestLocale(locale);
   const ordinal = ordinalOf(raw);
@@ -53,13 +63,23 @@ export default async function MatchdayPage({ params }: Props) {
       <TournamentHeader tournament={tournament} current="schedule" />
       <LiveRefresh topics={[`tournament:${slug}`]} />
       <Typography variant="h5" component="h1">
-        {matchday.name ?? t("tournament.matchday", { ordinal })}
+        {matchdayLabel({ ordinal, name: matchday.name }, t)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
       </Typography>
       <Stack spacing={1}>
-        {games.length === 0 && <Typography>{t("schedule.noGames")}</Typography>}
+        {games.length === 0 && (
+          <EmptyState
+            actions={
+              <LinkButton variant="outlined" href={`/${slug}/schedule`}>
+                {t("schedule.otherMatchdays")}
+              </LinkButton>
+            }
+          >
+            {t("schedule.noGames")}
+          </EmptyState>
+        )}
         {games.map((g) => (
           <div key={g.id}>
             <GameCard game={g} sport={tournament.sport} />
@@ -69,10 +89,23 @@ export default async function MatchdayPage({ params }: Props) {
       </Stack>
       <AdSlot slot="schedule" tournamentId={tournament.id} />
       <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
-        {previous ? <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton> : <span />}
+        {previous ? (
+          <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton>
+        ) : (
+          <span />
+        )}
         <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>
         {next ? <LinkButton href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</LinkButton> : <span />}
       </Stack>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Props) {
+  return (
+    <ClientMessages params={props.params} namespaces={["live"]}>
+      <MatchdayPage {...props} />
+    </ClientMessages>
   );
 }

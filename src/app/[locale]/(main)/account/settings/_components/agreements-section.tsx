@@ -24,13 +24,19 @@ export function AgreementsSection({ agreements }: { agreements: Agreements }) {
               <Checkbox
                 checked={agreements[key].accepted}
                 disabled={pending}
-                onChange={(e) => run(() => apiFetch("/api/settings/agreements", { body: { [key]: e.target.checked }, locale }))}
+                onChange={(e) =>
+                  run(() => apiFetch("/api/settings/agreements", { body: { [key]: e.target.checked }, locale }))
+                }
               />
             }
             label={t(LABELS[key])}
           />
           <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-            {agreements[key].at ? t("acceptedAt", { date: format.dateTime(new Date(agreements[key].at!), { dateStyle: "medium", timeStyle: "short" }) }) : t("notAccepted")}
+            {agreements[key].at
+              ? t("acceptedAt", {
+                  date: format.dateTime(new Date(agreements[key].at!), { dateStyle: "medium", timeStyle: "short" }),
+                })
+              : t("notAccepted")}
           </Typography>
         </Stack>
       ))}

@@ -4,9 +4,9 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
 import { AppError, appErrorFromResponse } from "@/lib/errors";
 import { apiFetch } from "@/lib/api-client";
+import { FileButton } from "@/ui/file-button";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -25,7 +25,6 @@ async function upload(file: File, locale: string) {
 export function AvatarSection({ image, name }: { image: string | null; name: string }) {
   const t = useTranslations("settings");
   const { run, pending, locale } = useSettingsAction();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Section title={t("avatar")}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
@@ -33,22 +32,20 @@ export function AvatarSection({ image, name }: { image: string | null; name: str
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
-          <Button variant="outlined" component="label" disabled={pending}>
+          <FileButton
+            disabled={pending}
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            inputLabel={t("uploadAvatar")}
+            onFile={(file) => void run(() => upload(file, locale))}
+          >
             {pending ? t("uploading") : t("uploadAvatar")}
-            <input
-              ref={input}
-              hidden
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              aria-label={t("uploadAvatar")}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void run(() => upload(file, locale)).finally(() => input.current && (input.current.value = ""));
-              }}
-            />
-          </Button>
+          </FileButton>
           {image && (
-            <Button color="inherit" onClick={() => run(() => apiFetch("/api/account/avatar", { method: "DELETE", locale }))} disabled={pending}>
+            <Button
+              color="inherit"
+              onClick={() => run(() => apiFetch("/api/account/avatar", { method: "DELETE", locale }))}
+              disabled={pending}
+            >
               {t("removeAvatar")}
             </Button>
           )}

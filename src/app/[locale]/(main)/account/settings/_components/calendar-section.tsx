@@ -13,13 +13,7 @@ import { useSettingsAction } from "./use-settings-action";
  * The player's own calendar feed: made, replaced or turned off here. Its secret is stored only
  * hashed, so the address is shown once, right after it is made.
  */
-export function CalendarSection({
-  active,
-  createdAt,
-}: {
-  active: boolean;
-  createdAt: string | null;
-}) {
+export function CalendarSection({ active, createdAt }: { active: boolean; createdAt: string | null }) {
   const t = useTranslations("calendar");
   const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
@@ -46,12 +40,7 @@ export function CalendarSection({
   return (
     <Section title={t("settingsTitle")}>
       <Typography>{t("settingsIntro")}</Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        role="status"
-        data-testid="calendar-state"
-      >
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="calendar-state">
         {active && createdAt
           ? t("settingsOn", {
               date: format.dateTime(new Date(createdAt), {
@@ -69,16 +58,8 @@ export function CalendarSection({
           <CalendarLinks links={links} testId="personal-calendar-url" />
         </Stack>
       )}
-      <Stack
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1}
-        sx={{ alignItems: { sm: "center" } }}
-      >
-        <Button
-          variant={active ? "outlined" : "contained"}
-          disabled={pending}
-          onClick={create}
-        >
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+        <Button variant={active ? "outlined" : "contained"} disabled={pending} onClick={create}>
           {active ? t("regenerate") : t("create")}
         </Button>
         {active && (

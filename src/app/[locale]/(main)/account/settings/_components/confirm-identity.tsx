@@ -10,14 +10,7 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useLocale, useTranslations } from "next-intl";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { AppError } from "@/lib/errors";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { useHandleError } from "@/ui/forms/use-form-errors";
@@ -33,20 +26,14 @@ export function useConfirmIdentity(): ConfirmIdentity {
 
 /** The refusal of an action that needs a recent sign-in (decision 0016). */
 export function needsFreshSignIn(error: unknown): boolean {
-  return (
-    error instanceof AppError &&
-    error.code === "error.auth.freshSessionRequired"
-  );
+  return error instanceof AppError && error.code === "error.auth.freshSessionRequired";
 }
 
 /**
  * Runs a dangerous action; when the server asks for a recent sign-in, asks the player to confirm
  * who they are, in place, and runs it once more. Answers false if the player cancelled.
  */
-export async function withFreshSignIn(
-  confirm: ConfirmIdentity,
-  action: () => Promise<unknown>,
-): Promise<boolean> {
+export async function withFreshSignIn(confirm: ConfirmIdentity, action: () => Promise<unknown>): Promise<boolean> {
   try {
     await action();
     return true;
@@ -65,11 +52,7 @@ interface Props {
 }
 
 /** Gives the settings page its "Confirm it's you" dialog. */
-export function ConfirmIdentityProvider({
-  email,
-  hasPassword,
-  children,
-}: Props) {
+export function ConfirmIdentityProvider({ email, hasPassword, children }: Props) {
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
   const confirm = useCallback(
@@ -88,13 +71,7 @@ export function ConfirmIdentityProvider({
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {open && (
-        <ConfirmIdentityDialog
-          email={email}
-          hasPassword={hasPassword}
-          onDone={finish}
-        />
-      )}
+      {open && <ConfirmIdentityDialog email={email} hasPassword={hasPassword} onDone={finish} />}
     </ConfirmContext.Provider>
   );
 }
@@ -120,18 +97,18 @@ function ConfirmIdentityDialog({
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [backup, setBackup] = useState(false);
+  /** The second factors the challenge named (`otp`: a code by SMS to the phone). */
+  const [methods, setMethods] = useState<string[]>([]);
+  const [sms, setSms] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function attempt(call: () => Promise<unknown>) {
     setPending(true);
     try {
       const data = await call();
-      if (
-        data &&
-        typeof data === "object" &&
-        "twoFactorRedirect" in data &&
-        data.twoFactorRedirect
-      ) {
+      if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        const named = "twoFactorMethods" in data ? data.twoFactorMethods : null;
+        setMethods(Array.isArray(named) ? named.map(String) : ["totp"]);
         setCode("");
         setStep("second");
         return;
@@ -144,27 +121,40 @@ function ConfirmIdentityDialog({
     }
   }
 
-  const withPassword = () =>
-    attempt(() => unwrap(client.signIn.email({ email, password })));
+  const withPassword = () => attempt(() => unwrap(client.signIn.email({ email, password })));
   const withPasskey = () => attempt(() => unwrap(client.signIn.passkey()));
-  const withCode = () =>
-    attempt(() => unwrap(client.signIn.emailOtp({ email, otp: code.trim() })));
+  const withCode = () => attempt(() => unwrap(client.signIn.emailOtp({ email, otp: code.trim() })));
   const secondFactor = () =>
     attempt(() =>
       unwrap(
         backup
           ? client.twoFactor.verifyBackupCode({ code: code.trim() })
-          : client.twoFactor.verifyTotp({ code: code.trim() }),
+          : sms
+            ? client.twoFactor.verifyOtp({ code: code.trim() })
+            : client.twoFactor.verifyTotp({ code: code.trim() }),
       ),
     );
+
+  // The phone factor's code, by SMS (decision 0053).
+  async function sendSms() {
+    setPending(true);
+    try {
+      await unwrap(client.twoFactor.sendOtp());
+      setCode("");
+      setBackup(false);
+      setSms(true);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setPending(false);
+    }
+  }
 
   // Sending a code is not a sign-in: it only moves on to the code field.
   async function send() {
     setPending(true);
     try {
-      await unwrap(
-        client.emailOtp.sendVerificationOtp({ email, type: "sign-in" }),
-      );
+      await unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" }));
       setCode("");
       setStep("code");
     } catch (error) {
@@ -175,13 +165,7 @@ function ConfirmIdentityDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => onDone(false)}
-      aria-labelledby="confirm-identity-title"
-      fullWidth
-      maxWidth="xs"
-    >
+    <Dialog open onClose={() => onDone(false)} aria-labelledby="confirm-identity-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-identity-title">{t("confirmTitle")}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -205,21 +189,13 @@ function ConfirmIdentityDialog({
                     value={password}
                     onChange={(e) => setPassword(e.target.value)}
                   />
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={pending || !password}
-                  >
+                  <Button type="submit" variant="contained" disabled={pending || !password}>
                     {t("confirmSubmit")}
                   </Button>
                 </Stack>
               )}
               {hasPassword && <Divider>{ta("or")}</Divider>}
-              <Button
-                variant="outlined"
-                onClick={withPasskey}
-                disabled={pending}
-              >
+              <Button variant="outlined" onClick={withPasskey} disabled={pending}>
                 {t("confirmWithPasskey")}
               </Button>
               <Button variant="outlined" onClick={send} disabled={pending}>
@@ -247,11 +223,7 @@ function ConfirmIdentityDialog({
                 onChange={(e) => setCode(e.target.value)}
                 slotProps={{ htmlInput: { inputMode: "numeric" } }}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={pending || code.trim().length < 6}
-              >
+              <Button type="submit" variant="contained" disabled={pending || code.trim().length < 6}>
                 {ta("verifyCode")}
               </Button>
             </Stack>
@@ -265,7 +237,9 @@ function ConfirmIdentityDialog({
                 void secondFactor();
               }}
             >
-              <DialogContentText>{ta("twoFactorIntro")}</DialogContentText>
+              <DialogContentText role={sms ? "status" : undefined}>
+                {sms && !backup ? ta("smsSent") : ta("twoFactorIntro")}
+              </DialogContentText>
               <TextField
                 autoFocus
                 label={backup ? ta("backupCode") : ta("code")}
@@ -276,16 +250,17 @@ function ConfirmIdentityDialog({
                   htmlInput: { inputMode: backup ? "text" : "numeric" },
                 }}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={pending || !code.trim()}
-              >
+              <Button type="submit" variant="contained" disabled={pending || !code.trim()}>
                 {ta("verify")}
               </Button>
               <Button size="small" onClick={() => setBackup((b) => !b)}>
                 {backup ? ta("useTotp") : ta("useBackupCode")}
               </Button>
+              {methods.includes("otp") && (
+                <Button size="small" onClick={sendSms} disabled={pending}>
+                  {sms ? ta("smsResend") : ta("useSms")}
+                </Button>
+              )}
             </Stack>
           )}
         </Stack>

@@ -8,7 +8,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useLocale, useTranslations } from "next-intl";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
@@ -28,7 +28,9 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   const remove = async () => {
     setPending(true);
     try {
-      const done = await withFreshSignIn(confirmIdentity, () => apiFetch("/api/settings/delete-account", { body: hasPassword ? { password } : {}, locale }));
+      const done = await withFreshSignIn(confirmIdentity, () =>
+        apiFetch("/api/settings/delete-account", { body: hasPassword ? { password } : {}, locale }),
+      );
       if (!done) return;
       enqueueSnackbar(t("deleteAccountDone"), { variant: "success" });
       announceAuthChange("signedOut");

@@ -19,7 +19,9 @@ export function MethodsSection({ methods, providers }: Props) {
   const { run, pending, locale } = useSettingsAction();
   const client = getAuthClient(locale);
   const nameOf = (providerId: string) =>
-    providerId === "credential" ? t("methodPassword") : (providers.find((p) => p.id === providerId)?.name ?? providerId);
+    providerId === "credential"
+      ? t("methodPassword")
+      : (providers.find((p) => p.id === providerId)?.name ?? providerId);
   const linked = new Set(methods.map((m) => m.providerId));
   return (
     <Section title={t("signInMethods")}>
@@ -29,7 +31,11 @@ export function MethodsSection({ methods, providers }: Props) {
             key={m.id}
             secondaryAction={
               methods.length > 1 && (
-                <Button color="error" disabled={pending} onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}>
+                <Button
+                  color="error"
+                  disabled={pending}
+                  onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}
+                >
                   {t("disconnect")}
                 </Button>
               )

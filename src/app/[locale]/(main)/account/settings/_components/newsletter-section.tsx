@@ -19,7 +19,11 @@ export function NewsletterSection({ state }: { state: NewsletterState }) {
           <Switch
             checked={on}
             disabled={pending}
-            onChange={(e) => run(() => apiFetch("/api/settings/subscribe-newsletter", { body: { subscribe: e.target.checked }, locale }))}
+            onChange={(e) =>
+              run(() =>
+                apiFetch("/api/settings/subscribe-newsletter", { body: { subscribe: e.target.checked }, locale }),
+              )
+            }
           />
         }
         label={t("newsletterLabel")}

@@ -7,18 +7,11 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useFormatter, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
+import { deviceOf } from "@/lib/device";
 import type { SessionRow } from "@/server/auth/sessions";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
-
-/** A short device name from a user agent: browser and system, no fingerprinting detail. */
-function deviceOf(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrom(e|ium)\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : null;
-  const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : null;
-  return [browser, system].filter(Boolean).join(" · ") || null;
-}
 
 export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
   const t = useTranslations("settings");
@@ -33,7 +26,18 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
             key={s.id}
             secondaryAction={
               !s.current && (
-                <Button disabled={pending} onClick={() => run(() => apiFetch(`/api/account/sessions/${encodeURIComponent(s.id)}`, { method: "DELETE", body: {}, locale }))}>
+                <Button
+                  disabled={pending}
+                  onClick={() =>
+                    run(() =>
+                      apiFetch(`/api/account/sessions/${encodeURIComponent(s.id)}`, {
+                        method: "DELETE",
+                        body: {},
+                        locale,
+                      }),
+                    )
+                  }
+                >
                   {t("signOutSession")}
                 </Button>
               )
@@ -42,10 +46,14 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
             <ListItemText
               primary={
                 <>
-                  {deviceOf(s.userAgent) ?? t("unknownDevice")} {s.current && <Chip size="small" color="primary" label={t("thisDevice")} />}
+                  {deviceOf(s.userAgent) ?? t("unknownDevice")}{" "}
+                  {s.current && <Chip size="small" color="primary" label={t("thisDevice")} />}
                 </>
               }
-              secondary={t("sessionDetails", { date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }), ip: s.ipAddress ?? "—" })}
+              secondary={t("sessionDetails", {
+                date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                ip: s.ipAddress ?? "—",
+              })}
             />
           </ListItem>
         ))}

@@ -39,13 +39,20 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
   const [passkeyName, setPasskeyName] = useState("");
 
   const start = () =>
-    run(async () => {
-      const data = await unwrap(client.twoFactor.enable({ password, method: "totp" }));
-      if (data.method !== "totp") return;
-      const secret = new URL(data.totpURI).searchParams.get("secret") ?? "";
-      setSetup({ qr: await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 }), secret, backupCodes: data.backupCodes });
-      setPassword("");
-    }, { success: t("totpScan") });
+    run(
+      async () => {
+        const data = await unwrap(client.twoFactor.enable({ password, method: "totp" }));
+        if (data.method !== "totp") return;
+        const secret = new URL(data.totpURI).searchParams.get("secret") ?? "";
+        setSetup({
+          qr: await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 }),
+          secret,
+          backupCodes: data.backupCodes,
+        });
+        setPassword("");
+      },
+      { success: t("totpScan") },
+    );
 
   const confirm = () =>
     run(async () => {
@@ -90,7 +97,13 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
               ))}
             </Box>
           </Alert>
-          <TextField label={ta("code")} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: "numeric" } }} />
+          <TextField
+            label={ta("code")}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          />
           <Box>
             <Button variant="contained" onClick={confirm} disabled={pending || code.trim().length < 6}>
               {ta("verify")}
@@ -108,7 +121,12 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
             onChange={(e) => setPassword(e.target.value)}
             size="small"
           />
-          <Button variant={enabled ? "outlined" : "contained"} color={enabled ? "error" : "primary"} onClick={enabled ? disable : start} disabled={pending || !password}>
+          <Button
+            variant={enabled ? "outlined" : "contained"}
+            color={enabled ? "error" : "primary"}
+            onClick={enabled ? disable : start}
+            disabled={pending || !password}
+          >
             {enabled ? t("disableTotp") : t("enableTotp")}
           </Button>
         </Stack>
@@ -126,18 +144,30 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
             <ListItem
               key={p.id}
               secondaryAction={
-                <Button color="error" onClick={() => run(() => unwrap(client.passkey.deletePasskey({ id: p.id })))} disabled={pending}>
+                <Button
+                  color="error"
+                  onClick={() => run(() => unwrap(client.passkey.deletePasskey({ id: p.id })))}
+                  disabled={pending}
+                >
                   {t("removePasskey", { name: p.name ?? t("passkeys") })}
                 </Button>
               }
             >
-              <ListItemText primary={p.name ?? t("passkeys")} secondary={p.createdAt ? format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }) : undefined} />
+              <ListItemText
+                primary={p.name ?? t("passkeys")}
+                secondary={p.createdAt ? format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }) : undefined}
+              />
             </ListItem>
           ))}
         </List>
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <TextField label={t("passkeyName")} value={passkeyName} onChange={(e) => setPasskeyName(e.target.value)} size="small" />
+        <TextField
+          label={t("passkeyName")}
+          value={passkeyName}
+          onChange={(e) => setPasskeyName(e.target.value)}
+          size="small"
+        />
         <Button variant="outlined" onClick={addPasskey} disabled={pending}>
           {t("addPasskey")}
         </Button>

@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useHandleError } from "@/ui/forms/use-form-errors";
@@ -19,7 +19,10 @@ export function useSettingsAction() {
   const handleError = useHandleError();
   const confirmIdentity = useConfirmIdentity();
   const [pending, setPending] = useState(false);
-  async function run(action: () => Promise<unknown>, options: { success?: string; onError?: (e: unknown) => void } = {}) {
+  async function run(
+    action: () => Promise<unknown>,
+    options: { success?: string; onError?: (e: unknown) => void } = {},
+  ) {
     setPending(true);
     try {
       if (!(await withFreshSignIn(confirmIdentity, action))) return false;

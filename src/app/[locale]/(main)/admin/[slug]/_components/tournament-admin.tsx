@@ -12,11 +12,12 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { apiFetch, type ApiRequest } from "@/lib/api-client";
 import { useHandleError } from "@/ui/forms/use-form-errors";
+import { matchdayLabel } from "@/lib/matchday-label";
 
 /** Sends one admin change, then refreshes the page; errors land in a snackbar, translated. */
 function useAdminCall() {
@@ -55,21 +56,41 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SettingsSection(props: { slug: string; name: string; season: string | null; status: string; next: string[] }) {
+export function SettingsSection(props: {
+  slug: string;
+  name: string;
+  season: string | null;
+  competition: string | null;
+  status: string;
+  next: string[];
+}) {
   const t = useTranslations();
   const { call, pending } = useAdminCall();
   const [name, setName] = useState(props.name);
   const [season, setSeason] = useState(props.season ?? "");
+  const [competition, setCompetition] = useState(props.competition ?? "");
   const [status, setStatus] = useState(props.status);
   const save = () =>
     call(`/api/admin/tournaments/${props.slug}`, {
       method: "PATCH",
-      body: { name, season: season || null, ...(status !== props.status && { status }) },
+      body: {
+        name,
+        season: season || null,
+        competition: competition.trim() || null,
+        ...(status !== props.status && { status }),
+      },
     });
   return (
     <Section title={t("admin.settingsTitle")}>
       <TextField label={t("admin.name")} value={name} onChange={(e) => setName(e.target.value)} required />
       <TextField label={t("admin.season")} value={season} onChange={(e) => setSeason(e.target.value)} />
+      {/* Seasons of one competition share this key (decision 0052). */}
+      <TextField
+        label={t("admin.competition")}
+        value={competition}
+        onChange={(e) => setCompetition(e.target.value)}
+        helperText={t("admin.competitionHint")}
+      />
       <TextField select label={t("admin.status")} value={status} onChange={(e) => setStatus(e.target.value)}>
         {[props.status, ...props.next].map((s) => (
           <MenuItem key={s} value={s}>
@@ -100,11 +121,23 @@ function CompetitorRow({ competitor }: { competitor: Competitor }) {
   return (
     <ListItem divider>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", width: "100%" }}>
-        <TextField size="small" label={t("competitorName")} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          label={t("competitorName")}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
           {competitor.code ? `${competitor.code} · ${competitor.label}` : ""}
         </Typography>
-        <Button size="small" disabled={pending || name.trim() === competitor.name || !name.trim()} onClick={() => call(`/api/admin/competitors/${competitor.id}`, { method: "PATCH", body: { name: name.trim() } })}>
+        <Button
+          size="small"
+          disabled={pending || name.trim() === competitor.name || !name.trim()}
+          onClick={() =>
+            call(`/api/admin/competitors/${competitor.id}`, { method: "PATCH", body: { name: name.trim() } })
+          }
+        >
           {t("rename")}
         </Button>
       </Stack>
@@ -118,7 +151,11 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
   const [name, setName] = useState("");
   const [code, setCode] = useState("");
   const add = async () => {
-    if (await call(`/api/admin/tournaments/${slug}/competitors`, { body: { name: name.trim(), ...(code && { code: code.toUpperCase() }) } })) {
+    if (
+      await call(`/api/admin/tournaments/${slug}/competitors`, {
+        body: { name: name.trim(), ...(code && { code: code.toUpperCase() }) },
+      })
+    ) {
       setName("");
       setCode("");
     }
@@ -136,7 +173,13 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
         <TextField size="small" label={t("competitorName")} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField size="small" label={t("competitorCode")} value={code} onChange={(e) => setCode(e.target.value)} slotProps={{ htmlInput: { maxLength: 2 } }} />
+        <TextField
+          size="small"
+          label={t("competitorCode")}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+        />
         <Button variant="outlined" onClick={add} disabled={pending || !name.trim()}>
           {t("addCompetitor")}
         </Button>
@@ -145,26 +188,60 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
   );
 }
 
-export function MatchdaysSection({ slug, matchdays }: { slug: string; matchdays: { ordinal: number; name: string | null; status: string; games: number }[] }) {
+export function MatchdaysSection({
+  slug,
+  matchdays,
+}: {
+  slug: string;
+  matchdays: { ordinal: number; name: string | null; status: string; games: number }[];
+}) {
   const t = useTranslations();
   const { call, pending } = useAdminCall();
   const [ordinal, setOrdinal] = useState(String((matchdays.at(-1)?.ordinal ?? 0) + 1));
   const [name, setName] = useState("");
   const add = async () => {
-    if (await call(`/api/admin/tournaments/${slug}/matchdays`, { body: { ordinal: Number(ordinal), ...(name.trim() && { name: name.trim() }) } })) setName("");
+    if (
+      await call(`/api/admin/tournaments/${slug}/matchdays`, {
+        body: { ordinal: Number(ordinal), ...(name.trim() && { name: name.trim() }) },
+      })
+    )
+      setName("");
   };
   return (
     <Section title={t("admin.matchdays")}>
       <List dense>
         {matchdays.map((m) => (
-          <ListItem key={m.ordinal} divider secondaryAction={<Button component={Link} href={`/${slug}/mng/102/${m.ordinal}`} size="small">{t("admin.results")}</Button>}>
-            <ListItemText primary={m.name ?? t("tournament.matchday", { ordinal: m.ordinal })} secondary={`${m.ordinal} · ${t(`status.${m.status}`)} · ${m.games}`} />
+          <ListItem
+            key={m.ordinal}
+            divider
+            secondaryAction={
+              <Button component={Link} href={`/${slug}/mng/102/${m.ordinal}`} size="small">
+                {t("admin.results")}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={matchdayLabel(m, t)}
+              secondary={`${m.ordinal} · ${t(`status.${m.status}`)} · ${m.games}`}
+            />
           </ListItem>
         ))}
       </List>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <TextField size="small" type="number" label={t("admin.ordinal")} value={ordinal} onChange={(e) => setOrdinal(e.target.value)} sx={{ width: 120 }} />
-        <TextField size="small" label={t("admin.matchdayName")} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          size="small"
+          type="number"
+          label={t("admin.ordinal")}
+          value={ordinal}
+          onChange={(e) => setOrdinal(e.target.value)}
+          sx={{ width: 120 }}
+        />
+        <TextField
+          size="small"
+          label={t("admin.matchdayName")}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <Button variant="outlined" onClick={add} disabled={pending || !(Number(ordinal) > 0)}>
           {t("admin.addMatchday")}
         </Button>
@@ -201,7 +278,17 @@ const toLocalInput = (iso: string) => {
  * and its own lock (empty: picks lock at kickoff). Only what changed is sent; the server keeps
  * every lock already reached (decision 0017) and refuses a finished game moved into the future.
  */
-function GameEditor({ game, competitors, head, onDone }: { game: GameSummary; competitors: Competitor[]; head: boolean; onDone: () => void }) {
+function GameEditor({
+  game,
+  competitors,
+  head,
+  onDone,
+}: {
+  game: GameSummary;
+  competitors: Competitor[];
+  head: boolean;
+  onDone: () => void;
+}) {
   const t = useTranslations("admin");
   const { call, pending } = useAdminCall();
   const [homeId, setHomeId] = useState(game.homeId ?? "");
@@ -212,14 +299,22 @@ function GameEditor({ game, competitors, head, onDone }: { game: GameSummary; co
     ...(head && homeId !== (game.homeId ?? "") && { homeId: homeId || null }),
     ...(head && awayId !== (game.awayId ?? "") && { awayId: awayId || null }),
     ...(kickoff && kickoff !== toLocalInput(game.kickoff) && { kickoff: toInstant(kickoff) }),
-    ...(locksAt !== (game.locksAt ? toLocalInput(game.locksAt) : "") && { locksAt: locksAt ? toInstant(locksAt) : null }),
+    ...(locksAt !== (game.locksAt ? toLocalInput(game.locksAt) : "") && {
+      locksAt: locksAt ? toInstant(locksAt) : null,
+    }),
   };
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (await call(`/api/admin/games/${game.id}`, { method: "PATCH", body })) onDone();
   };
   return (
-    <Stack component="form" onSubmit={save} spacing={2} sx={{ pt: 1, pb: 2 }} aria-label={t("editGame", { game: game.title })}>
+    <Stack
+      component="form"
+      onSubmit={save}
+      spacing={2}
+      sx={{ pt: 1, pb: 2 }}
+      aria-label={t("editGame", { game: game.title })}
+    >
       {head && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
           {(
@@ -249,7 +344,15 @@ function GameEditor({ game, competitors, head, onDone }: { game: GameSummary; co
         </Stack>
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <TextField size="small" type="datetime-local" label={t("kickoff")} value={kickoff} onChange={(e) => setKickoff(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t("kickoff")}
+          value={kickoff}
+          onChange={(e) => setKickoff(e.target.value)}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField
           size="small"
           type="datetime-local"
@@ -281,7 +384,11 @@ function GameRow({ game, competitors, ranking }: { game: GameSummary; competitor
   const [editing, setEditing] = useState(false);
   const editorId = useId();
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
-  const details = [when(game.kickoff), ...(game.locksAt ? [t("admin.locksAtShort", { time: when(game.locksAt) })] : []), t(`gameStatus.${game.status}`)];
+  const details = [
+    when(game.kickoff),
+    ...(game.locksAt ? [t("admin.locksAtShort", { time: when(game.locksAt) })] : []),
+    t(`gameStatus.${game.status}`),
+  ];
   return (
     <ListItem divider sx={{ display: "block" }}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "center" }, width: "100%" }}>
@@ -290,17 +397,32 @@ function GameRow({ game, competitors, ranking }: { game: GameSummary; competitor
           <Button size="small" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
             {t("admin.editGameButton")}
           </Button>
-          <Button size="small" color="error" disabled={pending} onClick={() => call(`/api/admin/games/${game.id}`, { method: "DELETE" })}>
+          <Button
+            size="small"
+            color="error"
+            disabled={pending}
+            onClick={() => call(`/api/admin/games/${game.id}`, { method: "DELETE" })}
+          >
             {t("admin.deleteGame")}
           </Button>
         </Stack>
       </Stack>
-      <div id={editorId}>{editing && <GameEditor game={game} competitors={competitors} head={!ranking} onDone={() => setEditing(false)} />}</div>
+      <div id={editorId}>
+        {editing && (
+          <GameEditor game={game} competitors={competitors} head={!ranking} onDone={() => setEditing(false)} />
+        )}
+      </div>
     </ListItem>
   );
 }
 
-export function GamesSection(props: { slug: string; ranking: boolean; competitors: Competitor[]; matchdays: { ordinal: number; name: string | null }[]; games: GameSummary[] }) {
+export function GamesSection(props: {
+  slug: string;
+  ranking: boolean;
+  competitors: Competitor[];
+  matchdays: { ordinal: number; name: string | null }[];
+  games: GameSummary[];
+}) {
   const t = useTranslations();
   const { call, pending } = useAdminCall();
   const [picked, setMatchday] = useState("");
@@ -330,7 +452,7 @@ export function GamesSection(props: { slug: string; ranking: boolean; competitor
         return (
           <div key={m.ordinal}>
             <Typography variant="subtitle2" component="h3">
-              {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+              {matchdayLabel(m, t)}
             </Typography>
             {games.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
@@ -349,15 +471,35 @@ export function GamesSection(props: { slug: string; ranking: boolean; competitor
       <Typography variant="subtitle1" component="h3">
         {t("admin.addGame")}
       </Typography>
-      <TextField select size="small" label={t("admin.matchday")} value={matchday} onChange={(e) => setMatchday(e.target.value)}>
+      <TextField
+        select
+        size="small"
+        label={t("admin.matchday")}
+        value={matchday}
+        onChange={(e) => setMatchday(e.target.value)}
+      >
         {props.matchdays.map((m) => (
           <MenuItem key={m.ordinal} value={String(m.ordinal)}>
-            {m.name ?? t("tournament.matchday", { ordinal: m.ordinal })}
+            {matchdayLabel(m, t)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="datetime-local" label={t("admin.kickoff")} value={kickoff} onChange={(e) => setKickoff(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="datetime-local" label={t("admin.locksAt")} value={locksAt} onChange={(e) => setLocksAt(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t("admin.kickoff")}
+        value={kickoff}
+        onChange={(e) => setKickoff(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t("admin.locksAt")}
+        value={locksAt}
+        onChange={(e) => setLocksAt(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {props.ranking ? (
         <Typography variant="body2" color="text.secondary">
           {t("admin.entrants")}
@@ -370,7 +512,15 @@ export function GamesSection(props: { slug: string; ranking: boolean; competitor
               ["away", awayId, setAwayId],
             ] as const
           ).map(([side, value, set]) => (
-            <TextField key={side} select size="small" label={t(`admin.${side}`)} value={value} onChange={(e) => set(e.target.value)} sx={{ minWidth: 200 }}>
+            <TextField
+              key={side}
+              select
+              size="small"
+              label={t(`admin.${side}`)}
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
               {props.competitors.map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.label}
@@ -378,7 +528,10 @@ export function GamesSection(props: { slug: string; ranking: boolean; competitor
               ))}
             </TextField>
           ))}
-          <FormControlLabel control={<Checkbox checked={knockout} onChange={(e) => setKnockout(e.target.checked)} />} label={t("admin.knockout")} />
+          <FormControlLabel
+            control={<Checkbox checked={knockout} onChange={(e) => setKnockout(e.target.checked)} />}
+            label={t("admin.knockout")}
+          />
         </Stack>
       )}
       <TextField size="small" label={t("admin.stage")} value={stage} onChange={(e) => setStage(e.target.value)} />

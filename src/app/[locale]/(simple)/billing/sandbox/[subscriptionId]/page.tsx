@@ -7,12 +7,13 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type Locale } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
 import { getSubscription } from "@/server/billing/subscriptions";
 import { getAppDb } from "@/server/db";
 import { SandboxButtons } from "./sandbox-buttons";
 import { privatePageMetadata } from "@/ui/metadata";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; subscriptionId: string }> };
 
@@ -24,12 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The sandbox provider's checkout (test mode, no real money): the buyer chooses how the payment
  * ends, and the sandbox confirms it through the same signed webhook a real provider calls.
  */
-export default async function SandboxCheckoutPage({ params }: Props) {
+async function SandboxCheckoutPage({ params }: Props) {
   const { locale, subscriptionId } = await params;
   setRequestLocale(locale);
   if (!isTestMode() || !z.uuid().safeParse(subscriptionId).success) notFound();
   const { user } = await requirePageUser(locale, `/billing/sandbox/${subscriptionId}`);
-  const subscription = await getSubscription(await getAppDb(), user.id, subscriptionId).catch(() => notFound());
+  const subscription = await orNotFound(getSubscription(await getAppDb(), user.id, subscriptionId));
   if (!subscription.testMode) notFound();
   const t = await getTranslations("plus");
   return (
@@ -45,10 +46,22 @@ export default async function SandboxCheckoutPage({ params }: Props) {
         {formatMoney(subscription.amount, locale, subscription.currency)}
       </Typography>
       {subscription.status === "pending" ? (
-        <SandboxButtons subscriptionId={subscriptionId} statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`} />
+        <SandboxButtons
+          subscriptionId={subscriptionId}
+          statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`}
+        />
       ) : (
         <Typography>{t("sandboxDone")}</Typography>
       )}
     </Paper>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof SandboxCheckoutPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["plus", "error"]}>
+      <SandboxCheckoutPage {...props} />
+    </ClientMessages>
   );
 }

@@ -15,16 +15,22 @@ import { getGroupView } from "@/server/groups/queries";
 import { LinkButton } from "@/ui/link-button";
 import { JoinButton } from "./join-button";
 import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string; invitationCode: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, tournament, groupId, invitationCode } = await params;
-  return privatePageMetadata(locale, "join", tournament, await shareImageOf(locale, { tournament, groupId, code: invitationCode }));
+  return privatePageMetadata(
+    locale,
+    "join",
+    tournament,
+    await shareImageOf(locale, { tournament, groupId, code: invitationCode }),
+  );
 }
 
 /** The invitation: a preview of the group, then join (signing in first and coming back). */
-export default async function JoinPage({ params }: Props) {
+async function JoinPage({ params }: Props) {
   const { locale, tournament: slug, groupId, invitationCode } = await params;
   setRequestLocale(locale);
   const t = await getTranslations();
@@ -48,7 +54,12 @@ export default async function JoinPage({ params }: Props) {
   }
   const session = await getPageSession();
   const here = getPathname({ locale, href: `/${slug}/${groupId}/join/${invitationCode}` });
-  const member = session ? await getGroupView(db, session.user.id, groupId).then(() => true, () => false) : false;
+  const member = session
+    ? await getGroupView(db, session.user.id, groupId).then(
+        () => true,
+        () => false,
+      )
+    : false;
   return (
     <Paper sx={{ p: 3, maxWidth: 560 }}>
       <Stack spacing={2}>
@@ -56,7 +67,12 @@ export default async function JoinPage({ params }: Props) {
           {t("group.joinTitle", { group: preview.name })}
         </Typography>
         <Typography>
-          {t("group.joinText", { group: preview.name, tournament: preview.tournament.name, mode: t(`helpPage.${preview.mode}`), count: preview.members })}
+          {t("group.joinText", {
+            group: preview.name,
+            tournament: preview.tournament.name,
+            mode: t(`helpPage.${preview.mode}`),
+            count: preview.members,
+          })}
         </Typography>
         {member ? (
           <>
@@ -74,5 +90,14 @@ export default async function JoinPage({ params }: Props) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof JoinPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["group", "error"]}>
+      <JoinPage {...props} />
+    </ClientMessages>
   );
 }

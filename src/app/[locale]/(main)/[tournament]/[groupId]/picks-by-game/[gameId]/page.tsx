@@ -13,7 +13,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getGamePicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -38,7 +38,7 @@ export default async function PicksByGamePage({ params }: Props) {
   if (!z.uuid().safeParse(groupId).success || !z.uuid().safeParse(gameId).success) notFound();
   const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks-by-game/${gameId}`);
   const tournament = await loadTournament(slug);
-  const data = await getGamePicks(await getAppDb(), user.id, groupId, gameId).catch(() => notFound());
+  const data = await orNotFound(getGamePicks(await getAppDb(), user.id, groupId, gameId));
   if (data.tournament.slug !== slug) notFound();
   const t = await getTranslations();
   const format = await getFormatter();
@@ -57,7 +57,17 @@ export default async function PicksByGamePage({ params }: Props) {
           </Typography>
         </div>
         {!data.locked ? (
-          <Typography data-testid="picks-hidden">{t("byGame.hidden", { time: format.dateTime(data.lockAt, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }) })}</Typography>
+          <Typography data-testid="picks-hidden">
+            {t("byGame.hidden", {
+              time: format.dateTime(data.lockAt, {
+                weekday: "short",
+                day: "numeric",
+                month: "short",
+                hour: "2-digit",
+                minute: "2-digit",
+              }),
+            })}
+          </Typography>
         ) : (
           <>
             <Paper component="section" aria-labelledby="by-game-picks" sx={{ p: 2, overflowX: "auto" }}>

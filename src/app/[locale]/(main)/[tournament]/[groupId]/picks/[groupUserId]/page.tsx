@@ -3,7 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import type { Locale } from "@/lib/constants";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
 import { getAppDb } from "@/server/db";
 import { getMemberPicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -25,7 +25,7 @@ export default async function MemberPicksPage({ params }: Props) {
   if (!z.uuid().safeParse(groupId).success || !z.uuid().safeParse(groupUserId).success) notFound();
   const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks/${groupUserId}`);
   const tournament = await loadTournament(slug);
-  const data = await getMemberPicks(await getAppDb(), user.id, groupId, groupUserId).catch(() => notFound());
+  const data = await orNotFound(getMemberPicks(await getAppDb(), user.id, groupId, groupUserId));
   if (data.tournament.slug !== slug) notFound();
   return (
     <>

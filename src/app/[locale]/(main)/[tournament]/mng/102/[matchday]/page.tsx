@@ -2,6 +2,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { matchdayLabel } from "@/lib/matchday-label";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { currentTime } from "@/lib/clock";
@@ -14,6 +15,7 @@ import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { MatchdayStatus } from "./_components/matchday-status";
 import { ResultEditor, type EditableGame } from "./_components/result-editor";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
 
@@ -25,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Admins only (others get the 404 page): enter and correct the results of one matchday. */
-export default async function ManageMatchdayPage({ params }: Props) {
+async function ManageMatchdayPage({ params }: Props) {
   const { locale, tournament: slug, matchday: raw } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageUser(locale, `/${slug}/mng/102/${raw}`);
@@ -54,17 +56,31 @@ export default async function ManageMatchdayPage({ params }: Props) {
     <>
       <TournamentHeader tournament={tournament} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {t("title", { name: matchday.name ?? String(ordinal) })}
+        {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("intro")}
       </Typography>
-      <MatchdayStatus slug={slug} ordinal={ordinal} status={matchday.status} next={[...nextStatuses(matchday.status as never)]} />
+      <MatchdayStatus
+        slug={slug}
+        ordinal={ordinal}
+        status={matchday.status}
+        next={[...nextStatuses(matchday.status as never)]}
+      />
       <Stack spacing={2} sx={{ mt: 2 }}>
         {games.map((game) => (
           <ResultEditor key={game.id} sport={tournament.sport} game={game} />
         ))}
       </Stack>
     </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Parameters<typeof ManageMatchdayPage>[0]) {
+  return (
+    <ClientMessages params={props.params} namespaces={["manage", "gameStatus", "schedule", "stage", "status", "error"]}>
+      <ManageMatchdayPage {...props} />
+    </ClientMessages>
   );
 }

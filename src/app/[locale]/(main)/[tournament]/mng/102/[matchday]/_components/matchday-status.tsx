@@ -8,7 +8,17 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useHandleError } from "@/ui/forms/use-form-errors";
 
-export function MatchdayStatus({ slug, ordinal, status, next }: { slug: string; ordinal: number; status: string; next: string[] }) {
+export function MatchdayStatus({
+  slug,
+  ordinal,
+  status,
+  next,
+}: {
+  slug: string;
+  ordinal: number;
+  status: string;
+  next: string[];
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();

@@ -29,7 +29,19 @@ function move<T>(list: T[], from: number, to: number): T[] {
  * A finishing order: drag a row, or focus it and press ↑/↓ (Alt+↑/↓ moves it), or use the
  * buttons. Each entrant can be marked DNF, DSQ or DNS.
  */
-export function RankingEditor({ order, onOrder, statuses, onStatuses, disabled }: { order: Entrant[]; onOrder: (o: Entrant[]) => void; statuses: EntrantStatuses; onStatuses: (s: EntrantStatuses) => void; disabled?: boolean }) {
+export function RankingEditor({
+  order,
+  onOrder,
+  statuses,
+  onStatuses,
+  disabled,
+}: {
+  order: Entrant[];
+  onOrder: (o: Entrant[]) => void;
+  statuses: EntrantStatuses;
+  onStatuses: (s: EntrantStatuses) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations();
   const [dragged, setDragged] = useState<number | null>(null);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
@@ -43,7 +55,13 @@ export function RankingEditor({ order, onOrder, statuses, onStatuses, disabled }
       <Typography variant="body2" color="text.secondary" id="ranking-hint">
         {t("manage.rankingHint")}
       </Typography>
-      <Box component="ol" aria-label={t("manage.ranking")} aria-describedby="ranking-hint" sx={{ p: 0, m: 0, listStyle: "none" }} data-testid="ranking-editor">
+      <Box
+        component="ol"
+        aria-label={t("manage.ranking")}
+        aria-describedby="ranking-hint"
+        sx={{ p: 0, m: 0, listStyle: "none" }}
+        data-testid="ranking-editor"
+      >
         {order.map((entrant, index) => (
           <Box
             component="li"
@@ -71,7 +89,16 @@ export function RankingEditor({ order, onOrder, statuses, onStatuses, disabled }
                 rows.current[index + 1]?.focus();
               }
             }}
-            sx={{ display: "flex", alignItems: "center", gap: 1, py: 0.5, px: 1, borderBottom: 1, borderColor: "divider", "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 1,
+              py: 0.5,
+              px: 1,
+              borderBottom: 1,
+              borderColor: "divider",
+              "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
+            }}
           >
             <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
             <Typography sx={{ width: 32, fontVariantNumeric: "tabular-nums" }}>{index + 1}.</Typography>
@@ -87,7 +114,10 @@ export function RankingEditor({ order, onOrder, statuses, onStatuses, disabled }
                 else delete next[entrant.id];
                 onStatuses(next);
               }}
-              slotProps={{ htmlInput: { "aria-label": t("manage.entrantStatus", { name: entrant.name }) }, select: { displayEmpty: true } }}
+              slotProps={{
+                htmlInput: { "aria-label": t("manage.entrantStatus", { name: entrant.name }) },
+                select: { displayEmpty: true },
+              }}
               sx={{ minWidth: 140 }}
             >
               <MenuItem value="">{t("manage.classified")}</MenuItem>
@@ -98,10 +128,20 @@ export function RankingEditor({ order, onOrder, statuses, onStatuses, disabled }
               ))}
             </TextField>
             <Stack direction="row">
-              <IconButton size="small" aria-label={t("manage.moveUp", { name: entrant.name })} disabled={disabled || index === 0} onClick={() => moveTo(index, index - 1)}>
+              <IconButton
+                size="small"
+                aria-label={t("manage.moveUp", { name: entrant.name })}
+                disabled={disabled || index === 0}
+                onClick={() => moveTo(index, index - 1)}
+              >
                 <ArrowUpwardIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={t("manage.moveDown", { name: entrant.name })} disabled={disabled || index === order.length - 1} onClick={() => moveTo(index, index + 1)}>
+              <IconButton
+                size="small"
+                aria-label={t("manage.moveDown", { name: entrant.name })}
+                disabled={disabled || index === order.length - 1}
+                onClick={() => moveTo(index, index + 1)}
+              >
                 <ArrowDownwardIcon fontSize="small" />
               </IconButton>
             </Stack>

@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { Sport } from "@/lib/sports";
@@ -45,7 +45,6 @@ type Stored = Partial<Pair> & {
   qualifiers?: string[];
 };
 
-
 /** One game's result in the shape of its sport, saved with PUT /api/admin/games/{id}/result. */
 export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame }) {
   const t = useTranslations();
@@ -61,14 +60,23 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const [penalties, setPenalties] = useState<Pair | null>(stored.penalties ?? null);
   const [decidedIn, setDecidedIn] = useState(stored.decidedIn ?? "regulation");
   const byId = new Map(game.entrants.map((e) => [e.id, e]));
-  const initialOrder = stored.ranking ? [...stored.ranking.map((id) => byId.get(id)!).filter(Boolean), ...game.entrants.filter((e) => !stored.ranking!.includes(e.id))] : game.entrants;
+  const initialOrder = stored.ranking
+    ? [
+        ...stored.ranking.map((id) => byId.get(id)!).filter(Boolean),
+        ...game.entrants.filter((e) => !stored.ranking!.includes(e.id)),
+      ]
+    : game.entrants;
   const [order, setOrder] = useState<Entrant[]>(initialOrder);
   const [statuses, setStatuses] = useState<EntrantStatuses>(stored.statuses ?? {});
   const [qualifiers, setQualifiers] = useState<string[]>(stored.qualifiers ?? []);
   const [pending, setPending] = useState(false);
   const ranking = game.entrants.length > 0;
   const semi = sport === "eurovision" && Boolean(game.stage?.startsWith("semi"));
-  const title = ranking ? (game.stage && t.has(`stage.${game.stage}` as never) ? t(`stage.${game.stage}` as never) : game.stage) : `${game.home} – ${game.away}`;
+  const title = ranking
+    ? game.stage && t.has(`stage.${game.stage}` as never)
+      ? t(`stage.${game.stage}` as never)
+      : game.stage
+    : `${game.home} – ${game.away}`;
   const withResult = status === "finished" || status === "live";
 
   const result = () => {
@@ -81,7 +89,11 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
 
   const save = () => {
     setPending(true);
-    apiFetch(`/api/admin/games/${game.id}/result`, { method: "PUT", body: withResult ? { status, result: result() } : { status }, locale })
+    apiFetch(`/api/admin/games/${game.id}/result`, {
+      method: "PUT",
+      body: withResult ? { status, result: result() } : { status },
+      locale,
+    })
       .then(() => {
         enqueueSnackbar(t("manage.saved", { game: title ?? "" }), { variant: "success" });
         router.refresh();
@@ -98,11 +110,30 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {format.dateTime(new Date(game.kickoff), { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })}
+            {format.dateTime(new Date(game.kickoff), {
+              weekday: "short",
+              day: "numeric",
+              month: "short",
+              hour: "2-digit",
+              minute: "2-digit",
+            })}
           </Typography>
         </Stack>
-        {!game.started && <Alert severity="info">{t("manage.notStartedYet", { time: format.dateTime(new Date(game.kickoff), { dateStyle: "medium", timeStyle: "short" }) })}</Alert>}
-        <TextField select size="small" label={t("manage.status")} value={status} onChange={(e) => setStatus(e.target.value)} sx={{ maxWidth: 220 }}>
+        {!game.started && (
+          <Alert severity="info">
+            {t("manage.notStartedYet", {
+              time: format.dateTime(new Date(game.kickoff), { dateStyle: "medium", timeStyle: "short" }),
+            })}
+          </Alert>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t("manage.status")}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ maxWidth: 220 }}
+        >
           {GAME_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`gameStatus.${s}`)}
@@ -113,14 +144,31 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
         {withResult && !ranking && (
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "center" }}>
             <Typography sx={{ minWidth: 120, textAlign: "right" }}>{game.home}</Typography>
-            <ScoreStepper team={game.home} label={t("manage.homeScore", { team: game.home })} value={score.home} onChange={(home) => setScore({ ...score, home })} disabled={!game.started} />
-            <ScoreStepper team={game.away} label={t("manage.awayScore", { team: game.away })} value={score.away} onChange={(away) => setScore({ ...score, away })} disabled={!game.started} />
+            <ScoreStepper
+              team={game.home}
+              label={t("manage.homeScore", { team: game.home })}
+              value={score.home}
+              onChange={(home) => setScore({ ...score, home })}
+              disabled={!game.started}
+            />
+            <ScoreStepper
+              team={game.away}
+              label={t("manage.awayScore", { team: game.away })}
+              value={score.away}
+              onChange={(away) => setScore({ ...score, away })}
+              disabled={!game.started}
+            />
             <Typography sx={{ minWidth: 120 }}>{game.away}</Typography>
           </Stack>
         )}
 
         {withResult && sport === "hockey" && (
-          <RadioGroup row aria-label={t("manage.decidedIn")} value={decidedIn} onChange={(e) => setDecidedIn(e.target.value as "regulation")}>
+          <RadioGroup
+            row
+            aria-label={t("manage.decidedIn")}
+            value={decidedIn}
+            onChange={(e) => setDecidedIn(e.target.value as "regulation")}
+          >
             {(["regulation", "overtime", "shootout"] as const).map((d) => (
               <FormControlLabel key={d} value={d} control={<Radio />} label={t(`manage.${d}`)} />
             ))}
@@ -129,26 +177,70 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
 
         {withResult && sport === "football" && game.knockout && (
           <Stack spacing={1}>
-            <FormControlLabel control={<Checkbox checked={Boolean(extraTime)} onChange={(e) => setExtraTime(e.target.checked ? { ...score } : null)} />} label={t("manage.extraTime")} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={Boolean(extraTime)}
+                  onChange={(e) => setExtraTime(e.target.checked ? { ...score } : null)}
+                />
+              }
+              label={t("manage.extraTime")}
+            />
             {extraTime && (
               <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
                 <Typography>{t("manage.extraTimeScore")}</Typography>
-                <ScoreStepper team={game.home} label={`${t("manage.extraTimeScore")}: ${game.home}`} value={extraTime.home} onChange={(home) => setExtraTime({ ...extraTime, home })} />
-                <ScoreStepper team={game.away} label={`${t("manage.extraTimeScore")}: ${game.away}`} value={extraTime.away} onChange={(away) => setExtraTime({ ...extraTime, away })} />
+                <ScoreStepper
+                  team={game.home}
+                  label={`${t("manage.extraTimeScore")}: ${game.home}`}
+                  value={extraTime.home}
+                  onChange={(home) => setExtraTime({ ...extraTime, home })}
+                />
+                <ScoreStepper
+                  team={game.away}
+                  label={`${t("manage.extraTimeScore")}: ${game.away}`}
+                  value={extraTime.away}
+                  onChange={(away) => setExtraTime({ ...extraTime, away })}
+                />
               </Stack>
             )}
-            <FormControlLabel control={<Checkbox checked={Boolean(penalties)} onChange={(e) => setPenalties(e.target.checked ? { home: 0, away: 0 } : null)} />} label={t("manage.penalties")} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={Boolean(penalties)}
+                  onChange={(e) => setPenalties(e.target.checked ? { home: 0, away: 0 } : null)}
+                />
+              }
+              label={t("manage.penalties")}
+            />
             {penalties && (
               <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
                 <Typography>{t("manage.penaltiesScore")}</Typography>
-                <ScoreStepper team={game.home} label={`${t("manage.penaltiesScore")}: ${game.home}`} value={penalties.home} onChange={(home) => setPenalties({ ...penalties, home })} />
-                <ScoreStepper team={game.away} label={`${t("manage.penaltiesScore")}: ${game.away}`} value={penalties.away} onChange={(away) => setPenalties({ ...penalties, away })} />
+                <ScoreStepper
+                  team={game.home}
+                  label={`${t("manage.penaltiesScore")}: ${game.home}`}
+                  value={penalties.home}
+                  onChange={(home) => setPenalties({ ...penalties, home })}
+                />
+                <ScoreStepper
+                  team={game.away}
+                  label={`${t("manage.penaltiesScore")}: ${game.away}`}
+                  value={penalties.away}
+                  onChange={(away) => setPenalties({ ...penalties, away })}
+                />
               </Stack>
             )}
           </Stack>
         )}
 
-        {withResult && ranking && !semi && <RankingEditor order={order} onOrder={setOrder} statuses={statuses} onStatuses={setStatuses} disabled={!game.started} />}
+        {withResult && ranking && !semi && (
+          <RankingEditor
+            order={order}
+            onOrder={setOrder}
+            statuses={statuses}
+            onStatuses={setStatuses}
+            disabled={!game.started}
+          />
+        )}
 
         {withResult && semi && (
           <FormGroup aria-label={t("manage.qualifiers")}>
@@ -160,7 +252,9 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
                   <Checkbox
                     checked={qualifiers.includes(e.id)}
                     disabled={!game.started}
-                    onChange={(ev) => setQualifiers(ev.target.checked ? [...qualifiers, e.id] : qualifiers.filter((q) => q !== e.id))}
+                    onChange={(ev) =>
+                      setQualifiers(ev.target.checked ? [...qualifiers, e.id] : qualifiers.filter((q) => q !== e.id))
+                    }
                   />
                 }
               />

@@ -1,0 +1,277 @@
+"use client";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useLocale, useTranslations } from "next-intl";
+import { useSnackbar } from "@/ui/snackbar";
+import { useState, type FormEvent } from "react";
+import { useRouter } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api-client";
+import type { BonusKind } from "@/lib/bonus-kinds";
+import { AppError, toAppError } from "@/lib/errors";
+import { translateError } from "@/ui/forms/use-form-errors";
+import { answerOf, BonusAnswerField } from "@/ui/groups/bonus-answer-field";
+
+type Answer = string | number | boolean;
+
+export interface ShownQuestion {
+  id: string;
+  kind: BonusKind;
+  text: string;
+  points: number;
+  locked: boolean;
+  lockText: string | null;
+  mine: Answer | null;
+  mineText: string;
+  answerText: string | null;
+  myPoints: number | null;
+  answers: { id: string; nickname: string; text: string; correct: boolean | null }[];
+}
+
+export interface ShownOption {
+  questionId?: string;
+  key: string | null;
+  kind: BonusKind;
+  text: string;
+  points: number;
+  chosen: boolean;
+  locked: boolean;
+}
+
+/** The group's bonus questions: answer forms until each locks, then everyone's answers; the owner's choice of questions. */
+export function BonusView({
+  groupId,
+  questions,
+  options,
+  competitors,
+}: {
+  groupId: string;
+  questions: ShownQuestion[];
+  options: ShownOption[] | null;
+  competitors: { id: string; name: string }[];
+}) {
+  const t = useTranslations();
+  return (
+    <Stack spacing={3}>
+      <Answers groupId={groupId} questions={questions} competitors={competitors} />
+      {options && <Setup groupId={groupId} options={options} />}
+      {questions.length === 0 && !options && <Typography>{t("bonus.none")}</Typography>}
+    </Stack>
+  );
+}
+
+function useSave() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async save(url: string, body: object, done: string, onError?: (error: AppError) => boolean) {
+      setBusy(true);
+      try {
+        await apiFetch(url, { method: "PUT", body, locale });
+        enqueueSnackbar(done, { variant: "success" });
+        router.refresh();
+      } catch (thrown) {
+        const error = toAppError(thrown);
+        if (!onError?.(error)) enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+function Answers({
+  groupId,
+  questions,
+  competitors,
+}: {
+  groupId: string;
+  questions: ShownQuestion[];
+  competitors: { id: string; name: string }[];
+}) {
+  const t = useTranslations();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(questions.map((q) => [q.id, q.mine === null ? "" : String(q.mine)])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, save } = useSave();
+  const open = questions.filter((q) => !q.locked);
+  if (questions.length === 0) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const valueOf = (q: ShownQuestion) => values[q.id] ?? (q.mine === null ? "" : String(q.mine));
+    const answers = open
+      .filter((q) => valueOf(q) !== "" && valueOf(q) !== (q.mine === null ? "" : String(q.mine)))
+      .map((q) => ({ questionId: q.id, answer: answerOf(q.kind, valueOf(q)) }));
+    if (answers.length === 0) return;
+    await save(`/api/groups/${groupId}/bonus/answers`, { answers }, t("bonus.saved"), (error) => {
+      if (!error.formField || !open.some((q) => q.id === error.formField)) return false;
+      setErrors({ [error.formField]: translateError(t, error.code, error.params) });
+      return true;
+    });
+  };
+  return (
+    <Paper component="section" aria-labelledby="bonus-answers-title" sx={{ p: 2 }}>
+      <Typography id="bonus-answers-title" variant="h6" component="h2" gutterBottom>
+        {t("bonus.title")}
+      </Typography>
+      <Stack component="form" onSubmit={submit} noValidate spacing={3}>
+        {questions.map((q) => (
+          <Stack
+            key={q.id}
+            component="fieldset"
+            spacing={1}
+            data-testid="bonus-question"
+            sx={{ border: 0, p: 0, m: 0 }}
+          >
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
+              {q.text}{" "}
+              <Typography component="span" color="text.secondary">
+                · {t("bonus.points", { points: q.points })}
+              </Typography>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")}
+            </Typography>
+            {q.locked ? (
+              <LockedQuestion question={q} />
+            ) : (
+              <BonusAnswerField
+                kind={q.kind}
+                label={t("bonus.yourAnswer")}
+                value={values[q.id] ?? (q.mine === null ? "" : String(q.mine))}
+                error={errors[q.id]}
+                competitors={competitors}
+                onChange={(v) => setValues((all) => ({ ...all, [q.id]: v }))}
+              />
+            )}
+          </Stack>
+        ))}
+        {open.length > 0 && (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t("bonus.hiddenUntilLock")}
+            </Typography>
+            <div>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t("bonus.save")}
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LockedQuestion({ question: q }: { question: ShownQuestion }) {
+  const t = useTranslations();
+  return (
+    <Stack spacing={1}>
+      <Typography>
+        {t("bonus.yourAnswer")}: <strong>{q.mineText || t("bonus.noAnswer")}</strong>
+      </Typography>
+      <Typography data-testid="bonus-result">
+        {q.answerText === null ? t("bonus.notSettled") : t("bonus.rightAnswer", { answer: q.answerText })}
+        {q.myPoints !== null && <> · {t("bonus.earned", { points: q.myPoints })}</>}
+      </Typography>
+      {q.answers.length > 0 && (
+        <details>
+          <summary>{t("bonus.everyone")}</summary>
+          <ul>
+            {q.answers.map((a) => (
+              <li key={a.id}>
+                {a.nickname}: {a.text}
+                {a.correct !== null && <> ({t(a.correct ? "bonus.right" : "bonus.wrong")})</>}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Stack>
+  );
+}
+
+function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }) {
+  const t = useTranslations();
+  const [state, setState] = useState(() => options.map((o) => ({ ...o, points: String(o.points) })));
+  const { busy, save } = useSave();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const questions = state
+      .filter((o) => o.chosen)
+      .map((o) =>
+        o.questionId
+          ? { questionId: o.questionId, points: Number(o.points) }
+          : { key: o.key, points: Number(o.points) },
+      );
+    await save(`/api/groups/${groupId}/bonus`, { questions }, t("bonus.setupSaved"));
+  };
+  const update = (i: number, change: Partial<(typeof state)[number]>) =>
+    setState((all) => all.map((o, k) => (k === i ? { ...o, ...change } : o)));
+  return (
+    <Paper component="section" aria-labelledby="bonus-setup-title" sx={{ p: 2 }}>
+      <Typography id="bonus-setup-title" variant="h6" component="h2" gutterBottom>
+        {t("bonus.setupTitle")}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t("bonus.setupHint")}
+      </Typography>
+      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+        {state.map((o, i) => (
+          <Stack
+            key={o.questionId ?? o.key}
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}
+            data-testid="bonus-option"
+          >
+            <FormControlLabel
+              sx={{ flex: "1 1 220px" }}
+              control={
+                <Checkbox
+                  checked={o.chosen}
+                  disabled={o.locked}
+                  onChange={(e) => update(i, { chosen: e.target.checked })}
+                />
+              }
+              label={o.text}
+            />
+            <TextField
+              size="small"
+              type="number"
+              label={t("bonus.pointsShort")}
+              value={o.points}
+              disabled={o.locked || !o.chosen}
+              onChange={(e) => update(i, { points: e.target.value })}
+              slotProps={{
+                htmlInput: {
+                  min: 1,
+                  max: 50,
+                  step: 1,
+                  inputMode: "numeric",
+                  "aria-label": t("bonus.pointsLabel", { question: o.text }),
+                },
+              }}
+              sx={{ width: 110 }}
+            />
+          </Stack>
+        ))}
+        <div>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t("bonus.setupSave")}
+          </Button>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

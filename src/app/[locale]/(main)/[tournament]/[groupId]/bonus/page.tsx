@@ -1,0 +1,102 @@
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getFormatter, getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { competitorName } from "@/lib/competitor-name";
+import { type Locale } from "@/lib/constants";
+import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
+import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
+import { getGroupBonus } from "@/server/bonus/questions";
+import { getAppDb } from "@/server/db";
+import { getGroupView } from "@/server/groups/queries";
+import { loadTournament } from "@/server/tournaments/page-data";
+import { privatePageMetadata } from "@/ui/metadata";
+import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { ClientMessages } from "@/i18n/client-messages";
+import { BonusView, type ShownQuestion, type ShownOption } from "./bonus-view";
+
+type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, tournament } = await params;
+  return privatePageMetadata(locale, "bonus", tournament);
+}
+
+/**
+ * A group's bonus questions (members only): my answers until each question locks, everybody's
+ * after, the right answers and my points; its owner and admins choose the questions and points.
+ */
+async function BonusPage({ params }: Props) {
+  const { locale, tournament: slug, groupId } = await params;
+  setRequestLocale(locale);
+  if (!z.uuid().safeParse(groupId).success) notFound();
+  const { user } = await requirePageUser(locale, `/${slug}/${groupId}/bonus`);
+  const tournament = await loadTournament(slug);
+  const db = await getAppDb();
+  const view = await orNotFound(getGroupView(db, user.id, groupId));
+  if (view.tournament.slug !== slug) notFound();
+  const bonus = await getGroupBonus(db, user.id, groupId);
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const tag = (await getLocale()) as Locale;
+  const names = new Map(bonus.competitors.map((c) => [c.id, competitorName(c, tag)]));
+  const textOf = (q: { key: string | null; text: string | null }) =>
+    q.key ? t(`bonus.key.${q.key}` as "bonus.key.winner") : (q.text ?? "");
+  const shownAnswer = (kind: string, value: unknown): string =>
+    value === null || value === undefined
+      ? ""
+      : kind === "competitor"
+        ? (names.get(String(value)) ?? "?")
+        : kind === "yesNo"
+          ? t(value ? "bonus.yes" : "bonus.no")
+          : String(value);
+  const questions: ShownQuestion[] = bonus.questions.map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    text: textOf(q),
+    points: q.points,
+    locked: q.locked,
+    lockText: q.lockAt ? format.dateTime(new Date(q.lockAt), KICKOFF_FORMAT) : null,
+    mine: q.mine,
+    mineText: shownAnswer(q.kind, q.mine),
+    answerText: q.answer === null ? null : shownAnswer(q.kind, q.answer),
+    myPoints: q.myPoints,
+    answers: q.answers.map((a) => ({
+      id: a.groupUserId,
+      nickname: a.nickname || t("group.formerPlayer"),
+      text: shownAnswer(q.kind, a.answer),
+      correct: a.correct,
+    })),
+  }));
+  const options: ShownOption[] = bonus.options.map((o) => ({ ...o, text: textOf(o) }));
+  const competitors = bonus.competitors
+    .map((c) => ({ id: c.id, name: names.get(c.id)! }))
+    .sort((a, b) => a.name.localeCompare(b.name, tag));
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t("bonus.pageTitle", { group: view.group.name })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t("bonus.intro")}
+      </Typography>
+      <BonusView
+        groupId={groupId}
+        questions={questions}
+        options={bonus.manager ? options : null}
+        competitors={competitors}
+      />
+    </>
+  );
+}
+
+/** The page, with the messages its browser code reads (decision 0042). */
+export default function Page(props: Props) {
+  return (
+    <ClientMessages params={props.params} namespaces={["bonus", "error"]}>
+      <BonusPage {...props} />
+    </ClientMessages>
+  );
+}

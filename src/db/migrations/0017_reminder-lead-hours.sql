@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "reminder_lead_hours" integer DEFAULT 24 NOT NULL;

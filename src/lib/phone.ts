@@ -1,0 +1,38 @@
+/**
+ * Phone numbers of the phone factor (decision 0053): E.164, a `+`, the country code and at most 15
+ * digits in all. What a person types (spaces, dashes, brackets, dots, a leading `00`) is normalised
+ * first; anything else is `error.phone.invalid`.
+ */
+import { z } from "zod";
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The E.164 form of what was typed, or null. */
+export function toE164(input: string): string | null {
+  const compact = input.trim().replace(/[\s().-]/g, "");
+  const plus = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
+  return E164.test(plus) ? plus : null;
+}
+
+export const phoneInput = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: "error.phone.invalid" });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** The number as shown in lists: the last digits only (`•••• 5678`). */
+export function maskedPhone(e164: string): string {
+  return `•••• ${e164.slice(-4)}`;
+}
+
+/** The codes sent by SMS: six digits. */
+export const smsCodeInput = z
+  .string()
+  .trim()
+  .refine((code) => /^\d{6}$/.test(code), "error.phone.codeFormat");

@@ -1,0 +1,56 @@
+"use client";
+/**
+ * Snackbars without notistack in the first load (decision 0042): `useSnackbar()` has notistack's
+ * shape, and the host that draws them (notistack and its styles, ./snackbar-host.tsx) loads when
+ * the browser is idle after the page came up, or at the first message if that is sooner. A
+ * message sent before it is there waits in a queue and shows as soon as it is.
+ */
+import type { OptionsObject, SnackbarMessage } from "notistack";
+import { useEffect, useState, type ComponentType } from "react";
+
+type Show = (message: SnackbarMessage, options?: OptionsObject) => void;
+
+const waiting: Parameters<Show>[] = [];
+let show: Show | null = null;
+let requestHost: (() => void) | null = null;
+
+export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
+  if (show) return show(message, options);
+  waiting.push([message, options]);
+  requestHost?.();
+}
+
+/** notistack's hook, as the forms use it. */
+export function useSnackbar() {
+  return { enqueueSnackbar };
+}
+
+/** Called by the host once mounted: shows what waited, then every message at once. */
+export function attachSnackbarHost(next: Show | null): void {
+  show = next;
+  if (next) for (const args of waiting.splice(0)) next(...args);
+}
+
+/** Where snackbars appear: mounted once, in the app's providers. */
+export function SnackbarHost() {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let done = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      void import("./snackbar-host").then((m) => setHost(() => m.NotistackHost));
+    };
+    requestHost = load;
+    if (waiting.length) load();
+    // Safari has no requestIdleCallback: a timer instead.
+    const idle = typeof requestIdleCallback === "function";
+    const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
+    return () => {
+      requestHost = null;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  return Host ? <Host /> : null;
+}

@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./support";
+
+/**
+ * Sign in with Ethereum (decision 0056): the page gets an EIP-1193 wallet at `window.ethereum`
+ * whose requests a viem local account answers in the test process, so that the server checks a
+ * real signature. `refuse` makes the wallet turn the signature down, as a player can.
+ */
+async function injectWallet(context: BrowserContext, account: PrivateKeyAccount, options: { refuse?: boolean } = {}) {
+  const signed: string[] = [];
+  await context.exposeBinding("__testWallet", async (_source, method: string, params: unknown[]) => {
+    if (method === "eth_requestAccounts" || method === "eth_accounts") return [account.address];
+    if (method === "eth_chainId") return "0x1";
+    if (method === "personal_sign") {
+      if (options.refuse) throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+      const message = params[0] as string;
+      signed.push(message);
+      return account.signMessage({ message });
+    }
+    throw new Error(`Unsupported method ${method}`);
+  });
+  await context.addInitScript(() => {
+    const call = (window as unknown as { __testWallet: (m: string, p: unknown[]) => Promise<unknown> }).__testWallet;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      request: ({ method, params }: { method: string; params?: unknown[] }) => call(method, params ?? []),
+    };
+  });
+  return signed;
+}
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase();
+
+test("without a wallet in the browser, the sign-in form offers none", async ({ page }) => {
+  await page.goto("/account");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with a wallet" })).toHaveCount(0);
+});
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test(`a wallet signs in on a ${viewport.name}, and its account has no e-mail`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const signed = await injectWallet(context, account);
+    await page.goto("/account");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Sign in with a wallet" });
+    await expect(button).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: `test-results/wallet-sign-in-${viewport.name}.png`, fullPage: true });
+
+    await button.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${short(account.address)}`, {
+      ignoreCase: true,
+    });
+    // The message the wallet signed: this site, the server's nonce, an expiry.
+    const port = new URL(page.url()).port;
+    expect(signed).toHaveLength(1);
+    expect(signed[0]).toContain(`localhost:${port} wants you to sign in with your Ethereum account:`);
+    expect(signed[0]).toContain(account.address);
+    expect(signed[0]).toMatch(/\nNonce: [a-f0-9]{32}\n/);
+    expect(signed[0]).toMatch(/\nExpiration Time: \d{4}-\d\d-\d\dT/);
+    await expect(page.getByText(`Wallet ${short(account.address)}`, { exact: false })).toBeVisible();
+    await expect(page.getByText("Your account has no e-mail address")).toBeVisible();
+    await expect(page.getByText("placeholder.invalid")).toHaveCount(0);
+    // No password to change: the account has none.
+    await expect(page.getByRole("link", { name: "Change password" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/wallet-account-${viewport.name}.png`, fullPage: true });
+  });
+}
+
+test("a wallet that does not sign leaves the player signed out, told why", async ({ page, context }) => {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await injectWallet(context, account, { refuse: true });
+  await page.goto("/account");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a wallet" }).click();
+  await expect(page.getByText("The wallet did not sign. Try again or use another way to sign in.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
