@@ -27,6 +27,28 @@ test("the app can be installed: a manifest in the page's language, with icons th
   expect((await request.get("/manifest.webmanifest")).ok()).toBe(true);
 });
 
+test("switching languages keeps the one service worker; each language's offline page is kept as it is visited", async ({
+  page,
+}) => {
+  await page.goto("/de");
+  const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(first).toMatch(/\/sw\.js\?locale=de$/);
+  for (const locale of ["pt", "lt", "ua", "pt"]) {
+    await page.goto(`/${locale}`);
+    // Loaded, hydrated and quiet: a worker registered by this page would have been fetched by now.
+    await page.waitForLoadState("networkidle");
+    const workers = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration("/");
+      return [registration?.installing, registration?.waiting, registration?.active].map((w) => w?.scriptURL ?? null);
+    });
+    expect(workers, `after /${locale}`).toEqual([null, null, first]);
+  }
+  // The languages visited have their offline pages cached, in the background of the visit.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/lt/offline"))), { timeout: 10_000 })
+    .toBe(true);
+});
+
 test.describe("offline", () => {
   // Offline, the browser reports the requests it cannot make (link prefetches, its check for a
   // newer service worker): expected here.

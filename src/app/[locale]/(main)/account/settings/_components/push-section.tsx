@@ -10,10 +10,9 @@ import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
-import type { Locale } from "@/lib/constants";
 import { deviceOf } from "@/lib/device";
-import { localeSegment } from "@/lib/locales";
 import type { PushDevice } from "@/server/push/subscriptions";
+import { serviceWorkerRegistration } from "@/ui/shell/service-worker";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -22,14 +21,6 @@ type Problem = "unsupported" | "serverOff" | "denied" | "failed";
 
 function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
-
-/** This browser's registration of our service worker (public/sw.js), registered if it is not yet. */
-async function registration(locale: string): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration("/");
-  if (existing) return existing;
-  await navigator.serviceWorker.register(`/sw.js?locale=${localeSegment(locale as Locale)}`, { scope: "/" });
-  return navigator.serviceWorker.ready;
 }
 
 function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer> {
@@ -72,7 +63,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
       if ((await Notification.requestPermission()) !== "granted") return setProblem("denied");
       let subscription: PushSubscription;
       try {
-        const worker = await registration(locale);
+        const worker = await serviceWorkerRegistration(locale);
         subscription = await worker.pushManager.subscribe({
           userVisibleOnly: true,
           applicationServerKey: applicationServerKey(publicKey!),
