@@ -411,6 +411,56 @@ async function bumpScored(db: DbOrTx, tournamentId: string) {
     .where(eq(tournaments.id, tournamentId));
 }
 
+// ——— From the import ———
+
+/** A suggested question's answer as an import gives it (decision 0063): a competitor's id or a name. */
+export interface SourceAnswer {
+  key: string;
+  value: string;
+}
+
+/**
+ * The answers the import's source states (the F1 champions from the final standings, the top
+ * scorer from the listed goals), in the import's transaction: each suggested question of the
+ * sport is created if no group chose it yet, and answered as the result would (`answer_source =
+ * 'result'`) once it has locked, never over the admin's answer. A changed answer bumps the
+ * tournament's `scored_version`, so every table (and the world table) is rebuilt. Returns the
+ * questions answered anew.
+ */
+export async function answerFromSource(
+  db: DbOrTx,
+  tournamentId: string,
+  sport: Sport,
+  answers: readonly SourceAnswer[],
+): Promise<number> {
+  let changed = 0;
+  for (const { key, value } of answers) {
+    const suggestion = (BONUS_SUGGESTIONS[sport] as readonly { key: string; kind: BonusKind }[]).find(
+      (s) => s.key === key,
+    );
+    if (!suggestion || parseAnswer(suggestion.kind, value) === null) continue;
+    await db.insert(bonusQuestions).values({ tournamentId, key, kind: suggestion.kind }).onConflictDoNothing();
+    const json = JSON.stringify(value);
+    const updated = await db
+      .update(bonusQuestions)
+      .set({ answer: sql`${json}::jsonb`, answerSource: "result" })
+      .where(
+        and(
+          eq(bonusQuestions.tournamentId, tournamentId),
+          eq(bonusQuestions.key, key),
+          eq(bonusQuestions.kind, suggestion.kind),
+          sql`${bonusQuestions.answerSource} is distinct from 'admin'`,
+          sql`${bonusQuestions.answer} is distinct from ${json}::jsonb`,
+          isBonusLocked(),
+        ),
+      )
+      .returning({ id: bonusQuestions.id });
+    changed += updated.length;
+  }
+  if (changed > 0) await bumpScored(db, tournamentId);
+  return changed;
+}
+
 // ——— From the final's result ———
 
 /** The winner and runner-up a final's result names (competitor ids), or null when it names none. */

@@ -3,6 +3,10 @@
  * set of each mode, whatever groups they play in. A player's pick of a game is their latest pick
  * among their active memberships in groups of the mode (as the crowd counts it, decision 0009); its
  * points are the `game_points` row of the mode's default rule set (decision 0034), no joker.
+ * Bonus questions count as a group playing the defaults would count them (decision 0063): each
+ * suggested question of the sport at its suggested points, the player's latest answer among their
+ * active memberships in groups of the mode that count it; the admin's own questions, which have no
+ * default worth, do not.
  *
  * The tables are stored (`world_tallies`) and rebuilt set-based by the `world` job when the
  * tournament's `scored_version` or its groups' members changed, never by a read: a read is a range
@@ -13,6 +17,8 @@ import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
+import { answerMatches } from "@/server/bonus/points";
+import { BONUS_SUGGESTIONS } from "@/lib/bonus";
 import { defaultRuleSet } from "@/lib/scoring/rule-sets";
 import type { Sport } from "@/lib/sports";
 
@@ -121,6 +127,27 @@ async function build(run: Run, tournamentId: string, sport: Sport): Promise<numb
       (count(*) filter (where v.exact))::int as exact, (count(*) filter (where v.outcome))::int as outcome, count(*)::int as played
     from chosen c join value v on v.game_id = c.game_id and v.mode = c.mode and v.pick = c.pick
     group by c.mode, c.user_id, v.matchday`);
+  // Each player's bonus points per mode: their latest answer of each suggested question among their
+  // active memberships in groups of the mode that count it, right or not, at the suggestion's points.
+  const suggested = sql.join(
+    BONUS_SUGGESTIONS[sport].map((s) => sql`(${s.key}, ${s.points}::int)`),
+    sql`, `,
+  );
+  await run(sql`
+    create temp table world_bonus on commit drop as
+    with suggested (key, points) as (values ${suggested}), chosen as (
+      select distinct on (g.mode, gu.user_id, q.id) g.mode, gu.user_id, q.id as question_id, a.answer
+      from groups g join group_users gu on gu.group_id = g.id
+      join group_bonus_questions gq on gq.group_id = g.id
+      join bonus_questions q on q.id = gq.question_id and q.answer is not null and q.tournament_id = ${tournamentId}
+      join bonus_answers a on a.group_user_id = gu.id and a.question_id = q.id
+      where g.tournament_id = ${tournamentId} and gu.left_at is null and gu.user_id is not null
+      order by g.mode, gu.user_id, q.id, a.updated_at desc, a.group_user_id
+    )
+    select c.mode, c.user_id, sum(s.points)::int as points
+    from chosen c join bonus_questions q on q.id = c.question_id join suggested s on s.key = q.key
+    where ${answerMatches(sql`q`, sql`c`)}
+    group by c.mode, c.user_id`);
   await run(sql`
     insert into world_matchdays (tournament_id, mode, matchday, players, points, picks, exact, outcome)
     select ${tournamentId}, mode, matchday, count(*)::int, sum(points), sum(played), sum(exact), sum(outcome)
@@ -137,9 +164,10 @@ async function build(run: Run, tournamentId: string, sport: Sport): Promise<numb
       from world_scored group by mode, user_id
     ), ranked as (
       select pl.mode, pl.user_id, u.country, u.created_at as signed_up,
-        coalesce(t.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.outcome, 0) as outcome, coalesce(t.played, 0) as played
+        coalesce(t.points, 0) + coalesce(b.points, 0) as points, coalesce(t.exact, 0) as exact, coalesce(t.outcome, 0) as outcome, coalesce(t.played, 0) as played
       from players pl join "user" u on u.id = pl.user_id
       left join totals t on t.mode = pl.mode and t.user_id = pl.user_id
+      left join world_bonus b on b.mode = pl.mode and b.user_id = pl.user_id
     )
     select ${tournamentId}, mode, user_id, country, points, exact, outcome, played,
       rank() over (partition by mode order by points desc),

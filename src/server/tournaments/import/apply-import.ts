@@ -12,6 +12,7 @@ import { AppError, isAppError } from "@/lib/errors";
 import { checkResult, type GameResult } from "@/lib/schemas/results";
 import { slugProblem } from "@/lib/slug";
 import { competitionKeyOf } from "@/lib/competition";
+import { answerFromSource } from "@/server/bonus/questions";
 import { keepLocks } from "@/server/groups/lock";
 import { ImportError, type ImportedResult, type ImportedTournament } from "./types";
 
@@ -22,6 +23,8 @@ export interface ImportSummary {
   matchdays: number;
   games: { created: number; updated: number; unchanged: number };
   results: number;
+  /** Bonus questions the source answered anew (decision 0063). */
+  bonusAnswers: number;
 }
 
 function mapResult(result: ImportedResult, ids: Map<string, string>, where: string): unknown {
@@ -103,6 +106,7 @@ export async function applyImport(
       matchdays: matchdayIds.size,
       games: { created: 0, updated: 0, unchanged: 0 },
       results: 0,
+      bonusAnswers: 0,
     };
     const total = data.games.length;
     for (const [index, g] of data.games.entries()) {
@@ -209,6 +213,13 @@ export async function applyImport(
         }
       }
       if (onProgress && (index % 25 === 0 || index === total - 1)) onProgress(index + 1, total);
+    }
+    if (data.bonusAnswers?.length) {
+      const answers = data.bonusAnswers.flatMap((a) => {
+        const value = "competitor" in a ? competitorIds.get(a.competitor) : a.name;
+        return value ? [{ key: a.key, value }] : [];
+      });
+      summary.bonusAnswers = await answerFromSource(tx, tournamentId, data.sport, answers);
     }
     return summary;
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { readCsvTable, type CsvRow } from "./csv";
 import { countryNameOf } from "@/lib/countries";
+import { SOURCE_COMPETITIONS } from "@/lib/competition";
 import { booleanText, wholeNumberText } from "./fields";
 import { formatInstant, parseInstant } from "./time";
 import {
@@ -230,6 +231,7 @@ function tournamentOf(plans: ShowPlan[], options: EurovisionOptions): ImportedTo
     sport: "eurovision",
     name: options.name?.trim() || `Eurovision Song Contest ${options.year}`,
     season: String(options.year),
+    competition: SOURCE_COMPETITIONS.eurovision,
     competitors: [...competitors.values()],
     matchdays: plans.map((plan, i) => ({
       ordinal: i + 1,

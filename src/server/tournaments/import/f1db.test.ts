@@ -198,3 +198,21 @@ describe.skipIf(!existsSync(data))(`parseF1db on ${data} (skipped when the share
     expect(t.games[12]?.entrants).toBeUndefined(); // entrants.yml lists rounds 1–12 only in this snapshot
   });
 });
+
+describe.skipIf(!existsSync(data))("parseF1db: the competition and the champions (decision 0063)", () => {
+  it("a finished season answers the drivers' and constructors' champions from its final standings", () => {
+    const t = parseF1db({ seasonDir: `${data}/seasons/2025` });
+    expect(t.competition).toBe("formula-1");
+    expect(t.bonusAnswers).toEqual([
+      { key: "champion", competitor: "lando-norris" },
+      { key: "constructorsChampion", name: "McLaren" },
+    ]);
+    expect(t.competitors.map((c) => c.externalId)).toContain("lando-norris");
+  });
+
+  it("a season still running (2026: 11 of 23 races run) answers nothing, whatever its standings say", () => {
+    const t = parseF1db({ seasonDir: `${data}/seasons/2026`, name: "F1 2026" });
+    expect(t.competition).toBe("formula-1");
+    expect(t.bonusAnswers).toBeUndefined();
+  });
+});

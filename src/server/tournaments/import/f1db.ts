@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import { SOURCE_COMPETITIONS } from "@/lib/competition";
 import { countryCodeOf } from "@/lib/countries";
 import {
   asArray,
@@ -16,6 +17,7 @@ import {
 import { formatInstant, parseDate, parseWallTime, utcMs } from "./time";
 import type { EntrantStatus } from "@/lib/sports";
 import {
+  type ImportedBonusAnswer,
   type ImportedCompetitor,
   type ImportedGame,
   type ImportedMatchday,
@@ -35,6 +37,8 @@ export interface F1dbOptions {
   driversDir?: string;
   /** Default: `<seasonDir>/../../grands-prix` (readable matchday names such as "Abu Dhabi Grand Prix"). */
   grandsPrixDir?: string;
+  /** Default: `<seasonDir>/../../constructors` (the constructors' champion's name). */
+  constructorsDir?: string;
   /** Default: "Formula 1 <season>". */
   name?: string;
 }
@@ -66,10 +70,12 @@ export function parseF1db(options: F1dbOptions): ImportedTournament {
     ...new Set([...[...entrantsByRound.values()].flatMap((ids) => ids ?? []), ...[...entered.values()].flat()]),
   ];
   const grandsPrixDir = options.grandsPrixDir ?? path.join(dataDir, "grands-prix");
+  const champions = championsOf(seasonDir, races, options.constructorsDir ?? path.join(dataDir, "constructors"));
   return {
     sport: "formula1",
     name: options.name ?? `Formula 1 ${season}`,
     season,
+    competition: SOURCE_COMPETITIONS.f1db,
     timeZone: "UTC",
     competitors: drivers.map((id) => driverOf(id, options.driversDir ?? path.join(dataDir, "drivers"))),
     matchdays: races.map((race): ImportedMatchday => ({
@@ -77,7 +83,45 @@ export function parseF1db(options: F1dbOptions): ImportedTournament {
       name: raceName(race, grandsPrixDir),
     })),
     games: races.map((race) => gameOf(race, season, entrantsByRound.get(race.round))),
+    ...(champions.length > 0 && { bonusAnswers: champions }),
   };
+}
+
+/**
+ * The champions once every race of the season has its results (decision 0063): the first of the
+ * season's final `driver-standings.yml` (a driver: a competitor) and of `constructor-standings.yml`
+ * (a name, from `constructors/<id>.yml`). A season still running, or standings without a sole
+ * first, answers nothing.
+ */
+function championsOf(seasonDir: string, races: Race[], constructorsDir: string): ImportedBonusAnswer[] {
+  if (!races.every((race) => race.results && race.results.length > 0)) return [];
+  const first = (file: string, idField: string): string | undefined => {
+    if (!existsSync(path.join(seasonDir, file))) return undefined;
+    const rows = asArray(readYaml(path.join(seasonDir, file), file), file).map((row, i) => {
+      const where = `${file}[${i}]`;
+      const object = asObject(row, where);
+      return {
+        position: wholeNumber(object.position, `${where}.position`, 1),
+        id: requiredString(object, idField, where),
+      };
+    });
+    const leaders = rows.filter((row) => row.position === 1);
+    return leaders.length === 1 ? leaders[0]!.id : undefined;
+  };
+  const answers: ImportedBonusAnswer[] = [];
+  const driver = first("driver-standings.yml", "driverId");
+  if (driver) answers.push({ key: "champion", competitor: driver });
+  const constructor = first("constructor-standings.yml", "constructorId");
+  if (constructor) answers.push({ key: "constructorsChampion", name: constructorName(constructor, constructorsDir) });
+  return answers;
+}
+
+/** A constructor's name from `constructors/<id>.yml` ("McLaren"), else its id made readable. */
+function constructorName(id: string, constructorsDir: string): string {
+  const file = path.join(constructorsDir, `${id}.yml`);
+  if (!existsSync(file)) return readableId(id);
+  const where = `constructors/${id}.yml`;
+  return optionalString(asObject(readYaml(file, where), where), "name", where) ?? readableId(id);
 }
 
 /** Parses one YAML file; a syntax error names the file and line. `where` is the file's path inside the season. */

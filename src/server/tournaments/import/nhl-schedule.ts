@@ -1,5 +1,6 @@
 import "server-only";
 import type { GameStatus } from "@/lib/statuses";
+import { SOURCE_COMPETITIONS } from "@/lib/competition";
 import { checkUniqueIds, pairOf, readCsvTable, required, type CsvRow } from "./csv";
 import { wholeNumberText } from "./fields";
 import { isCalendarDate, parseInstant } from "./time";
@@ -86,6 +87,7 @@ export function parseNhlSchedule(content: string, options: NhlScheduleOptions = 
     sport: "hockey",
     name: options.name ?? (season ? `NHL ${season}` : "NHL"),
     timeZone: "America/New_York",
+    competition: SOURCE_COMPETITIONS.nhl,
     competitors: [...teams.values()],
     matchdays,
     games: games.map((g) => g.game),

@@ -281,3 +281,54 @@ describe.skipIf(!existsSync(data))(`parseOpenfootball on ${data} (skipped when t
     expect(error.message).toBe("matches[169].score.p: a penalty shoot-out can't end in a draw (4-4)");
   });
 });
+
+describe.skipIf(!existsSync(data))("openfootball: the competition and the top scorer (decision 0063)", () => {
+  const parse = (file: string) => parseOpenfootball(read(`${data}/${file}`));
+
+  it("names the competition of the source, whatever the season", () => {
+    expect(parse("worldcup.json/2022/worldcup.json").competition).toBe("fifa-world-cup");
+    expect(parse("worldcup.json/2026/worldcup.json").competition).toBe("fifa-world-cup");
+    expect(parse("football.json/2024-25/en.1.json").competition).toBe("premier-league");
+    expect(parse("football.json/2025-26/en.1.json").competition).toBe("premier-league");
+    expect(parse("football.json/2024-25/de.1.json").competition).toBe("bundesliga");
+  });
+
+  it("answers the top scorer from the listed goals: 2022 counts Mbappé's goals written short as his", () => {
+    // The file writes "Mbappé" for two of his eight goals: counted by name alone, Messi (7) would lead.
+    expect(parse("worldcup.json/2022/worldcup.json").bonusAnswers).toEqual([
+      { key: "topScorer", name: "Kylian Mbappé" },
+    ]);
+    expect(parse("worldcup.json/2026/worldcup.json").bonusAnswers).toEqual([
+      { key: "topScorer", name: "Kylian Mbappé" },
+    ]);
+  });
+
+  it("answers nothing where the file does not say it: no scorers (club files), or games still to play", () => {
+    expect(parse("football.json/2024-25/en.1.json").bonusAnswers).toBeUndefined();
+    expect(parse("football.json/2025-26/en.1.json").bonusAnswers).toBeUndefined();
+    expect(parse("worldcup.json/2026/worldcup.pre-tournament.json").bonusAnswers).toBeUndefined();
+  });
+
+  it("answers nothing for a tie at the top or a game whose scorers do not add up to its score", () => {
+    const match = (team1: string, team2: string, ft: [number, number], goals1: unknown[], goals2: unknown[]) => ({
+      round: "Matchday 1",
+      date: "2030-06-01",
+      team1,
+      team2,
+      score: { ft },
+      goals1,
+      goals2,
+    });
+    const file = (matches: unknown[]) => JSON.stringify({ name: "World Cup 2030", matches });
+    const tie = file([match("Spain", "Italy", [1, 1], [{ name: "A Sol" }], [{ name: "B Luna" }])]);
+    expect(parseOpenfootball(tie).bonusAnswers).toBeUndefined();
+    const ownGoal = file([
+      match("Spain", "Italy", [2, 1], [{ name: "A Sol" }, { name: "C Own", owngoal: true }], [{ name: "B Luna" }]),
+    ]);
+    expect(parseOpenfootball(ownGoal).bonusAnswers).toBeUndefined();
+    const missing = file([match("Spain", "Italy", [2, 0], [{ name: "A Sol" }], [])]);
+    expect(parseOpenfootball(missing).bonusAnswers).toBeUndefined();
+    const sole = file([match("Spain", "Italy", [2, 0], [{ name: "A Sol" }, { name: "Sol" }], [])]);
+    expect(parseOpenfootball(sole).bonusAnswers).toEqual([{ key: "topScorer", name: "A Sol" }]);
+  });
+});

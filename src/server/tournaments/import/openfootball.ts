@@ -1,5 +1,6 @@
 import "server-only";
 import { asArray, asObject, isAbsent, optionalString, requiredString, wholeNumber } from "./fields";
+import { openfootballCompetition } from "@/lib/competition";
 import { codeOfFlagEmoji, countryCodeOf } from "@/lib/countries";
 import { checkTimeZone, formatInstant, parseDate, parseWallTime, utcMs, zonedToUtcMs, type CalendarDate } from "./time";
 import {
@@ -39,6 +40,8 @@ interface Match {
   ground?: string;
   num?: number;
   status?: string;
+  /** The goals1/goals2 lists as given (not checked: they only ever answer the top scorer). */
+  goals: { home: unknown; away: unknown };
 }
 
 export function parseOpenfootball(content: string, options: OpenfootballOptions = {}): ImportedTournament {
@@ -54,9 +57,13 @@ export function parseOpenfootball(content: string, options: OpenfootballOptions 
     matchdays: matchdaysOf(matches),
     games: [],
   };
+  const competition = openfootballCompetition(name);
+  if (competition) tournament.competition = competition;
   if (options.season !== undefined) tournament.season = options.season;
   if (options.timeZone !== undefined) tournament.timeZone = timeZone;
   tournament.games = gamesOf(matches, tournament.matchdays);
+  const topScorer = topScorerOf(matches);
+  if (topScorer) tournament.bonusAnswers = [{ key: "topScorer", name: topScorer }];
   return tournament;
 }
 
@@ -94,6 +101,7 @@ function readMatch(raw: unknown, index: number, timeZone: string): Match {
     ground: optionalString(object, "ground", where),
     num: isAbsent(object.num) ? undefined : wholeNumber(object.num, `${where}.num`, 1),
     status: optionalString(object, "status", where),
+    goals: { home: object.goals1, away: object.goals2 },
   };
   if (match.team1 === match.team2)
     throw new ImportError(`a team can't play itself ("${match.team1}")`, `${where}.team2`);
@@ -276,4 +284,68 @@ function resultOf({ et, p }: Match["score"], ft: Pair): ImportedResult {
   if (et) result.extraTime = { home: et.home, away: et.away };
   if (p) result.penalties = { home: p.home, away: p.away };
   return result;
+}
+
+type Goal = { name: string; ownGoal: boolean };
+
+/** A goals1/goals2 list as the World Cup files write it (`[{ name, minute, owngoal? }]`), or null when it is not one. */
+function goalList(raw: unknown): Goal[] | null {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) return null;
+  const goals: Goal[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== "object" || entry === null) return null;
+    const { name, owngoal } = entry as { name?: unknown; owngoal?: unknown };
+    if (typeof name !== "string" || !name.trim()) return null;
+    goals.push({ name: name.trim().replace(/\s+/g, " "), ownGoal: owngoal === true });
+  }
+  return goals;
+}
+
+/**
+ * The tournament's top scorer, only where the file says it (decision 0063): every game played (or
+ * cancelled), every game's scorers listed, as many as its goals (after extra time; shoot-outs and
+ * own goals do not count), and one player ahead of all others. A name written short in one game
+ * ("Mbappé") counts for the one player of that team whose full name ends with it ("Kylian Mbappé").
+ * The club files have no scorers: they answer nothing.
+ */
+export function topScorerOf(
+  matches: readonly Pick<Match, "team1" | "team2" | "score" | "status" | "goals">[],
+): string | null {
+  const byTeam = new Map<string, Map<string, number>>();
+  let listed = false;
+  for (const match of matches) {
+    if (CANCELLED.includes(match.status?.toLowerCase() ?? "")) continue;
+    const total = match.score.et ?? match.score.ft;
+    if (!total) return null;
+    for (const [side, team] of [
+      ["home", match.team1],
+      ["away", match.team2],
+    ] as const) {
+      const goals = goalList(match.goals[side]);
+      if (goals === null || goals.length !== total[side]) return null;
+      if (match.goals[side] !== undefined && match.goals[side] !== null) listed = true;
+      for (const goal of goals) {
+        if (goal.ownGoal) continue;
+        const scorers = byTeam.get(team) ?? new Map<string, number>();
+        scorers.set(goal.name, (scorers.get(goal.name) ?? 0) + 1);
+        byTeam.set(team, scorers);
+      }
+    }
+  }
+  if (!listed) return null;
+  const totals: [string, number][] = [];
+  for (const scorers of byTeam.values()) {
+    const names = [...scorers.keys()];
+    const merged = new Map<string, number>();
+    for (const [name, goals] of scorers) {
+      const longer = names.filter((other) => other !== name && other.toLowerCase().endsWith(` ${name.toLowerCase()}`));
+      const owner = longer.length === 1 ? longer[0]! : name;
+      merged.set(owner, (merged.get(owner) ?? 0) + goals);
+    }
+    totals.push(...merged);
+  }
+  totals.sort((a, b) => b[1] - a[1]);
+  const [first, second] = totals;
+  return first && (!second || first[1] > second[1]) ? first[0] : null;
 }

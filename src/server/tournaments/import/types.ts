@@ -51,6 +51,13 @@ export interface ImportedGame {
   result?: ImportedResult;
 }
 
+/**
+ * The right answer of a suggested bonus question that the source itself gives (decision 0063): a
+ * competitor by its externalId, or a name (compared without case).
+ */
+export type ImportedBonusAnswer =
+  { key: "champion"; competitor: string } | { key: "constructorsChampion" | "topScorer"; name: string };
+
 export interface ImportedTournament {
   sport: Sport;
   name: string;
@@ -61,6 +68,8 @@ export interface ImportedTournament {
   competitors: ImportedCompetitor[];
   matchdays: ImportedMatchday[];
   games: ImportedGame[];
+  /** Only what the source states once the tournament is over: never guessed, never before. */
+  bonusAnswers?: ImportedBonusAnswer[];
 }
 
 /** A malformed file is refused whole, naming where it is wrong. */
