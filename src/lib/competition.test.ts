@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { competitionKey, competitionKeyOf } from "./competition";
+import { competitionKey, competitionKeyOf, openfootballCompetition } from "./competition";
 
 describe("competitionKeyOf", () => {
   it("gives seasons of one competition one key", () => {
@@ -40,5 +40,15 @@ describe("competitionKey", () => {
     expect(competitionKey.safeParse("formula 1").success).toBe(false);
     expect(competitionKey.safeParse("-f1").success).toBe(false);
     expect(competitionKey.safeParse("").success).toBe(false);
+  });
+});
+
+describe("openfootballCompetition", () => {
+  it("names the competition of openfootball's files, and any other name by its own key", () => {
+    expect(openfootballCompetition("World Cup 2022")).toBe("fifa-world-cup");
+    expect(openfootballCompetition("English Premier League 2025/26")).toBe("premier-league");
+    expect(openfootballCompetition("Deutsche Bundesliga 2024/25")).toBe("bundesliga");
+    expect(openfootballCompetition("Coupe de France 23/24")).toBe("coupe-de-france");
+    expect(openfootballCompetition("2025")).toBeNull();
   });
 });

@@ -7,13 +7,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { bonusQuestions, groups, groupUsers, picks, tournaments, user } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
+import { getEnv, resetEnvForTests } from "@/lib/env";
 import { listMyGroups } from "@/server/groups/queries";
 import { applyImport } from "@/server/tournaments/import/apply-import";
 import type { ImportedTournament } from "@/server/tournaments/import/types";
 import { processResultEvents } from "@/server/scoring/process-results";
 import { json, type TestClient } from "../support/client";
 import { createTestDb } from "../support/db";
+import { lastMailTo, linkIn, mailsTo } from "../support/mailbox";
 import { buyPlus } from "../support/plus";
 import { createPlayer, expectError } from "../support/players";
 import { insertPlayer } from "../factories/players";
@@ -185,10 +186,21 @@ describe("continuing a group into the next season", () => {
       kind: "name",
       locksAt: new Date(Date.now() - 60_000),
     });
+    // Pia reads Callit in German: her notice comes in German (decision 0063).
+    await handle.db.update(user).set({ locale: "de" }).where(eq(user.email, "pia.seasons@example.com"));
     const response = await continueInto(olga, g.groupId, next.slug);
     expect(response.status).toBe(201);
     const continued = await json<Continued>(response);
     expect(continued).toMatchObject({ tournament: next.slug, members: 2 });
+
+    // Each member who came along gets a notice with a link to the new group; not the owner, nor who left.
+    const notice = await lastMailTo(handle, "pia.seasons@example.com", "seasonContinued");
+    expect(notice.subject).toBe(`Friday club geht weiter in Test ${next.slug}`);
+    expect(notice.text).toContain("Olga hat deine Gruppe Friday club");
+    expect(linkIn(notice.text)).toBe(`${getEnv().PUBLIC_URL.replace(/\/$/, "")}/de/${next.slug}/${continued.groupId}`);
+    expect(notice.html).toContain(`/de/${next.slug}/${continued.groupId}`);
+    for (const other of ["olga.seasons@example.com", "rui.seasons@example.com"])
+      expect((await mailsTo(handle, other)).filter((m) => m.kind === "seasonContinued")).toEqual([]);
 
     // Pia sees the new group among hers and opens it without an invitation; Rui, who left, is not in it.
     const piaId = await userIdOf("pia.seasons@example.com");

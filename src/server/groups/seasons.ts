@@ -7,10 +7,15 @@ import "server-only";
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { bonusQuestions, groupBonusQuestions, groups, groupUsers, tournaments, user } from "@/db/schema";
+import { DEFAULT_LOCALE } from "@/lib/constants";
+import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { localePrefix, toLocale } from "@/lib/locales";
 import { freeLimitError, plusRuleOf, underFreeLimit } from "@/lib/plus";
 import { defaultRuleSet } from "@/lib/scoring/rule-sets";
 import { hasPlus } from "@/server/billing/subscriptions";
+import { renderMail } from "@/server/mail/templates/render";
+import { sendMail } from "@/server/mail/send-mail";
 import { ensureTallies } from "@/server/standings/queries";
 import { requireGroupMember, type Group, type Tournament } from "./access";
 import { isBonusLocked } from "./lock";
@@ -129,8 +134,50 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
       select ${created!.id}, user_id, nickname, role, joined_at from group_users
       where group_id = ${group.id} and left_at is null and user_id is not null`);
     await carryBonusChoices(tx, group.id, created!.id, next.id);
+    await tellMembers(tx, created!.id, { group: group.name, tournament: next.name, slug: next.slug, ownerId: userId });
     return { groupId: created!.id, tournament: next.slug, members: members?.n ?? 0 };
   });
+}
+
+/**
+ * Each member who came along (not the owner, who did it) gets a mail in their language with a link
+ * to the new group (decision 0063), written in the transaction so it leaves only if the group is
+ * made, and only queued (the `mail` job sends it), so the owner's request never waits on SMTP.
+ */
+async function tellMembers(
+  tx: DbOrTx,
+  groupId: string,
+  season: { group: string; tournament: string; slug: string; ownerId: string },
+) {
+  const members = await tx
+    .select({ userId: user.id, email: user.email, name: user.name, locale: user.locale, nickname: groupUsers.nickname })
+    .from(groupUsers)
+    .innerJoin(user, eq(user.id, groupUsers.userId))
+    .where(eq(groupUsers.groupId, groupId));
+  const owner = members.find((m) => m.userId === season.ownerId);
+  const ownerName = owner?.nickname ?? owner?.name ?? "";
+  for (const member of members) {
+    if (member.userId === season.ownerId) continue;
+    const locale = toLocale(member.locale) ?? DEFAULT_LOCALE;
+    const mail = await renderMail(
+      "seasonContinued",
+      {
+        name: member.name,
+        owner: ownerName,
+        group: season.group,
+        tournament: season.tournament,
+        url: `${getEnv().PUBLIC_URL.replace(/\/$/, "")}${localePrefix(locale)}/${season.slug}/${groupId}`,
+      },
+      locale,
+    );
+    await sendMail(tx, {
+      kind: "seasonContinued",
+      to: [member.email],
+      userId: member.userId,
+      queueOnly: true,
+      ...mail,
+    });
+  }
 }
 
 /** The suggested bonus questions the old group counted, with their points, where still open in the new tournament. */

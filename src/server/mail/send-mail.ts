@@ -34,6 +34,12 @@ export interface Mail {
   secret?: boolean;
   /** The recipient's account; without it, the account of the single address (if any). */
   userId?: string | null;
+  /**
+   * Only queue it: the `mail` job sends it within its period. For mails written inside a
+   * transaction to many readers (a group's members), which then commit with it and never hold
+   * the transaction open while an SMTP server answers.
+   */
+  queueOnly?: boolean;
 }
 
 export type MailStatus = "logged" | "queued" | "sent" | "failed";
@@ -115,6 +121,7 @@ export async function sendMail(
     .insert(mailOutbox)
     .values({ ...stored, status: "queued", nextAttemptAt: sql`now()` })
     .returning({ id: mailOutbox.id });
+  if (mail.queueOnly) return { id: row!.id, status: "queued" };
   const [claimed] = await claim(db, { id: row!.id });
   // Not claimed: another instance took it meanwhile and sends it.
   const status = claimed ? await deliver(db, claimed, env.SMTP_URL, env.MAIL_FROM) : "queued";

@@ -179,6 +179,47 @@ const reminder: Template<ReminderMailProps> = {
   },
 };
 
+export interface SeasonContinuedMailProps {
+  name: string;
+  /** Who continued it (the group's owner, by their nickname there). */
+  owner: string;
+  group: string;
+  tournament: string;
+  /** The new group's page, in the reader's language. */
+  url: string;
+}
+
+/** A group continued into the next season (decision 0063): its members are in the new group already. */
+const seasonContinued: Template<SeasonContinuedMailProps> = {
+  sample: ({ homeUrl }) => ({
+    name: "Ana",
+    owner: "Olga",
+    group: "Office pool",
+    tournament: "Formula 1 2027",
+    url: `${homeUrl.replace(/\/$/, "")}/formula-1-2027/00000000-0000-4000-8000-000000000000`,
+  }),
+  render: ({ name, owner, group, tournament, url }, { t }) => {
+    const params = { owner, group, tournament };
+    const intro = t("mail.seasonContinued.intro", params);
+    return {
+      subject: t("mail.seasonContinued.subject", params),
+      preheader: intro,
+      footer: t("mail.seasonContinued.footer", params),
+      body: (
+        <>
+          <Greeting name={name} t={t} />
+          <Paragraph>{intro}</Paragraph>
+          <Paragraph>{t("mail.seasonContinued.note")}</Paragraph>
+          <Button href={url} fallback={t("mail.linkFallback")}>
+            {t("mail.seasonContinued.action", params)}
+          </Button>
+          <Signature t={t} />
+        </>
+      ),
+    };
+  },
+};
+
 export interface NewsletterMailProps {
   subject: string;
   text: string;
@@ -242,6 +283,7 @@ export const MAIL_TEMPLATES = {
   newsletterConfirm: linkMail("newsletterConfirm"),
   newsletter,
   reminder,
+  seasonContinued,
   contact,
 };
 
