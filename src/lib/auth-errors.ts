@@ -87,10 +87,13 @@ export function providerErrorCode(error: string | null | undefined): ErrorCode |
     .replace(/[\s-]+/g, "_");
   if (word === "account_not_linked") return "error.sso.notLinked";
   if (word === "sso_provider_disabled") return "error.sso.disabled";
+  if (word === "sso_email_outside_domains") return "error.sso.foreignDomain";
+  if (word === "sso_email_not_verified") return "error.sso.emailUnverified";
   if (word === "replay_detected") return "error.sso.replayed";
   if (word.includes("state") || word === "please_restart_the_process") return "error.sso.stateMismatch";
   if (word.includes("saml") || word === "invalid_request" || word === "invalid_response")
     return "error.sso.invalidResponse";
-  if (word === "invalid_provider" || word === "discovery_failed") return "error.sso.failed";
+  if (word === "invalid_provider" || word === "discovery_failed" || word === "validation_failed")
+    return "error.sso.failed";
   return null;
 }

@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   "error.sso.discoveryFailed": 400,
   "error.sso.invalidConfiguration": 400,
   "error.sso.notLinked": 403,
+  "error.sso.foreignDomain": 403,
+  "error.sso.emailUnverified": 403,
   "error.sso.stateMismatch": 400,
   "error.sso.invalidResponse": 401,
   "error.sso.replayed": 400,

@@ -7,6 +7,7 @@
  * HTTP layer sees a signed-in player. Signing up itself keeps its own tests (auth-basics,
  * account-flows, second-factor, e2e account specs).
  */
+import { runWithEndpointContext } from "@better-auth/core/context";
 import type { Db } from "@/db";
 import { authFor } from "@/server/auth/auth";
 import { signedSessionCookie } from "@/server/auth/session-cookie";
@@ -34,9 +35,12 @@ export async function insertPlayer(
   const adapter = context.internalAdapter;
   let hash = passwordHashes.get(db);
   if (!hash) passwordHashes.set(db, (hash = context.password.hash(PLAYER_PASSWORD)));
-  const created = await adapter.createUser(
-    { email, name, emailVerified: true, ...(options.locale ? { locale: options.locale } : {}) },
-    { method: "email-password" },
+  // Better Auth's gate for new users (`validateUserInfo`) asks for the endpoint it runs in: none here.
+  const created = await runWithEndpointContext({ context } as never, () =>
+    adapter.createUser(
+      { email, name, emailVerified: true, ...(options.locale ? { locale: options.locale } : {}) },
+      { method: "email-password" },
+    ),
   );
   const now = new Date();
   // What the sign-up form records (the hooks only see it on the sign-up request itself).

@@ -10,9 +10,10 @@ import type { DbHandle } from "@/db/client";
 import { account, ssoProvider, user } from "@/db/schema";
 import { providerErrorCode } from "@/lib/auth-errors";
 import { resetEnvForTests } from "@/lib/env";
+import { totp } from "../e2e/totp";
 import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
-import { createPlayer, expectError, signedInPlayer } from "../support/players";
+import { createPlayer, expectError, signedInPlayer, TEST_PASSWORD } from "../support/players";
 import { makeSigningKey, SamlIdp, type Assertion, type SigningKey } from "../support/saml-idp";
 
 const APP_ORIGIN = "http://localhost:3000";
@@ -207,5 +208,31 @@ describe("signing in through an organisation's SAML identity provider", () => {
     const linked = new TestClient();
     await signIn(linked, { email: "hal@globex.example", emailVerified: true, name: "Hal" });
     expect((await currentSession(linked))?.user.id).toBe(original.user.id);
+  });
+
+  it("asks a player with TOTP on for the code after the IdP, before there is a session", async () => {
+    const owner = await signedInPlayer(handle, "kim@globex.example", "Kim");
+    const enabled = await json<{ totpURI: string }>(
+      await owner.post("/api/auth/two-factor/enable", { password: TEST_PASSWORD }),
+    );
+    const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+    expect((await owner.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+
+    const client = new TestClient();
+    const { answer } = await signIn(client, { email: "kim@globex.example", emailVerified: true, name: "Kim" });
+    expect(answer.status).toBe(302);
+    const landed = new URL(answer.headers.get("location")!, APP_ORIGIN);
+    expect(landed.pathname).toBe("/account");
+    expect(landed.searchParams.get("mode")).toBe("twoFactor");
+    expect(landed.searchParams.get("redirectTo")).toBe(CALLBACK_URL);
+    expect(await currentSession(client)).toBeNull();
+    await expectError(
+      await client.post("/api/auth/two-factor/verify-totp", { code: "000000" }),
+      401,
+      "error.auth.invalidCode",
+    );
+    expect(await currentSession(client)).toBeNull();
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+    expect((await currentSession(client))?.user.email).toBe("kim@globex.example");
   });
 });

@@ -47,7 +47,7 @@ import {
 } from "./phone-factor";
 import { AppError } from "@/lib/errors";
 import { WALLET_PATHS, refuseLooseMessage, walletPlugin } from "./wallet";
-import { refuseSwitchedOffProvider, SSO_MANAGEMENT_PATHS, ssoOptions } from "./sso";
+import { refuseSwitchedOffProvider, SSO_MANAGEMENT_PATHS, ssoOptions, validateSsoIdentity } from "./sso";
 
 const OTP_SECONDS = 300;
 export { FRESH_SECONDS };
@@ -164,6 +164,8 @@ export function createAuth(db: Db) {
       freshAge: FRESH_SECONDS,
     },
     user: {
+      // What an organisation's identity provider may vouch for (decision 0058, addendum).
+      validateUserInfo: validateSsoIdentity(db),
       additionalFields: {
         role: { type: "string", defaultValue: "player", input: false },
         locale: { type: "string", defaultValue: DEFAULT_LOCALE, input: true },

@@ -1,19 +1,19 @@
 /**
- * Enterprise single sign-on (decision 0058): the SSO plugin's options, and the switch an admin
- * turns a provider off with. A provider that is off sends nobody to its identity provider and
- * signs nobody in when an answer of it still arrives; its domain signs in as before.
+ * Enterprise single sign-on (decision 0058): the SSO plugin's options, the switch an admin turns a
+ * provider off with, and what a provider may vouch for. A provider that is off sends nobody to its
+ * identity provider and signs nobody in when an answer of it still arrives; its domain signs in as
+ * before. A provider signs in only verified addresses of its own domains.
  */
 import "server-only";
 import type { SSOOptions } from "@better-auth/sso";
 import { APIError, type createAuthMiddleware } from "better-auth/api";
+import type { BetterAuthOptions } from "better-auth";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { ssoProvider } from "@/db/schema";
+import { isAddressOfDomains, ssoDomainsOf } from "@/lib/sso";
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** Where a provider's answer arrives (the endpoints' paths; the id is their parameter). */
-const CALLBACK_PATHS = new Set(["/sso/callback/:providerId", "/sso/saml2/sp/acs/:providerId"]);
 
 /** The plugin's management endpoints: over HTTP nobody reaches them; our admin API calls them. */
 export const SSO_MANAGEMENT_PATHS = [
@@ -42,7 +42,7 @@ export async function ssoProviderForEmail(db: Db, email: string) {
       domain: ssoProvider.domain,
     })
     .from(ssoProvider);
-  return rows.find((row) => row.domain.split(",").some((d) => d.trim().toLowerCase() === domain)) ?? null;
+  return rows.find((row) => ssoDomainsOf(row.domain).includes(domain)) ?? null;
 }
 
 export function ssoOptions(): SSOOptions {
@@ -75,31 +75,56 @@ export function ssoOptions(): SSOOptions {
   };
 }
 
+type ValidateUserInfo = NonNullable<NonNullable<BetterAuthOptions["user"]>["validateUserInfo"]>;
+
+/** Why an organisation's provider may not sign an identity in (the words the sign-in page translates). */
+export const SSO_REFUSALS = {
+  disabled: "SSO_PROVIDER_DISABLED",
+  foreignDomain: "SSO_EMAIL_OUTSIDE_DOMAINS",
+  unverified: "SSO_EMAIL_NOT_VERIFIED",
+} as const;
+
 /**
- * Refuses a sign-in through a provider that is switched off: before the trip to the identity
- * provider, and when its answer comes back (a trip started before the switch).
+ * Better Auth's gate for every identity a provider brings (`user.validateUserInfo`): it runs before
+ * a user is created, before an account is linked and before a returning sign-in gets its session,
+ * for OpenID Connect and SAML alike. An organisation's provider passes only when it is still on,
+ * the address is a plain address of one of its registered domains (`isAddressOfDomains`), and the
+ * provider says the address is verified. A refusal writes nothing and ends the trip on the sign-in
+ * page (`?error=…`, `providerErrorCode`). Every other way in passes untouched.
+ */
+export function validateSsoIdentity(db: Db): ValidateUserInfo {
+  return async ({ user, source }) => {
+    if (source.method !== "sso-oidc" && source.method !== "sso-saml") return;
+    const providerId = source.sso?.providerId ?? "";
+    const [row] = await db
+      .select({ enabled: ssoProvider.enabled, domain: ssoProvider.domain })
+      .from(ssoProvider)
+      .where(eq(ssoProvider.providerId, providerId));
+    if (!row?.enabled) return { error: SSO_REFUSALS.disabled, errorDescription: "This sign-in is switched off" };
+    if (!isAddressOfDomains(user.email, ssoDomainsOf(row.domain)))
+      return { error: SSO_REFUSALS.foreignDomain, errorDescription: "The address is not of this provider's domains" };
+    if (user.emailVerified !== true)
+      return { error: SSO_REFUSALS.unverified, errorDescription: "The provider has not verified the address" };
+  };
+}
+
+/**
+ * Refuses to send anybody to a provider that is switched off. An answer that still arrives from
+ * it (a trip started before the switch) is refused by `validateSsoIdentity`.
  */
 export async function refuseSwitchedOffProvider(db: Db, ctx: Ctx): Promise<void> {
+  if (ctx.path !== "/sign-in/sso") return;
   let providerId: string | null = null;
-  let callback = false;
-  if (ctx.path === "/sign-in/sso") {
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    if (typeof body.providerId === "string") providerId = body.providerId;
-    else if (typeof body.email === "string")
-      providerId = (await ssoProviderForEmail(db, body.email))?.providerId ?? null;
-    else if (typeof body.domain === "string")
-      providerId = (await ssoProviderForEmail(db, `x@${body.domain}`))?.providerId ?? null;
-  } else if (CALLBACK_PATHS.has(ctx.path)) {
-    const param = (ctx.params as Record<string, unknown> | undefined)?.providerId;
-    providerId = typeof param === "string" ? param : null;
-    callback = true;
-  }
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (typeof body.providerId === "string") providerId = body.providerId;
+  else if (typeof body.email === "string") providerId = (await ssoProviderForEmail(db, body.email))?.providerId ?? null;
+  else if (typeof body.domain === "string")
+    providerId = (await ssoProviderForEmail(db, `x@${body.domain}`))?.providerId ?? null;
   if (!providerId) return;
   const [row] = await db
     .select({ enabled: ssoProvider.enabled })
     .from(ssoProvider)
     .where(eq(ssoProvider.providerId, providerId));
   if (!row || row.enabled) return;
-  if (callback) throw ctx.redirect("/account?error=SSO_PROVIDER_DISABLED");
-  throw new APIError("FORBIDDEN", { code: "SSO_PROVIDER_DISABLED", message: "This sign-in is switched off" });
+  throw new APIError("FORBIDDEN", { code: SSO_REFUSALS.disabled, message: "This sign-in is switched off" });
 }
