@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   "error.wallet.nonceUsed": 400,
   "error.wallet.signatureInvalid": 401,
   "error.wallet.wrongSite": 400,
+  "error.wallet.linkedElsewhere": 409,
+  "error.wallet.lastWayIn": 409,
   "error.sso.disabled": 403,
   "error.sso.domainTaken": 409,
   "error.sso.idTaken": 409,

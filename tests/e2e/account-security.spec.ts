@@ -2,24 +2,18 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { setServerClock } from "./clock";
-import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, textFromMailbox, uniqueEmail } from "./support";
+import {
+  hydrated,
+  linkFromMailbox,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  textFromMailbox,
+  turnOnTotp,
+  uniqueEmail,
+} from "./support";
 import { totp } from "./totp";
-
-/** Turns TOTP on in the settings, as a player does with an authenticator app; returns its key. */
-async function turnOnTotp(page: Page): Promise<string> {
-  await page.goto("/account/settings");
-  await hydrated(page);
-  const section = page.getByRole("region", { name: "Two-step verification" });
-  await section.getByLabel("Confirm with your password").fill(PASSWORD);
-  await section.getByRole("button", { name: "Turn on" }).click();
-  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await expect(section.getByTestId("backup-codes").locator("li")).toHaveCount(10);
-  const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/^.*:\s*/, "").trim();
-  await section.getByLabel("Code").fill(totp(secret));
-  await section.getByRole("button", { name: "Verify" }).click();
-  await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
-  return secret;
-}
 
 /** The 6-digit code of the newest one-time-code mail to an address. */
 async function codeFromMailbox(page: Page, email: string): Promise<string> {

@@ -2,12 +2,13 @@
  * The phone as a second factor in the browser (issue 15 point 3, decision 0053), on a phone and on
  * a desktop: add a number and verify it with the code sent by SMS (read from the SMS outbox, as
  * the server has no gateway), sign in with an SMS code, and remove the phone after confirming who
- * you are with the password and an SMS code.
+ * you are with the password and an SMS code. Without a phone, the second step offers no SMS.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { setServerClock } from "./clock";
-import { codeFromSmsOutbox, hydrated, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
+import { codeFromSmsOutbox, hydrated, PASSWORD, signIn, signOut, signUp, turnOnTotp, uniqueEmail } from "./support";
+import { totp } from "./totp";
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
@@ -86,5 +87,30 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     await signOut(page);
     await signIn(page, email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Pia");
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`on a ${viewport.name}: the second step offers a code by SMS only to an account with a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const email = uniqueEmail(`no-phone-${viewport.name}`);
+    await signUp(page, email, "Noa");
+    const secret = await turnOnTotp(page);
+    await page.goto("/account");
+    await signOut(page);
+
+    // The page asks the server which factors this sign-in has: the app's code only.
+    const methods = page.waitForResponse((r) => r.url().includes("/api/account/two-factor/methods"));
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two-step verification");
+    expect(await (await methods).json()).toEqual({ methods: ["totp"] });
+    await expect(page.getByRole("button", { name: "Use a backup code instead" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send me a code by SMS" })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`two-factor-no-sms-${viewport.name}.png`), fullPage: false });
+    await page.getByLabel(/^Code/).fill(totp(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Noa");
   });
 }

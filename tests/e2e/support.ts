@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { totp } from "./totp";
 
 export const PASSWORD = "green-pitch-42";
 
@@ -197,4 +198,20 @@ export async function pageApi(page: Page, method: string, path: string, body: un
   );
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   return answer.body;
+}
+
+/** Turns TOTP on in the settings, as a player does with an authenticator app; returns its key. */
+export async function turnOnTotp(page: Page): Promise<string> {
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  await section.getByLabel("Confirm with your password").fill(PASSWORD);
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(section.getByTestId("backup-codes").locator("li")).toHaveCount(10);
+  const secret = (await section.getByTestId("totp-secret").textContent())!.replace(/^.*:\s*/, "").trim();
+  await section.getByLabel("Code").fill(totp(secret));
+  await section.getByRole("button", { name: "Verify" }).click();
+  await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
+  return secret;
 }

@@ -2,12 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
+import { hydrated, signOut, signUp, uniqueEmail } from "./support";
 
 /**
  * Sign in with Ethereum (decision 0056): the page gets an EIP-1193 wallet at `window.ethereum`
  * whose requests a viem local account answers in the test process, so that the server checks a
- * real signature. `refuse` makes the wallet turn the signature down, as a player can.
+ * real signature. `refuse` makes the wallet turn the signature down, as a player can. A player
+ * with an e-mail address links a wallet in the settings and then signs in with it (decision 0060).
  */
 async function injectWallet(context: BrowserContext, account: PrivateKeyAccount, options: { refuse?: boolean } = {}) {
   const signed: string[] = [];
@@ -87,3 +88,51 @@ test("a wallet that does not sign leaves the player signed out, told why", async
   await expect(page.getByText("The wallet did not sign. Try again or use another way to sign in.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test(`on a ${viewport.name}: a player links a wallet in the settings, signs in with it, and removes it`, async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // a sign-up and three sign-ins: room for a busy machine
+    await page.setViewportSize(viewport);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const signed = await injectWallet(context, account);
+    await signUp(page, uniqueEmail(`wallet-link-${viewport.name}`), "Wren");
+
+    await page.goto("/account/settings");
+    await hydrated(page);
+    const section = page.getByRole("region", { name: "Wallets" });
+    await expect(section.getByText("No wallet linked yet.")).toBeVisible();
+    await section.getByRole("button", { name: "Link a wallet" }).click();
+    await expect(page.getByText("Wallet linked. You can now sign in with it.")).toBeVisible();
+    const shown = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`;
+    await expect(section.getByText(shown)).toBeVisible();
+    // The message the wallet signed: this site, a nonce of the server, an expiry, what it is for.
+    expect(signed).toHaveLength(1);
+    expect(signed[0]).toContain("Link this wallet to my Callit account.");
+    expect(signed[0]).toMatch(/\nNonce: [a-f0-9]{32}\n/);
+    expect(signed[0]).toMatch(/\nExpiration Time: \d{4}-\d\d-\d\dT/);
+    const violations = (await new AxeBuilder({ page }).include("main").analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`wallet-linked-${viewport.name}.png`), fullPage: false });
+
+    // The wallet now signs in to this account: its name, not a wallet's own new account.
+    await page.goto("/account");
+    await signOut(page);
+    await page.getByRole("button", { name: "Sign in with a wallet" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Wren");
+
+    // Just signed in, so removing it needs no confirmation; the address stays a way in.
+    await page.goto("/account/settings");
+    await hydrated(page);
+    await section.getByRole("button", { name: `Remove wallet ${shown}` }).click();
+    await expect(page.getByText("Wallet removed.")).toBeVisible();
+    await expect(section.getByText("No wallet linked yet.")).toBeVisible();
+  });
+}

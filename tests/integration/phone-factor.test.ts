@@ -422,11 +422,98 @@ describe("removing the phone", () => {
   });
 });
 
+describe("removing any factor of the list", () => {
+  /** A passkey as the passkey plugin stores one after its registration ceremony. */
+  async function addPasskey(email: string) {
+    const id = `pk-${email}`;
+    await handle.db.insert(passkey).values({
+      id,
+      name: "Laptop",
+      publicKey: "pQECAyYgASFYIA",
+      userId: await userId(email),
+      credentialID: `cred-${email}`,
+      counter: 0,
+      deviceType: "singleDevice",
+      backedUp: false,
+      createdAt: new Date(),
+    });
+    return id;
+  }
+
+  async function turnOnTotp(client: TestClient): Promise<string> {
+    const enabled = await json<{ totpURI: string }>(
+      await client.post("/api/auth/two-factor/enable", { password: TEST_PASSWORD }),
+    );
+    const secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+    expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) })).status).toBe(200);
+    return secret;
+  }
+
+  it("removes the authenticator app, a passkey and the phone, each with a fresh sign-in; two-factor follows", async () => {
+    const { client, factor: phone } = await playerWithPhone("rio@example.com");
+    await turnOnTotp(client);
+    await addPasskey("rio@example.com");
+    const listed = await factors(client);
+    expect(listed.map((f) => [f.factor_type, f.status])).toEqual([
+      ["totp", "verified"],
+      ["phone", "verified"],
+      ["webauthn", "verified"],
+    ]);
+    const [app, , key] = listed;
+
+    // Nobody else's factor, of any kind; nor an id that is none.
+    const stranger = await createPlayer(handle, "sam@example.com");
+    for (const f of listed)
+      await expectError(await stranger.request("DELETE", `/api/account/factors/${f.id}`), 404, "error.notFound");
+    await expectError(await client.request("DELETE", "/api/account/factors/no-such-factor"), 404, "error.notFound");
+
+    expect((await client.request("DELETE", `/api/account/factors/${app!.id}`)).status).toBe(200);
+    expect((await factors(client)).map((f) => f.factor_type)).toEqual(["phone", "webauthn"]);
+    expect(await twoFactorOn("rio@example.com")).toBe(true); // the phone is still a second factor
+    expect((await client.request("DELETE", `/api/account/factors/${key!.id}`)).status).toBe(200);
+    expect((await factors(client)).map((f) => f.factor_type)).toEqual(["phone"]);
+
+    await ageSessions("rio@example.com");
+    await expectError(
+      await client.request("DELETE", `/api/account/factors/${phone.id}`),
+      403,
+      "error.auth.freshSessionRequired",
+    );
+    expect((await factors(client)).map((f) => f.factor_type)).toEqual(["phone"]);
+  });
+
+  it("removing the only authenticator app turns two-factor off: the password alone signs in again", async () => {
+    const client = await createPlayer(handle, "tom@example.com");
+    await turnOnTotp(client);
+    const [app] = await factors(client);
+    const asked = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "tom@example.com",
+      password: TEST_PASSWORD,
+    });
+    expect(await json(asked)).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+
+    expect((await client.request("DELETE", `/api/account/factors/${app!.id}`)).status).toBe(200);
+    expect(await factors(client)).toEqual([]);
+    expect(await twoFactorOn("tom@example.com")).toBe(false);
+    const signedIn = await new TestClient().post("/api/auth/sign-in/email", {
+      email: "tom@example.com",
+      password: TEST_PASSWORD,
+    });
+    expect(await json(signedIn)).toMatchObject({ user: { email: "tom@example.com" } });
+  });
+});
+
 describe("signing in with the SMS code", () => {
   async function signInCode(client: TestClient, phone: string) {
     const sent = await client.post("/api/auth/two-factor/send-otp", {}, fromElsewhere());
     expect(sent.status).toBe(200);
     return lastCodeTo(phone);
+  }
+
+  async function methodsOf(client: TestClient): Promise<string[]> {
+    const response = await client.get("/api/account/two-factor/methods");
+    expect(response.status).toBe(200);
+    return (await json<{ methods: string[] }>(response)).methods;
   }
 
   async function signedInAs(client: TestClient): Promise<string | null> {
@@ -440,6 +527,8 @@ describe("signing in with the SMS code", () => {
     const first = await client.post("/api/auth/sign-in/email", { email: "lea@example.com", password: TEST_PASSWORD });
     expect(await json(first)).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["otp"] });
     expect(await signedInAs(client)).toBeNull();
+    // The two-factor step asks the server which buttons to show: the SMS one.
+    expect(await methodsOf(client)).toEqual(["otp"]);
     const code = await signInCode(client, phone);
     expect(received.at(-1)!.body.text).toMatch(/^\d{6} is your Callit code\. It expires in 5 minutes\./);
     const wrong = await client.post("/api/auth/two-factor/verify-otp", { code: otherCode(code) }, fromElsewhere());
@@ -513,6 +602,10 @@ describe("signing in with the SMS code", () => {
     const client = new TestClient();
     const first = await client.post("/api/auth/sign-in/email", { email: "pat@example.com", password: TEST_PASSWORD });
     expect(await json(first)).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    // No SMS button for this player; nothing at all for a browser without a waiting sign-in.
+    expect(await methodsOf(client)).toEqual(["totp"]);
+    expect(await methodsOf(new TestClient())).toEqual([]);
+    expect(await methodsOf(pat)).toEqual([]);
     const count = received.length;
     await expectError(await client.post("/api/auth/two-factor/send-otp", {}, fromElsewhere()), 400, "error.phone.none");
     expect(received).toHaveLength(count);

@@ -2,19 +2,21 @@
  * Sign in with Ethereum (issue 15 point 2, decision 0056): a real wallet library (viem's local
  * account) signs EIP-4361 messages with the server's nonce, and our auth HTTP layer answers.
  * Replayed (also raced), expired, not-yet-valid, wrong-site and badly signed messages are refused;
- * the second factor is still asked; a wallet account gets no mail.
+ * the second factor is still asked; a wallet account gets no mail. A signed-in player links a
+ * wallet under the same rules (decision 0060) and then signs in with it; a wallet is never the
+ * last way in.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { mailOutbox, user, walletAddress } from "@/db/schema";
+import { account, mailOutbox, session, user, walletAddress } from "@/db/schema";
 import { totp } from "../e2e/totp";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
 import { lastMailTo, linkIn } from "../support/mailbox";
-import { expectError } from "../support/players";
+import { TEST_PASSWORD, createPlayer, expectError } from "../support/players";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -59,7 +61,7 @@ async function signedMessage(
     uri: SITE.origin,
     version: "1",
     chainId: 1,
-    nonce: await nonceFor(client),
+    nonce: fields.nonce ?? (await nonceFor(client)),
     issuedAt,
     expirationTime: new Date(issuedAt.getTime() + 10 * MINUTE),
     statement: "Sign in to Callit.",
@@ -241,5 +243,188 @@ describe("a wallet account", () => {
     expect((await currentSession(wallet.client))!.user.email).toBe(email);
     const [row] = await handle.db.select().from(user).where(eq(user.email, email));
     expect(row!.twoFactorEnabled).toBe(true);
+  });
+});
+
+describe("linking a wallet to an account", () => {
+  interface Linked {
+    id: string;
+    address: string;
+    chain_id: number;
+  }
+
+  async function linkNonce(player: TestClient): Promise<string> {
+    const response = await player.post("/api/account/wallets/nonce", {});
+    expect(response.status).toBe(200);
+    return (await json<{ nonce: string }>(response)).nonce;
+  }
+
+  /** What the settings page does: our nonce, the wallet's signature, the link. */
+  async function link(
+    player: TestClient,
+    account: PrivateKeyAccount,
+    fields: Partial<CreateSiweMessageParameters> = {},
+  ) {
+    const signed = await signedMessage(player, account, { nonce: await linkNonce(player), ...fields });
+    return player.post("/api/account/wallets", signed);
+  }
+
+  const wallets = async (player: TestClient) =>
+    (await json<{ wallets: Linked[] }>(await player.get("/api/account/wallets"))).wallets;
+
+  async function ageSessions(player: TestClient) {
+    const id = (await currentSession(player))!.user.id;
+    await handle.db
+      .update(session)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(session.userId, id));
+  }
+
+  it("links the wallet to the player's account, which the wallet then signs in to", async () => {
+    const player = await createPlayer(handle, "ana@example.com", "Ana");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const linked = await link(player, wallet);
+    expect(linked.status).toBe(200);
+    expect(await json(linked)).toMatchObject({ address: wallet.address, chain_id: 1 });
+    expect((await wallets(player)).map((w) => w.address)).toEqual([wallet.address]);
+
+    const signIn = await walletSignIn(wallet);
+    expect(signIn.response.status).toBe(200);
+    const signedIn = (await currentSession(signIn.client))!;
+    expect(signedIn.user).toMatchObject({ email: "ana@example.com", name: "Ana" });
+    expect(await handle.db.select().from(user)).toHaveLength(1);
+    expect(await handle.db.select().from(walletAddress)).toHaveLength(1);
+  });
+
+  it("checks the message as a sign-in does: nonce once, domain, URI, expiry, signature", async () => {
+    const player = await createPlayer(handle, "ben@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const signed = await signedMessage(player, wallet, { nonce: await linkNonce(player) });
+    expect((await player.post("/api/account/wallets", signed)).status).toBe(200);
+    await expectError(await player.post("/api/account/wallets", signed), 400, "error.wallet.nonceUsed");
+    await expectError(await link(player, wallet, { nonce: "madeUpByTheClient1" }), 400, "error.wallet.nonceUsed");
+    await expectError(await link(player, wallet, { domain: "callit.example.net" }), 400, "error.wallet.wrongSite");
+    await expectError(
+      await link(player, wallet, { uri: "https://callit.example.net/" }),
+      400,
+      "error.wallet.wrongSite",
+    );
+    await expectError(await link(player, wallet, { expirationTime: undefined }), 400, "error.wallet.messageInvalid");
+    await expectError(
+      await link(player, wallet, { expirationTime: new Date(Date.now() - 1) }),
+      400,
+      "error.wallet.expired",
+    );
+    await expectError(
+      await link(player, wallet, { notBefore: new Date(Date.now() + MINUTE) }),
+      400,
+      "error.wallet.messageInvalid",
+    );
+    const other = privateKeyToAccount(generatePrivateKey());
+    const mine = await signedMessage(player, other, { nonce: await linkNonce(player) });
+    const forged = { message: mine.message, signature: await wallet.signMessage({ message: mine.message }) };
+    await expectError(await player.post("/api/account/wallets", forged), 401, "error.wallet.signatureInvalid");
+    expect((await wallets(player)).map((w) => w.address)).toEqual([wallet.address]);
+  });
+
+  it("needs a sign-in of the last 10 minutes, before the wallet is asked to sign", async () => {
+    const player = await createPlayer(handle, "cem@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const signed = await signedMessage(player, wallet, { nonce: await linkNonce(player) });
+    await ageSessions(player);
+    await expectError(await player.post("/api/account/wallets/nonce", {}), 403, "error.auth.freshSessionRequired");
+    await expectError(await player.post("/api/account/wallets", signed), 403, "error.auth.freshSessionRequired");
+    expect(await wallets(player)).toEqual([]);
+  });
+
+  it("refuses a wallet that signs in to another account, in the player's language", async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const { client: walletAccount } = await walletSignIn(wallet);
+    const player = await createPlayer(handle, "dora@example.com");
+    player.locale = "de";
+    const body = await expectError(await link(player, wallet), 409, "error.wallet.linkedElsewhere");
+    expect(body.message).toMatch(/Wallet/);
+    expect(body.message).not.toMatch(/another account/);
+    expect(await wallets(player)).toEqual([]);
+
+    // On another chain alike: the wallet's sign-in finds its account by the address alone.
+    await expectError(await link(player, wallet, { chainId: 10 }), 409, "error.wallet.linkedElsewhere");
+    const other = await createPlayer(handle, "eli@example.com");
+    const second = privateKeyToAccount(generatePrivateKey());
+    expect((await link(other, second)).status).toBe(200);
+    await expectError(await link(walletAccount, second), 409, "error.wallet.linkedElsewhere");
+  });
+
+  it("of two raced links of one wallet, one row is made", async () => {
+    const player = await createPlayer(handle, "fay@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const [first, second] = [
+      await signedMessage(player, wallet, { nonce: await linkNonce(player) }),
+      await signedMessage(player, wallet, { nonce: await linkNonce(player) }),
+    ];
+    const answers = await Promise.all([
+      player.post("/api/account/wallets", first),
+      player.post("/api/account/wallets", second),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map((r) => json<Linked>(r)));
+    expect(a!.id).toBe(b!.id);
+    expect(await handle.db.select().from(walletAddress)).toHaveLength(1);
+    expect(await handle.db.select().from(account).where(eq(account.providerId, "siwe"))).toHaveLength(1);
+  });
+
+  it("removes a linked wallet with a fresh sign-in; it no longer signs in to the account", async () => {
+    const player = await createPlayer(handle, "gus@example.com");
+    const stranger = await createPlayer(handle, "hal@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const linked = await json<Linked>(await link(player, wallet));
+    await expectError(await stranger.request("DELETE", `/api/account/wallets/${linked.id}`), 404, "error.notFound");
+    await expectError(await player.request("DELETE", "/api/account/wallets/no-such-wallet"), 404, "error.notFound");
+    await ageSessions(player);
+    await expectError(
+      await player.request("DELETE", `/api/account/wallets/${linked.id}`),
+      403,
+      "error.auth.freshSessionRequired",
+    );
+    expect(await wallets(player)).toHaveLength(1);
+    // Signing in again makes a fresh session.
+    const again = new TestClient();
+    const signedIn = await again.post("/api/auth/sign-in/email", { email: "gus@example.com", password: TEST_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect((await again.request("DELETE", `/api/account/wallets/${linked.id}`)).status).toBe(200);
+    expect(await wallets(again)).toEqual([]);
+    expect(await handle.db.select().from(account).where(eq(account.providerId, "siwe"))).toHaveLength(0);
+
+    // The wallet now makes an account of its own.
+    const signIn = await walletSignIn(wallet);
+    expect((await currentSession(signIn.client))!.user.email).toBe(
+      `${wallet.address.toLowerCase()}@siwe.placeholder.invalid`,
+    );
+  });
+
+  it("never removes the last way in: a wallet account keeps its only wallet", async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const { client } = await walletSignIn(wallet);
+    const [only] = await wallets(client);
+    await expectError(
+      await client.request("DELETE", `/api/account/wallets/${only!.id}`),
+      409,
+      "error.wallet.lastWayIn",
+    );
+    expect(await wallets(client)).toHaveLength(1);
+
+    // With a second wallet linked, the first can go; the second then stays.
+    const second = privateKeyToAccount(generatePrivateKey());
+    expect((await link(client, second)).status).toBe(200);
+    expect((await client.request("DELETE", `/api/account/wallets/${only!.id}`)).status).toBe(200);
+    const [left] = await wallets(client);
+    expect(left!.address).toBe(second.address);
+    await expectError(
+      await client.request("DELETE", `/api/account/wallets/${left!.id}`),
+      409,
+      "error.wallet.lastWayIn",
+    );
+    const signIn = await walletSignIn(second);
+    expect((await currentSession(signIn.client))!.user.id).toBe((await currentSession(client))!.user.id);
   });
 });

@@ -17,6 +17,10 @@ import * as factorsRoute from "@/app/api/account/factors/route";
 import * as factorRoute from "@/app/api/account/factors/[factorId]/route";
 import * as factorChallengeRoute from "@/app/api/account/factors/[factorId]/challenge/route";
 import * as factorVerifyRoute from "@/app/api/account/factors/[factorId]/verify/route";
+import * as twoFactorMethodsRoute from "@/app/api/account/two-factor/methods/route";
+import * as walletsRoute from "@/app/api/account/wallets/route";
+import * as walletNonceRoute from "@/app/api/account/wallets/nonce/route";
+import * as walletRoute from "@/app/api/account/wallets/[walletId]/route";
 import * as ssoProviderRoute from "@/app/api/admin/sso/[providerId]/route";
 import * as ssoProvidersRoute from "@/app/api/admin/sso/route";
 import * as ssoDiscoverRoute from "@/app/api/sso/discover/route";
@@ -43,4 +47,8 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/account\/factors\/(?<factorId>[^/]+)$/, factorRoute],
   [/^\/api\/account\/factors\/(?<factorId>[^/]+)\/challenge$/, factorChallengeRoute],
   [/^\/api\/account\/factors\/(?<factorId>[^/]+)\/verify$/, factorVerifyRoute],
+  [/^\/api\/account\/two-factor\/methods$/, twoFactorMethodsRoute],
+  [/^\/api\/account\/wallets$/, walletsRoute],
+  [/^\/api\/account\/wallets\/nonce$/, walletNonceRoute],
+  [/^\/api\/account\/wallets\/(?<walletId>[^/]+)$/, walletRoute],
 ];

@@ -117,6 +117,20 @@ const enrolFactorInput = z.object({
   friendly_name: z.string().trim().max(60).optional(),
 });
 
+/** A wallet that signs in to my account. */
+const walletAnswer = z.object({
+  id: z.string(),
+  address: z.string(),
+  chain_id: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+const WALLET = {
+  id: OTHER,
+  address: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F",
+  chain_id: 1,
+  created_at: "2026-06-01T08:00:00.000Z",
+};
+
 const calendarLinkState = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
 const calendarLink = z.object({
   url: z.url(),
@@ -418,13 +432,104 @@ export const routes = {
     auth: "user",
     params: factorParams,
     summary:
-      "Removes my phone factor (a sign-in of the last 10 minutes needed). Authenticator apps and passkeys are removed through /api/auth.",
+      "Removes one of my factors: the phone, the authenticator app (with its backup codes) or a passkey (a sign-in of the last 10 minutes needed). Two-factor stays on while a verified phone or authenticator app remains.",
     answer: { description: "Removed.", schema: z.object({ removed: z.literal(true) }), example: { removed: true } },
     errors: [
       { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
-      { status: 404, code: "error.notFound", when: "no phone factor of mine has this id" },
+      { status: 404, code: "error.notFound", when: "no factor of mine has this id" },
     ],
     example: { params: { factorId: OTHER } },
+  }),
+  twoFactorMethods: defineRoute({
+    method: "GET",
+    path: "/api/account/two-factor/methods",
+    tag: "account",
+    auth: "public",
+    summary:
+      "The second factors the waiting sign-in (its `two_factor` cookie) can be answered with: `totp`, and `otp` (a code by SMS) with a verified phone. Without a waiting sign-in, none.",
+    answer: {
+      description: "`{methods: [...]}`",
+      schema: z.object({ methods: z.array(z.enum(["totp", "otp"])) }),
+      example: { methods: ["totp", "otp"] },
+    },
+  }),
+  listWallets: defineRoute({
+    method: "GET",
+    path: "/api/account/wallets",
+    tag: "account",
+    auth: "user",
+    summary: "The Ethereum wallets that sign in to my account.",
+    answer: {
+      description: "`{wallets: [...]}`, oldest first.",
+      schema: z.object({ wallets: z.array(walletAnswer) }),
+      example: { wallets: [WALLET] },
+    },
+  }),
+  walletNonce: defineRoute({
+    method: "POST",
+    path: "/api/account/wallets/nonce",
+    tag: "account",
+    auth: "user",
+    summary:
+      "A nonce for the EIP-4361 message that links a wallet (used once, 15 minutes; a sign-in of the last 10 minutes needed).",
+    answer: {
+      description: "The nonce.",
+      schema: z.object({ nonce: z.string() }),
+      example: { nonce: "9f86d081884c7d659a2feaa0c55ad015" },
+    },
+    errors: [
+      { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
+      { status: 429, code: "error.rateLimited", when: "more than 10 nonces a minute" },
+    ],
+  }),
+  linkWallet: defineRoute({
+    method: "POST",
+    path: "/api/account/wallets",
+    tag: "account",
+    auth: "user",
+    body: z.object({ message: z.string().min(1).max(4000), signature: z.string().min(1).max(1000) }),
+    summary:
+      "Links the wallet that signed the message (our domain and origin, a nonce of ours, an expiry) to my account: from then on it signs in to it. A sign-in of the last 10 minutes needed.",
+    answer: { description: "The wallet (linked before: the same).", schema: walletAnswer, example: WALLET },
+    errors: [
+      {
+        status: 400,
+        code: "error.wallet.messageInvalid",
+        when: "not EIP-4361 version 1 with an expiry, or before its Not Before",
+      },
+      { status: 400, code: "error.wallet.wrongSite", when: "another domain or origin" },
+      { status: 400, code: "error.wallet.expired", when: "the message's expiry has passed" },
+      { status: 400, code: "error.wallet.nonceUsed", when: "a nonce we did not give, or one already used" },
+      { status: 401, code: "error.wallet.signatureInvalid", when: "the wallet did not sign this text" },
+      { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
+      { status: 409, code: "error.wallet.linkedElsewhere", when: "the wallet signs in to another account" },
+    ],
+    example: {
+      body: {
+        message:
+          "localhost:3000 wants you to sign in with your Ethereum account:\n0x71C7656EC7ab88b098defB751B7401B5f6d8976F\n\nLink this wallet to my Callit account.\n\nURI: http://localhost:3000\nVersion: 1\nChain ID: 1\nNonce: 9f86d081884c7d659a2feaa0c55ad015\nIssued At: 2026-06-01T08:00:00.000Z\nExpiration Time: 2026-06-01T08:10:00.000Z",
+        signature: "0x5f1c…1b",
+      },
+    },
+  }),
+  removeWallet: defineRoute({
+    method: "DELETE",
+    path: "/api/account/wallets/{walletId}",
+    tag: "account",
+    auth: "user",
+    params: z.object({ walletId: z.string().min(1).max(128) }),
+    summary: "Removes a wallet from my account (a sign-in of the last 10 minutes needed), unless it is my last way in.",
+    answer: { description: "Removed.", schema: z.object({ removed: z.literal(true) }), example: { removed: true } },
+    errors: [
+      { status: 403, code: "error.auth.freshSessionRequired", when: "the sign-in is older than 10 minutes" },
+      { status: 404, code: "error.notFound", when: "no wallet of mine has this id" },
+      {
+        status: 409,
+        code: "error.wallet.lastWayIn",
+        when: "no address, other wallet, password, provider or passkey would be left",
+      },
+    ],
+    example: { params: { walletId: OTHER } },
   }),
 
   // ——— Settings ———

@@ -5,8 +5,8 @@
  * a fresh sign-in adds a number (E.164), a six-digit code goes to it by SMS, and the code coming
  * back verifies it; from then on the account has two-factor on. Codes are kept hashed, expire on
  * the database clock and allow `CODE_ATTEMPTS` wrong tries; sending is limited per number, per
- * client address and per account. Removing the phone needs a fresh sign-in too, and turns
- * two-factor off unless an authenticator app (TOTP) is still verified.
+ * client address and per account. Removing a factor of the list (the phone, the authenticator app,
+ * a passkey) needs a fresh sign-in too; two-factor stays on while a verified phone or TOTP remains.
  *
  * Signing in is Better Auth's: its two-factor plugin's OTP (`/two-factor/send-otp`,
  * `/two-factor/verify-otp`) answers the challenge that every way in issues (second-factor.ts);
@@ -258,23 +258,44 @@ function hasVerifiedTotp(userId: string) {
   return sql`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${userId} and ${twoFactor.verified} is not false)`;
 }
 
-/** Removes the phone (a fresh sign-in needed); two-factor stays on only with a verified authenticator app. */
-export async function removePhone(
+/** Whether the account keeps a verified phone. */
+function hasVerifiedPhone(userId: string) {
+  return sql`exists (select 1 from ${phoneFactors} where ${phoneFactors.userId} = ${userId} and ${phoneFactors.verifiedAt} is not null)`;
+}
+
+/**
+ * Removes one of the account's factors of the list (a fresh sign-in needed): the phone, the
+ * authenticator app (with its backup codes) or a passkey. Two-factor stays on only while a verified
+ * phone or authenticator app remains. Another account's factor, or none, is 404 alike.
+ */
+export async function removeFactor(
   db: Db,
   input: { userId: string; factorId: string; sessionCreatedAt: Date },
 ): Promise<void> {
-  requirePhoneId(input.factorId);
   requireFreshSession(input.sessionCreatedAt);
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(phoneFactors)
-      .where(and(eq(phoneFactors.id, input.factorId), eq(phoneFactors.userId, input.userId)))
-      .returning({ id: phoneFactors.id });
-    if (removed.length === 0) throw new AppError({ code: "error.notFound" });
-    await tx
-      .update(user)
-      .set({ twoFactorEnabled: hasVerifiedTotp(input.userId) })
-      .where(eq(user.id, input.userId));
+    const mine = <T extends typeof phoneFactors | typeof twoFactor | typeof passkey>(table: T) =>
+      and(eq(table.id, input.factorId), eq(table.userId, input.userId));
+    const phone = z.uuid().safeParse(input.factorId).success
+      ? await tx.delete(phoneFactors).where(mine(phoneFactors)).returning({ id: phoneFactors.id })
+      : [];
+    if (phone.length > 0) {
+      await tx
+        .update(user)
+        .set({ twoFactorEnabled: hasVerifiedTotp(input.userId) })
+        .where(eq(user.id, input.userId));
+      return;
+    }
+    const app = await tx.delete(twoFactor).where(mine(twoFactor)).returning({ id: twoFactor.id });
+    if (app.length > 0) {
+      await tx
+        .update(user)
+        .set({ twoFactorEnabled: hasVerifiedPhone(input.userId) })
+        .where(eq(user.id, input.userId));
+      return;
+    }
+    const key = await tx.delete(passkey).where(mine(passkey)).returning({ id: passkey.id });
+    if (key.length === 0) throw new AppError({ code: "error.notFound" });
   });
 }
 
@@ -283,12 +304,7 @@ export async function keepTwoFactorForPhone(db: DbOrTx, userId: string): Promise
   await db
     .update(user)
     .set({ twoFactorEnabled: true })
-    .where(
-      and(
-        eq(user.id, userId),
-        sql`exists (select 1 from ${phoneFactors} where ${phoneFactors.userId} = ${userId} and ${phoneFactors.verifiedAt} is not null)`,
-      ),
-    );
+    .where(and(eq(user.id, userId), hasVerifiedPhone(userId)));
 }
 
 async function verifiedPhoneOf(db: DbOrTx, userId: string): Promise<string | null> {

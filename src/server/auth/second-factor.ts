@@ -25,7 +25,8 @@ import { localePrefix } from "@/lib/locales";
 
 /** How long a challenge waits for its code (the plugin's default too). */
 export const CHALLENGE_SECONDS = 600;
-const TWO_FACTOR_COOKIE = "two_factor";
+/** The plugin's cookie of a waiting challenge (its verification identifier, signed). */
+export const CHALLENGE_COOKIE = "two_factor";
 const TRUST_DEVICE_COOKIE = "trust_device";
 const TRUST_DEVICE_SECONDS = 30 * 24 * 3600;
 
@@ -108,7 +109,7 @@ const originalCookies = new WeakMap<Request, string | null>();
  */
 export async function beforeSecondFactor(ctx: Ctx) {
   if (!CHALLENGE_PATHS.has(ctx.path) || !ctx.request) return;
-  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(CHALLENGE_COOKIE).name, ctx.context.secret);
   if (!challenge) return;
   const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
@@ -125,7 +126,7 @@ export async function beforeSecondFactor(ctx: Ctx) {
 
 /** The player a waiting challenge (the signed `two_factor` cookie) is for, or null. */
 export async function challengedUserId(ctx: Ctx): Promise<string | null> {
-  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(CHALLENGE_COOKIE).name, ctx.context.secret);
   if (!challenge) return null;
   const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
   return pending && new Date(pending.expiresAt) > new Date() ? pending.value : null;
@@ -173,7 +174,7 @@ export async function afterSecondFactor(ctx: Ctx, methodsOf: MethodsOf) {
       identifier: `2fa-attempts-${identifier}`,
       expiresAt,
     });
-    const challenge = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_SECONDS });
+    const challenge = ctx.context.createAuthCookie(CHALLENGE_COOKIE, { maxAge: CHALLENGE_SECONDS });
     await ctx.setSignedCookie(challenge.name, identifier, ctx.context.secret, challenge.attributes);
 
     if (redirects) {

@@ -23,7 +23,7 @@ export function secureCookies(): boolean {
 }
 
 export function sessionCookieName(): string {
-  return `${secureCookies() ? "__Secure-" : ""}${COOKIE_PREFIX}.session_token`;
+  return authCookieName("session_token");
 }
 
 function signature(token: string): string {
@@ -51,11 +51,21 @@ function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
+/** The name Better Auth gives one of its cookies (`two_factor`, …): prefixed, `__Secure-` on https. */
+export function authCookieName(name: string): string {
+  return `${secureCookies() ? "__Secure-" : ""}${COOKIE_PREFIX}.${name}`;
+}
+
 /** The session token of a request whose session cookie carries a valid signature, or null. */
 export function sessionTokenOf(headers: { get(name: string): string | null }): string | null {
+  return signedCookieOf(headers, sessionCookieName());
+}
+
+/** The value of a cookie Better Auth signed (`value.signature`), if its signature is valid, or null. */
+export function signedCookieOf(headers: { get(name: string): string | null }, name: string): string | null {
   const header = headers.get("cookie");
   if (!header) return null;
-  const value = cookieValue(header, sessionCookieName());
+  const value = cookieValue(header, name);
   if (!value) return null;
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;

@@ -4,8 +4,9 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/lib/api-client";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
@@ -28,6 +29,19 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const form = useForm({ resolver: zodCodeResolver(codeInput), defaultValues: { code: "" } });
   const handleError = useHandleError(form.setError, ["code"]);
   const { run, pending } = useAuthAction();
+  const locale = useLocale();
+  // The factors this sign-in can be answered with, as the server knows them from the waiting
+  // challenge: "code by SMS" only for a player with a verified phone.
+  const [methods, setMethods] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    apiFetch<{ methods: string[] }>("/api/account/two-factor/methods", { locale })
+      .then((answer) => current && setMethods(answer.methods))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
   const submit = form.handleSubmit(({ code }) =>
     run((client) =>
       unwrap(
@@ -84,9 +98,11 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       <Button size="small" onClick={() => setKind(backup ? "totp" : "backup")}>
         {backup ? t("useTotp") : t("useBackupCode")}
       </Button>
-      <Button size="small" onClick={sms} disabled={pending}>
-        {kind === "sms" ? t("smsResend") : t("useSms")}
-      </Button>
+      {methods.includes("otp") && (
+        <Button size="small" onClick={sms} disabled={pending}>
+          {kind === "sms" ? t("smsResend") : t("useSms")}
+        </Button>
+      )}
       <Button size="small" onClick={passkey} disabled={pending}>
         {t("withPasskey")}
       </Button>

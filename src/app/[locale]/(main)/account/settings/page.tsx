@@ -27,6 +27,8 @@ import { SessionsSection } from "./_components/sessions-section";
 import { TwoFactorSection } from "./_components/two-factor-section";
 import { PhoneSection } from "./_components/phone-section";
 import { listFactors } from "@/server/auth/phone-factor";
+import { listWallets } from "@/server/auth/wallet-link";
+import { WalletSection } from "./_components/wallet-section";
 import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -42,13 +44,14 @@ async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const { user, session } = await requirePageUser(locale, "/account/settings");
   const db = await getAppDb();
-  const [settings, reminders, plus, calendar, factors, pushDevices] = await Promise.all([
+  const [settings, reminders, plus, calendar, factors, pushDevices, wallets] = await Promise.all([
     getAccountSettings(await headers(), user.id, session.id),
     getReminderPreferences(db, user.id),
     listMyPlus(db, user.id),
     calendarTokenStatus(db, user.id),
     listFactors(db, user.id),
     listPushDevices(db, user.id),
+    listWallets(db, user.id),
   ]);
   const totpOn = factors.some((f) => f.factor_type === "totp" && f.status === "verified");
   const phone = factors.find((f) => f.factor_type === "phone") ?? null;
@@ -74,7 +77,12 @@ async function SettingsPage({ params }: Props) {
         <AgreementsSection agreements={settings.agreements} />
         <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={hasPassword} />
         <PhoneSection factor={phone} />
-        <MethodsSection methods={settings.methods} providers={settings.providers} />
+        <WalletSection wallets={wallets.map(({ id, address }) => ({ id, address }))} />
+        {/* Wallets have their own section: removing one there also stops it signing in. */}
+        <MethodsSection
+          methods={settings.methods.filter((m) => m.providerId !== "siwe")}
+          providers={settings.providers}
+        />
         <SessionsSection sessions={settings.sessions} />
         <DeleteAccountSection hasPassword={hasPassword} />
       </Stack>
