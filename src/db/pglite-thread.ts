@@ -316,6 +316,15 @@ export class PgliteThread {
     return result;
   }
 
+  /**
+   * The time the worker has spent working (not waiting for messages) since it started, in ms: its
+   * event loop's active time. The save queue measures the database's pace on this clock (decision
+   * 0054, addendum): the worker's own time, not the waits on the server's thread between statements.
+   */
+  busyMs(): number {
+    return this.worker.performance.eventLoopUtilization().active;
+  }
+
   /** LISTEN: `onPayload` gets each NOTIFY of `channel`; the answer stops listening. */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     let set = this.listeners.get(channel);

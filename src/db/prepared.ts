@@ -13,6 +13,8 @@ import { type Db, POOLED } from "./client";
 interface Driver {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite's simple query protocol (one message in, the rows out). */
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
   totalCount?: number;
 }
 
@@ -71,9 +73,14 @@ export async function preparedRows<T>(
     ready.catch(() => names.delete(name));
   }
   await ready;
-  // EXECUTE takes no bind parameters: the values go in as literals.
+  // EXECUTE takes no bind parameters: the values go in as literals, so it needs no extended protocol
+  // either: PGlite's `exec` (simple protocol) runs it in 0.2 ms of its time where `query` (parse,
+  // describe, bind, execute) spent 0.8 ms on the parsing and describing alone (decision 0054, addendum).
   const args = params.length ? `(${params.map(literal).join(", ")})` : "";
-  return (await driver.query(`execute ${quoted}${args}`, [])).rows as T[];
+  const text = `execute ${quoted}${args}`;
+  if (!driver.exec) return (await driver.query(text, [])).rows as T[];
+  const results = await driver.exec(text);
+  return (results[results.length - 1]?.rows ?? []) as T[];
 }
 
 /** A value as an SQL literal (standard_conforming_strings is on: a quote is doubled, nothing else is special). */

@@ -43,7 +43,7 @@ const envSchema = z.object({
   DATA_DIR: doc(z.string().min(1).default("./data"), "embedded database (`pglite/`), generated secret, local files"),
   PGLITE_THREAD: doc(
     z.enum(["worker", "main"]).default("main"),
-    "where the embedded database runs: `main`, the server's thread; `worker`, a thread of its own, so that the server's thread stays free to answer while it works (faster under a rush, but its save queue still refuses some saves: decision 0054)",
+    "where the embedded database runs: `main`, the server's thread; `worker`, a thread of its own, so that the server's thread stays free to answer while it works (its save queue no longer refuses saves with a few players at once, but on a starved machine a rush of 200 players is slower than on `main` and is partly refused: decision 0054)",
   ),
   DATABASE_URL: doc(
     postgresUrl.optional(),

@@ -55,7 +55,7 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000); // two seasons, three players and a mailbox on a busy machine
       const tag = `${device}${Date.now().toString(36)}`;
       await signUp(page, adminEmail, "Ada");
       const first = await season(page, `league-${tag}-2025`, `League ${tag} 2025/26`, 2);
@@ -117,6 +117,13 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Friday club");
       await expect(owner.getByTestId("previous-season")).toHaveText(`Last season: ${first.name}`);
       const newGroupPath = new URL(owner.url()).pathname;
+
+      // Pim is told by mail, with the new group's link (decision 0063).
+      await member.goto("/mailbox");
+      const notice = member.getByTestId("mail").filter({ hasText: `Friday club continues in ${next.name}` });
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toContainText(`Oona has continued your group Friday club into ${next.name}.`);
+      await expect(notice).toContainText(newGroupPath);
 
       // Pim finds it among his groups, with no invitation, and opens it.
       await member.goto("/groups");

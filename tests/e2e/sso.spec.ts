@@ -139,5 +139,39 @@ test.describe("single sign-on through an organisation's OpenID Connect provider"
       await page.screenshot({ path: `test-results/sso-signed-in-${device}.png` });
       expect(errors).toEqual([]);
     });
+
+    test(`an address outside the organisation's domains is refused on a ${device}`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) =>
+        route.fulfill({ contentType: "text/css", body: "" }),
+      );
+      await page.setViewportSize(viewport);
+      // The organisation's provider vouches for an address of another domain (decision 0058, addendum).
+      const sub = `sub-outsider-${device}`;
+      people.set(sub, { email: `${device}@other.example`, email_verified: true, name: "Not a member" });
+
+      await page.goto(`${server.url}/account`);
+      await hydrated(page);
+      await page.getByLabel(/^E-mail/).fill(`${device}-outsider@acme.example`);
+      await page.getByRole("button", { name: "Continue with Acme Corp" }).click();
+      await page.waitForURL(`${idp.issuer}/**`);
+      await page.locator('input[name="login"]').fill(sub);
+      await page.locator('input[name="password"]').fill("anything");
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${idp.issuer}/**`);
+      await page.locator('button[type="submit"]').click();
+
+      // Back on the sign-in page, told why, and signed in as nobody.
+      await page.waitForURL((url) => url.origin === server.url && url.pathname.endsWith("/account"));
+      await hydrated(page);
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: "Your organisation's sign-in works only for addresses of its own e-mail domains." }),
+      ).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/sso-refused-${device}.png` });
+      expect(errors).toEqual([]);
+    });
   }
 });

@@ -268,10 +268,12 @@ describe("our server answers PUT picks itself (hot-routes.ts) with withApi's con
     expect((await put(JSON.stringify({ picks: [{ gameId: open, pick: score(2, 1) }] }))).status).toBe(200);
     const body = JSON.stringify({ picks: [{ gameId: open, pick: score(4, 0) }] });
     // Saves already running hold every place of the embedded database's queue.
+    const saves = embeddedSaves(handle.db);
+    const limits = saves.limits;
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const holders = [embeddedSaves.run(() => held), embeddedSaves.run(() => held)];
-    embeddedSaves.configure({ maxWaitMs: 0 });
+    const holders = Array.from({ length: limits.concurrency }, () => saves.run(() => held));
+    saves.configure({ maxWaitMs: 0 });
     try {
       const response = await put(body, { "accept-language": "de" });
       if (handle.kind === "pglite") {
@@ -288,7 +290,7 @@ describe("our server answers PUT picks itself (hot-routes.ts) with withApi's con
     } finally {
       release();
       await Promise.all(holders);
-      embeddedSaves.configure({ maxWaitMs: 250 });
+      saves.configure(limits);
     }
     // Once the queue is free again, the same save goes through.
     const again = await put(JSON.stringify({ picks: [{ gameId: open, pick: score(2, 1) }] }));

@@ -191,16 +191,23 @@ export async function setGroupBonus(db: Db, userId: string, groupId: string, inp
   const { group, tournament } = await requireGroupManager(db, groupId, userId);
   await db.transaction(async (tx) => {
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
+    // The suggested questions of the tournament, created once for all its groups: in one statement,
+    // in the order of their keys, so that groups choosing them at once wait for each other in the
+    // same order and never deadlock (each request in its order of the list did).
+    const suggested = BONUS_SUGGESTIONS[tournament.sport]
+      .filter((s) => input.questions.some((entry) => "key" in entry && entry.key === s.key))
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
+    if (suggested.length)
+      await tx
+        .insert(bonusQuestions)
+        .values(suggested.map((s) => ({ tournamentId: tournament.id, key: s.key, kind: s.kind })))
+        .onConflictDoNothing();
     const wanted = new Map<string, number>();
     for (const [i, entry] of input.questions.entries()) {
       let id: string;
       if ("key" in entry) {
         const suggestion = BONUS_SUGGESTIONS[tournament.sport].find((s) => s.key === entry.key);
         if (!suggestion) throw new AppError({ code: "error.validation.invalid", formField: `questions.${i}.key` });
-        await tx
-          .insert(bonusQuestions)
-          .values({ tournamentId: tournament.id, key: suggestion.key, kind: suggestion.kind })
-          .onConflictDoNothing();
         const [row] = await tx
           .select({ id: bonusQuestions.id })
           .from(bonusQuestions)

@@ -82,6 +82,29 @@ describe("Admission: jobs in arrival order, a newcomer refused at once when its 
     await running;
   });
 
+  it("on the clock of the thread that does the work, time the jobs spend waiting elsewhere does not shorten the queue", async () => {
+    // The worker's busy time: 2 ms a job, while the jobs' wall time is 20 ms (the caller's thread was busy).
+    const busy = { ms: 0 };
+    const gate = new Admission(
+      { concurrency: 1, maxWaitMs: 100, retryAfterSeconds: 1, initialJobMs: 2 },
+      () => busy.ms,
+    );
+    for (let i = 0; i < 40; i++) {
+      await gate.run(async () => {
+        busy.ms += 2;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    expect(gate.load.jobMs).toBeLessThan(5);
+    const first = held();
+    const running = gate.run(first.job);
+    // Twenty jobs ahead, about 2 ms of the worker's time each: all are queued, none refused.
+    const queued = Array.from({ length: 20 }, (_, i) => gate.run(async () => i));
+    first.end();
+    await running;
+    expect(await Promise.all(queued)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
   it("a failing job gives its place to the next", async () => {
     const gate = new Admission({ concurrency: 1, maxWaitMs: 1_000, retryAfterSeconds: 1, initialJobMs: 1 });
     const failing = gate.run(async () => {

@@ -8,6 +8,10 @@
  * `maxWaitMs` is refused at once with 503 `error.unavailable` and
  * `Retry-After`, instead of waiting seconds: the client (the pick sheet) says so and the player
  * saves again. Nothing of a refused request is written.
+ *
+ * The clock (`now`) is the wall clock by default. A thread of its own that does the work (PGlite on
+ * a worker, decision 0054) gives its busy time instead: the pace is then that thread's own work
+ * per job, not the time the jobs also spent waiting for the caller's thread.
  */
 import { UNAVAILABLE } from "@/lib/db-errors";
 import { AppError } from "@/lib/errors";
@@ -37,6 +41,7 @@ export class Admission {
 
   constructor(
     private options: AdmissionOptions,
+    /** The clock the time between two jobs ending is measured on (ms). */
     private readonly now: () => number = () => performance.now(),
   ) {
     this.jobMs = options.initialJobMs;
@@ -45,6 +50,11 @@ export class Admission {
   /** Changes the limits (tests; an operator's tuning). */
   configure(options: Partial<AdmissionOptions>): void {
     this.options = { ...this.options, ...options };
+  }
+
+  /** The limits in force. */
+  get limits(): AdmissionOptions {
+    return { ...this.options };
   }
 
   /** Jobs running and waiting. */
