@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
+import { hydrated, settled } from "./support";
 
 test("a public page comes back from the back/forward cache; a signed-in player's pages are never stored", async ({
   page,
@@ -19,7 +19,8 @@ test("a public page comes back from the back/forward cache; a signed-in player's
 
     const answer = await visitor.goto("/demo-cup/schedule");
     expect(answer?.headers()["cache-control"]).not.toMatch(/no-store/);
-    await hydrated(visitor);
+    // Settled: a page with a request under way is not kept in the cache.
+    await settled(visitor);
     await visitor.evaluate(() => {
       (window as { restored?: boolean }).restored = false;
       addEventListener("pageshow", (event) => {

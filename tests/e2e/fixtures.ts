@@ -16,10 +16,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   // limits then apply to one test, not to the whole run.
   // The API refuses state changes without a same-site Origin (decision 0021); tests that call it
   // through `page.request` come from our own pages, as the browser's own requests do.
-  extraHTTPHeaders: async ({ baseURL }, use) => {
+  // With two workers, each has addresses of its own (the worker's index names its /24).
+  extraHTTPHeaders: async ({ baseURL }, use, testInfo) => {
     machine += 1;
     await use({
-      "x-forwarded-for": `198.18.${(process.pid + machine) % 250}.${(machine % 250) + 1}`,
+      "x-forwarded-for": `198.18.${testInfo.workerIndex % 250}.${(machine % 250) + 1}`,
       origin: new URL(baseURL!).origin,
     });
   },

@@ -11,7 +11,7 @@ import { Client } from "pg";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { startServer, type ServerProcess } from "./server-process";
-import { hydrated, PASSWORD } from "./support";
+import { hydrated, PASSWORD, settled } from "./support";
 
 /** Members besides me; I joined last and picked nothing, so I am at the bottom: the last page. */
 const OTHERS = 1_200;
@@ -120,7 +120,7 @@ async function openGroup(viewport: { width: number; height: number }): Promise<P
   page.on("pageerror", (error) => errors.push(error.message));
   await page.setViewportSize(viewport);
   await page.goto(groupPath);
-  await hydrated(page);
+  await settled(page);
   expect(errors).toEqual([]);
   return page;
 }

@@ -24,6 +24,7 @@ test("two friends play: one creates a group, the other joins by link after signi
   await boPage.goto(invite);
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Join Friday Friends");
   await boPage.getByRole("link", { name: "Sign in or create an account to join" }).click();
+  await expect(boPage).toHaveURL(/\/account\?redirectTo=/);
   await hydrated(boPage);
   const boEmail = uniqueEmail("bo");
   await boPage.getByRole("button", { name: /Create an account/ }).click();

@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { acceptCookies, hydrated, signOut, signUp, uniqueEmail } from "./support";
+import { acceptCookies, settled, signOut, signUp, uniqueEmail } from "./support";
 
 const COMMON = {
   "x-content-type-options": "nosniff",
@@ -76,7 +76,7 @@ test("no main page reports a Content-Security-Policy violation", async ({ page }
   const violations = await watchViolations(page);
   const visit = async (path: string) => {
     await page.goto(path);
-    await hydrated(page);
+    await settled(page);
     expect(await violations(), path).toEqual([]);
   };
   await visit("/");

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { totp } from "./totp";
 
 export const PASSWORD = "green-pitch-42";
 
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+  // The worker's index too: two workers may ask in the same millisecond.
+  return `${prefix}-${Date.now().toString(36)}-${process.env.TEST_WORKER_INDEX ?? 0}-${counter++}@example.com`;
 }
 
 /**
@@ -118,30 +119,21 @@ export async function acceptCookies(page: Page) {
 /**
  * A signed-in player with this name and PASSWORD. Without a mail server sign-up signs in at once.
  * An admin address was provisioned by the server at its start: that account is signed into with
- * its generated password, then given this name and PASSWORD.
+ * its generated password through the API (the sign-in form has tests of its own, account.spec.ts),
+ * then given this name and PASSWORD.
  */
 export async function signUp(page: Page, email: string, name = "Ana") {
   const adminPassword = adminPasswords().get(email);
   if (adminPassword) {
-    await signIn(page, email, adminPassword);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hello, /);
-    await hydrated(page);
-    const answers = await page.evaluate(
-      async ({ name, current, next }) => {
-        const post = (url: string, body: unknown) =>
-          fetch(url, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          }).then((r) => r.status);
-        return [
-          await post("/api/auth/update-user", { name }),
-          await post("/api/auth/change-password", { currentPassword: current, newPassword: next }),
-        ];
-      },
-      { name, current: adminPassword, next: PASSWORD },
-    );
-    expect(answers).toEqual([200, 200]);
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const request = page.context().request;
+    const post = async (url: string, data: unknown) =>
+      (await request.post(new URL(url, origin).toString(), { data, headers: { origin } })).status();
+    expect(await post("/api/auth/sign-in/email", { email, password: adminPassword }), "the admin signs in").toBe(200);
+    expect([
+      await post("/api/auth/update-user", { name }),
+      await post("/api/auth/change-password", { currentPassword: adminPassword, newPassword: PASSWORD }),
+    ]).toEqual([200, 200]);
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);
     await hydrated(page);
@@ -159,12 +151,24 @@ export async function signUp(page: Page, email: string, name = "Ana") {
   await hydrated(page);
 }
 
-/** Server-rendered pages show before their buttons work: wait until React has hydrated the page. */
+/**
+ * Server-rendered pages show before their buttons work: wait until React has hydrated the page
+ * (the providers set `data-hydrated` on <html>; the app has no Suspense boundary that hydrates
+ * later). After a click that leaves the page, first wait for something of the next page (its
+ * heading, its URL): until then this is still the old page, hydrated.
+ */
 export async function hydrated(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // Then let pending requests (a refresh after signing out, lazy chunks) settle. A live page keeps
-  // its event stream open and never goes idle: for those, two seconds of waiting is enough.
+}
+
+/**
+ * Hydrated, then whatever the page does next (lazy chunks, its first requests) is done too: for a
+ * test that then asserts that nothing went wrong (no console error, no policy violation). A live
+ * page keeps its event stream open and never goes idle: for those, two seconds is enough.
+ */
+export async function settled(page: Page) {
+  await hydrated(page);
   await page.waitForLoadState("networkidle", { timeout: 2000 }).catch(() => undefined);
 }
 

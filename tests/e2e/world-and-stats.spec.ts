@@ -11,7 +11,7 @@ import { Client } from "pg";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { startServer, type ServerProcess } from "./server-process";
-import { hydrated, PASSWORD } from "./support";
+import { hydrated, PASSWORD, settled } from "./support";
 
 const OTHERS = 300;
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -144,7 +144,7 @@ async function open(
   await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme });
   await page.goto(path);
-  await hydrated(page);
+  await settled(page);
   expect(errors).toEqual([]);
   return page;
 }
