@@ -28,6 +28,7 @@ const BY_CODE: Record<string, ErrorCode> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "error.auth.tooManyAttempts",
   ACCOUNT_TEMPORARILY_LOCKED: "error.auth.tooManyAttempts",
   FAILED_TO_UNLINK_LAST_ACCOUNT: "error.auth.lastSignInMethod",
+  WALLET_REMOVED_IN_SETTINGS: "error.wallet.removeInSettings",
   USER_ALREADY_EXISTS: "error.auth.emailTaken",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "error.auth.emailTaken",
   EMAIL_CAN_NOT_BE_UPDATED: "error.auth.emailTaken",

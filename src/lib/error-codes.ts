@@ -75,6 +75,7 @@ export const ERROR_CODES = {
   "error.wallet.wrongSite": 400,
   "error.wallet.linkedElsewhere": 409,
   "error.wallet.lastWayIn": 409,
+  "error.wallet.removeInSettings": 400,
   "error.sso.disabled": 403,
   "error.sso.domainTaken": 409,
   "error.sso.idTaken": 409,

@@ -402,6 +402,21 @@ describe("linking a wallet to an account", () => {
     );
   });
 
+  it("is removed in the settings only: Better Auth's own unlink refuses a wallet's sign-in method", async () => {
+    const player = await createPlayer(handle, "ivy@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    expect((await link(player, wallet)).status).toBe(200);
+    const [row] = await handle.db.select().from(account).where(eq(account.providerId, "siwe"));
+    await expectError(
+      await player.post("/api/auth/unlink-account", { accountId: row!.id }),
+      400,
+      "error.wallet.removeInSettings",
+    );
+    expect(await wallets(player)).toHaveLength(1);
+    const signIn = await walletSignIn(wallet);
+    expect((await currentSession(signIn.client))!.user.email).toBe("ivy@example.com");
+  });
+
   it("never removes the last way in: a wallet account keeps its only wallet", async () => {
     const wallet = privateKeyToAccount(generatePrivateKey());
     const { client } = await walletSignIn(wallet);

@@ -46,7 +46,7 @@ import {
   signInMethods,
 } from "./phone-factor";
 import { AppError } from "@/lib/errors";
-import { WALLET_PATHS, refuseLooseMessage, walletPlugin } from "./wallet";
+import { WALLET_PATHS, refuseLooseMessage, refuseWalletUnlink, walletPlugin } from "./wallet";
 import { refuseSwitchedOffProvider, SSO_MANAGEMENT_PATHS, ssoOptions, validateSsoIdentity } from "./sso";
 
 const OTP_SECONDS = 300;
@@ -318,6 +318,10 @@ export function createAuth(db: Db) {
           const age = current ? Date.now() - new Date(current.session.createdAt).getTime() : Infinity;
           if (age > FRESH_SECONDS * 1000)
             throw new APIError("FORBIDDEN", { code: "SESSION_NOT_FRESH", message: "Sign in again first" });
+        }
+        if (ctx.path === "/unlink-account") {
+          const current = await getSessionFromCtx(ctx);
+          if (current) await refuseWalletUnlink(db, current.user.id, body.accountId);
         }
         if (ctx.path === "/two-factor/enable" && body.method === "otp") {
           // The phone is a factor only once a code sent to it came back (phone-factor.ts).

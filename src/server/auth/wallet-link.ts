@@ -17,10 +17,8 @@ import { isUndeliverable } from "@/lib/wallet";
 import { consumeRateLimit } from "@/server/rate-limit/consume";
 import { authFor } from "./auth";
 import { requireFreshSession } from "./fresh-session";
-import { NONCE_IDENTIFIER_PREFIX, NONCE_SECONDS, checkWalletMessage, newNonce } from "./wallet";
+import { NONCE_IDENTIFIER_PREFIX, NONCE_SECONDS, WALLET_PROVIDER, checkWalletMessage, newNonce } from "./wallet";
 
-/** The plugin's provider id of a wallet's account row (`<address>:<chain>`). */
-const WALLET_PROVIDER = "siwe";
 /** Nonces for linking a wallet, per player and minute (the plugin's per-address limit is 10 too). */
 const LINK_NONCES_PER_MINUTE = 10;
 

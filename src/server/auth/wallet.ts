@@ -15,6 +15,9 @@ import { APIError } from "better-auth/api";
 import { siwe } from "better-auth/plugins";
 import { getAddress, isAddress, verifyMessage } from "viem";
 import { parseSiweMessage } from "viem/siwe";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { account } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { shortAddress } from "@/lib/wallet";
 
@@ -121,4 +124,25 @@ export async function checkWalletMessage(
   if (!(await signatureValid(address, input.message, input.signature)))
     throw new AppError({ code: "error.wallet.signatureInvalid" });
   return { address, chainId: parsed.chainId, nonce: parsed.nonce };
+}
+
+/** The plugin's provider id of a wallet's account row (`<address>:<chain>`). */
+export const WALLET_PROVIDER = "siwe";
+
+/**
+ * Better Auth's own `/unlink-account` would drop a wallet's account row while `wallet_address`
+ * still signs the wallet in, and without the last-way-in rule: a wallet is removed in the settings
+ * (`removeWallet`, decision 0060), and this refuses it here.
+ */
+export async function refuseWalletUnlink(db: DbOrTx, userId: string, accountId: unknown): Promise<void> {
+  if (typeof accountId !== "string") return;
+  const [row] = await db
+    .select({ providerId: account.providerId })
+    .from(account)
+    .where(and(eq(account.id, accountId), eq(account.userId, userId)));
+  if (row?.providerId === WALLET_PROVIDER)
+    throw new APIError("BAD_REQUEST", {
+      code: "WALLET_REMOVED_IN_SETTINGS",
+      message: "A wallet is removed in the settings",
+    });
 }
