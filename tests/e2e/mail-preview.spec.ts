@@ -40,6 +40,7 @@ test("an admin reads every template in any language, HTML and plain text side by
     "newsletterConfirm",
     "newsletter",
     "reminder",
+    "seasonContinued",
     "contact",
   ]);
 

@@ -188,6 +188,19 @@ describe("signing in through the organisation's provider", () => {
     );
   });
 
+  it("lets the members of one organisation behind one public address start their sign-ins together", async () => {
+    const office = { "x-callit-client-address": "203.0.113.7" };
+    const start = (i: number) =>
+      new TestClient().post(
+        "/api/auth/sign-in/sso",
+        { email: `m${i}@acme.example`, callbackURL: CALLBACK_URL },
+        office,
+      );
+    for (let i = 1; i <= 60; i++) expect((await start(i)).status, `colleague ${i}`).toBe(200);
+    // Still limited: the 61st start within the minute waits.
+    expect((await start(61)).status).toBe(429);
+  });
+
   it("signs a member of the organisation in, with the address verified by the provider", async () => {
     people.set("sub-ana", { email: "ana@acme.example", email_verified: true, name: "Ana Acme" });
     const client = new TestClient();

@@ -220,6 +220,9 @@ export function createAuth(db: Db) {
         "/two-factor/send-otp": { window: 60, max: 3 },
         "/two-factor/verify-otp": { window: 60, max: 5 },
         "/change-password": { window: 60, max: 5 },
+        // An organisation's members often share one public address, and only its provider checks who
+        // they are: Better Auth's default for /sign-in/* (3 in 10 s) turned the fourth colleague away.
+        "/sign-in/sso": { window: 60, max: 60 },
         [WALLET_PATHS.nonce]: { window: 60, max: 10 },
         [WALLET_PATHS.verify]: { window: 60, max: 5 },
       },
