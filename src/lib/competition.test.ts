@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { competitionKey, competitionKeyOf, openfootballCompetition } from "./competition";
+import { competitionKey, competitionOf, SOURCE_COMPETITIONS } from "./competition";
+
+/** A name of a sport without a known competition of that name: the name's own key. */
+const competitionKeyOf = (name: string) => competitionOf(name, "basketball");
 
 describe("competitionKeyOf", () => {
   it("gives seasons of one competition one key", () => {
@@ -43,12 +46,32 @@ describe("competitionKey", () => {
   });
 });
 
-describe("openfootballCompetition", () => {
-  it("names the competition of openfootball's files, and any other name by its own key", () => {
-    expect(openfootballCompetition("World Cup 2022")).toBe("fifa-world-cup");
-    expect(openfootballCompetition("English Premier League 2025/26")).toBe("premier-league");
-    expect(openfootballCompetition("Deutsche Bundesliga 2024/25")).toBe("bundesliga");
-    expect(openfootballCompetition("Coupe de France 23/24")).toBe("coupe-de-france");
-    expect(openfootballCompetition("2025")).toBeNull();
+describe("competitionOf", () => {
+  it("names a known competition by its source's key, whatever alias the name uses", () => {
+    expect(competitionOf("World Cup 2022", "football")).toBe("fifa-world-cup");
+    expect(competitionOf("World Cup 2030", "football")).toBe("fifa-world-cup");
+    expect(competitionOf("FIFA World Cup 2034", "football")).toBe("fifa-world-cup");
+    expect(competitionOf("English Premier League 2025/26", "football")).toBe("premier-league");
+    expect(competitionOf("Premier League 2026/27", "football")).toBe("premier-league");
+    expect(competitionOf("Deutsche Bundesliga 2024/25", "football")).toBe("bundesliga");
+    expect(competitionOf("Bundesliga 2026/27", "football")).toBe("bundesliga");
+    expect(competitionOf("Champions League 2026/27", "football")).toBe("uefa-champions-league");
+    expect(competitionOf("F1 2027", "formula1")).toBe("formula-1");
+    expect(competitionOf("Formula One 2027", "formula1")).toBe("formula-1");
+    expect(competitionOf("Eurovision 2027", "eurovision")).toBe("eurovision-song-contest");
+    expect(competitionOf("National Hockey League 2026-27", "hockey")).toBe("nhl");
+  });
+
+  it("gives each source's own key back, so an import and a hand-made season meet", () => {
+    expect(competitionOf(SOURCE_COMPETITIONS.f1db, "formula1")).toBe(SOURCE_COMPETITIONS.f1db);
+    expect(competitionOf(SOURCE_COMPETITIONS.eurovision, "eurovision")).toBe(SOURCE_COMPETITIONS.eurovision);
+    expect(competitionOf(SOURCE_COMPETITIONS.nhl, "hockey")).toBe(SOURCE_COMPETITIONS.nhl);
+  });
+
+  it("knows aliases per sport: a hockey World Cup is not FIFA's; any other name keeps its own key", () => {
+    expect(competitionOf("World Cup 2028", "hockey")).toBe("world-cup");
+    expect(competitionOf("F1 2027", "football")).toBe("f1");
+    expect(competitionOf("Coupe de France 23/24", "football")).toBe("coupe-de-france");
+    expect(competitionOf("2025", "football")).toBeNull();
   });
 });

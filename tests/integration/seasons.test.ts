@@ -10,6 +10,7 @@ import { bonusQuestions, groups, groupUsers, picks, tournaments, user } from "@/
 import { getEnv, resetEnvForTests } from "@/lib/env";
 import { listMyGroups } from "@/server/groups/queries";
 import { applyImport } from "@/server/tournaments/import/apply-import";
+import { parseOpenfootball } from "@/server/tournaments/import/openfootball";
 import type { ImportedTournament } from "@/server/tournaments/import/types";
 import { processResultEvents } from "@/server/scoring/process-results";
 import { json, type TestClient } from "../support/client";
@@ -155,6 +156,55 @@ describe("which tournaments are seasons of one competition", () => {
       403,
       "error.forbidden",
     );
+  });
+  it("a hand-made World Cup and an imported one are seasons of one competition, both ways; an admin's key still wins", async () => {
+    const tag = uniqueSlug("wc");
+    // openfootball's file, as the importer reads it: the competition of its source (decision 0063).
+    const openfootball = (name: string, date: string) =>
+      parseOpenfootball(
+        JSON.stringify({
+          name,
+          matches: [{ round: "Matchday 1", date, time: "18:00", team1: "Brazil", team2: "Japan" }],
+        }),
+      );
+    await applyImport(handle.db, `${tag}-2026`, openfootball("World Cup 2026", "2099-06-11"));
+    const byHand = async (slug: string, name: string, extra: Record<string, unknown> = {}) => {
+      const response = await admin.post("/api/admin/tournaments", { slug, sport: "football", name, ...extra });
+      expect(response.status).toBe(201);
+      return json<{ slug: string; competition: string | null }>(response);
+    };
+    // The admin's form without a key: the same competition as the import's (decision 0061).
+    expect(await byHand(`${tag}-2030`, "World Cup 2030", { startsAt: hoursFromNow(20 * DAY) })).toMatchObject({
+      competition: "fifa-world-cup",
+    });
+    // A key the admin gives wins; a hockey "World Cup" is not FIFA's.
+    expect(await byHand(`${tag}-own`, "World Cup 2034", { competition: "club-world-cup" })).toMatchObject({
+      competition: "club-world-cup",
+    });
+    const hockey = await admin.post("/api/admin/tournaments", {
+      slug: `${tag}-ice`,
+      sport: "hockey",
+      name: "World Cup 2028",
+    });
+    expect(await json(hockey)).toMatchObject({ competition: "world-cup" });
+
+    // From the imported season into the hand-made one.
+    const imported = await group(olga, `${tag}-2026`);
+    const intoHandMade = await continueInto(olga, imported.groupId, `${tag}-2030`);
+    expect(intoHandMade.status).toBe(201);
+    expect(await json(intoHandMade)).toMatchObject({ tournament: `${tag}-2030` });
+    await expectError(await continueInto(olga, imported.groupId, `${tag}-own`), 409, "error.season.continued");
+
+    // And back: from a hand-made season into an imported one.
+    await byHand(`${tag}-2022`, "FIFA World Cup 2022", { startsAt: hoursFromNow(2) });
+    await applyImport(handle.db, `${tag}-2038`, openfootball("World Cup 2038", "2099-07-01"));
+    const handMade = await group(pia, `${tag}-2022`);
+    const intoImported = await continueInto(pia, handMade.groupId, `${tag}-2038`);
+    expect(intoImported.status).toBe(201);
+    expect(await json(intoImported)).toMatchObject({ tournament: `${tag}-2038` });
+    // The admin's own key is a competition of its own: no group continues into it from FIFA's.
+    const other = await group(sam, `${tag}-2022`);
+    await expectError(await continueInto(sam, other.groupId, `${tag}-own`), 409, "error.season.notNext");
   });
 });
 

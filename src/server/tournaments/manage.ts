@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import { canMoveStatus } from "@/lib/running-status";
 import { databaseNow, keepLocks } from "@/server/groups/lock";
 import { slugProblem } from "@/lib/slug";
-import { competitionKeyOf } from "@/lib/competition";
+import { competitionOf } from "@/lib/competition";
 import { SHAPE_OF } from "@/lib/sports";
 import type { RunningStatus } from "@/lib/statuses";
 import type {
@@ -52,7 +52,7 @@ export async function createTournament(
       sport: input.sport,
       name: input.name,
       season: input.season ?? null,
-      competition: input.competition === undefined ? competitionKeyOf(input.name) : input.competition,
+      competition: input.competition === undefined ? competitionOf(input.name, input.sport) : input.competition,
       startsAt: input.startsAt ? new Date(input.startsAt) : null,
       endsAt: input.endsAt ? new Date(input.endsAt) : null,
       timeZone: input.timeZone ?? "UTC",

@@ -11,7 +11,7 @@ import { sameJson } from "@/lib/canonical-json";
 import { AppError, isAppError } from "@/lib/errors";
 import { checkResult, type GameResult } from "@/lib/schemas/results";
 import { slugProblem } from "@/lib/slug";
-import { competitionKeyOf } from "@/lib/competition";
+import { competitionOf } from "@/lib/competition";
 import { answerFromSource } from "@/server/bonus/questions";
 import { keepLocks } from "@/server/groups/lock";
 import { ImportError, type ImportedResult, type ImportedTournament } from "./types";
@@ -67,7 +67,7 @@ export async function applyImport(
           sport: data.sport,
           name: data.name,
           season: data.season ?? null,
-          competition: data.competition ?? competitionKeyOf(data.name),
+          competition: data.competition ?? competitionOf(data.name, data.sport),
           timeZone: data.timeZone ?? "UTC",
         })
         .returning();

@@ -1,6 +1,6 @@
 import "server-only";
 import { asArray, asObject, isAbsent, optionalString, requiredString, wholeNumber } from "./fields";
-import { openfootballCompetition } from "@/lib/competition";
+import { competitionOf } from "@/lib/competition";
 import { codeOfFlagEmoji, countryCodeOf } from "@/lib/countries";
 import { checkTimeZone, formatInstant, parseDate, parseWallTime, utcMs, zonedToUtcMs, type CalendarDate } from "./time";
 import {
@@ -57,7 +57,7 @@ export function parseOpenfootball(content: string, options: OpenfootballOptions 
     matchdays: matchdaysOf(matches),
     games: [],
   };
-  const competition = openfootballCompetition(name);
+  const competition = competitionOf(name, "football");
   if (competition) tournament.competition = competition;
   if (options.season !== undefined) tournament.season = options.season;
   if (options.timeZone !== undefined) tournament.timeZone = timeZone;

@@ -62,7 +62,7 @@ export interface ImportedTournament {
   sport: Sport;
   name: string;
   season?: string;
-  /** The competition it is a season of (decision 0052); default: `competitionKeyOf(name)`. */
+  /** The competition it is a season of (decision 0052); default: `competitionOf(name, sport)`. */
   competition?: string;
   timeZone?: string;
   competitors: ImportedCompetitor[];
