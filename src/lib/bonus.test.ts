@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BONUS_SUGGESTIONS, bonusAnswersInput, groupBonusInput, parseAnswer } from "./bonus";
+import { answerKeyOf, BONUS_SUGGESTIONS, bonusAnswersInput, groupBonusInput, nameKey, parseAnswer } from "./bonus";
 import { SPORTS } from "./sports";
 
 describe("bonus questions", () => {
@@ -31,5 +31,34 @@ describe("bonus questions", () => {
     expect(groupBonusInput.safeParse({ questions: [{ key: "winner", points: 0 }] }).success).toBe(false);
     expect(groupBonusInput.safeParse({ questions: [{ key: "mvp", points: 5 }] }).success).toBe(false);
     expect(bonusAnswersInput.safeParse({ answers: [] }).success).toBe(false);
+  });
+});
+
+describe("nameKey", () => {
+  it("drops accents, case, typographic variants and extra spaces", () => {
+    expect(nameKey("Kylian Mbappé")).toBe("kylian mbappe");
+    expect(nameKey("  kylian   MBAPPE\t")).toBe(nameKey("Kylian Mbappé"));
+    expect(nameKey("Martin Ødegaard")).toBe("martin odegaard");
+    expect(nameKey("Kevin Großkreutz")).toBe("kevin grosskreutz");
+    expect(nameKey("KEVIN GROẞKREUTZ")).toBe("kevin grosskreutz");
+    expect(nameKey("Łukasz Piszczek")).toBe("lukasz piszczek");
+    expect(nameKey("Luka Modrić")).toBe("luka modric");
+    expect(nameKey("Çağlar Söyüncü")).toBe("caglar soyuncu");
+    expect(nameKey("N’Golo Kanté")).toBe("n'golo kante");
+    expect(nameKey("Æsir Þórsson")).toBe("aesir thorsson");
+    expect(nameKey("Thomas\u00a0Müller")).toBe("thomas muller");
+  });
+
+  it("keeps what makes names different", () => {
+    expect(nameKey("Kylian Mbappé Lottin")).not.toBe(nameKey("Kylian Mbappé"));
+    expect(nameKey("Martin Oedegaard")).not.toBe(nameKey("Martin Ødegaard"));
+    expect(nameKey("Pierre-Emerick Aubameyang")).toBe("pierre-emerick aubameyang");
+    expect(nameKey("Андрій Ярмоленко")).toBe("андріи ярмоленко");
+  });
+
+  it("is a name question's key only", () => {
+    expect(answerKeyOf("name", " Harry KANE ")).toBe("harry kane");
+    expect(answerKeyOf("competitor", "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(answerKeyOf("number", 3)).toBeNull();
   });
 });

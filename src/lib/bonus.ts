@@ -1,7 +1,7 @@
 /**
  * Bonus questions (issue 14, decision 0049), for both sides: what an answer is for each kind, the
  * questions suggested per sport, and the inputs of their API. Answers are compared in SQL
- * (`src/server/bonus/points.ts`); names there without case and surrounding spaces.
+ * (`src/server/bonus/points.ts`); names there by their key (`nameKey`).
  */
 import { z } from "zod";
 import type { Sport } from "./sports";
@@ -65,6 +65,61 @@ export function answerSchema(kind: BonusKind) {
 export function parseAnswer(kind: BonusKind, value: unknown): string | number | boolean | null {
   const parsed = answerSchema(kind).safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Typographic letters that do not decompose (NFKD) into a base letter and marks, by what a player
+ * types for them: "Ødegaard" is "odegaard", "Großkreutz" "grosskreutz". Both cases, folded before
+ * lowering so the migration's SQL (0025) needs no locale's case rules.
+ */
+const FOLDS: Readonly<Record<string, string>> = {
+  ß: "ss",
+  ẞ: "ss",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  þ: "th",
+  Þ: "th",
+  ø: "o",
+  Ø: "o",
+  đ: "d",
+  Đ: "d",
+  ð: "d",
+  Ð: "d",
+  ł: "l",
+  Ł: "l",
+  ı: "i",
+  ħ: "h",
+  Ħ: "h",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u02bc": "'",
+  "\u2010": "-",
+};
+const FOLD = new RegExp(`[${Object.keys(FOLDS).join("")}]`, "g");
+/** Combining marks left by NFKD (accents, cedillas, ogoneks…). */
+const MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
+
+/**
+ * The key a name answer is compared by (decision 0061): without accents, case, typographic
+ * variants and extra spaces, so "Kylian  Mbappé" is "kylian mbappe". Computed once when an answer
+ * (a member's or the official one) is written and stored beside it (`answer_key`), so PGlite and
+ * PostgreSQL compare the same strings whatever their locale.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .replace(FOLD, (c) => FOLDS[c]!)
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** What an answer of `kind` is compared by, stored beside it: a name's key; null for the other kinds (compared as they are). */
+export function answerKeyOf(kind: BonusKind, answer: unknown): string | null {
+  return kind === "name" && typeof answer === "string" ? nameKey(answer) : null;
 }
 
 const answerValue = z.union([z.string().max(200), z.number(), z.boolean()]);

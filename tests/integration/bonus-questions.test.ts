@@ -5,10 +5,13 @@
  * the lock) or the final's result does, the points join the table and a correction replaces them;
  * a rule set's stage and matchday weights multiply the points of a game.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { bonusQuestions, tournaments, user } from "@/db/schema";
+import { nameKey } from "@/lib/bonus";
 import { resetEnvForTests } from "@/lib/env";
 import { isBonusLocked } from "@/server/groups/lock";
 import { getPickSheet } from "@/server/picks/pick-sheet";
@@ -320,6 +323,90 @@ describe("bonus questions", () => {
       400,
       "error.bonus.invalidAnswer",
     );
+  });
+
+  it("names match without accents, case, typographic variants and extra spaces (decision 0061), in the table and beside each answer", async () => {
+    const c = await cup();
+    const own = await admin.post(`/api/admin/tournaments/${c.slug}/bonus`, { kind: "name", text: "Best player?" });
+    expect(own.status).toBe(201);
+    const { id: best } = await json<{ id: string }>(own);
+    const g = await group(olga, c.slug);
+    await join(pia, g, "Pia");
+    await join(rui, g, "Rui");
+    const { questions } = await json<Bonus>(
+      await choose(olga, g.groupId, [
+        { key: "topScorer", points: 5 },
+        { questionId: best, points: 3 },
+      ]),
+    );
+    const scorer = questions.find((q) => q.key === "topScorer")!;
+    const ok = async (client: TestClient, top: string, player: string) =>
+      expect(
+        (
+          await answer(client, g.groupId, [
+            { questionId: scorer.id, answer: top },
+            { questionId: best, answer: player },
+          ])
+        ).status,
+      ).toBe(200);
+    await ok(pia, "kylian  mbappe", "martin odegaard");
+    await ok(rui, " KYLIAN\tMBAPPÉ ", "Martin Oedegaard");
+    await ok(olga, "Kylian Mbappé Lottin", "MARTIN ØDEGAARD");
+    await lockNow(scorer.id);
+    await lockNow(best);
+    expect((await setAnswer(scorer.id, { answer: "Kylian Mbappé" })).status).toBe(200);
+    expect((await setAnswer(best, { answer: "Martin Ødegaard" })).status).toBe(200);
+    expect(await table(pia, g.groupId)).toEqual({ Olga: 3, Pia: 8, Rui: 5 });
+    const seen = await bonusOf(rui, g.groupId);
+    expect(
+      seen.questions.map((q) => [q.key ?? "best", Object.fromEntries(q.answers.map((a) => [a.nickname, a.correct]))]),
+    ).toEqual([
+      ["topScorer", { Olga: false, Pia: true, Rui: true }],
+      ["best", { Olga: true, Pia: true, Rui: false }],
+    ]);
+
+    // A correction is compared by its key too: written plainly, the same members are right.
+    expect((await setAnswer(best, { answer: "martin odegaard" })).status).toBe(200);
+    expect((await setAnswer(scorer.id, { answer: "Kylian Mbappe Lottin" })).status).toBe(200);
+    expect(await table(pia, g.groupId)).toEqual({ Olga: 8, Pia: 3, Rui: 0 });
+  });
+
+  it("the migration's backfill gives the answers written before it the key nameKey gives", async () => {
+    const c = await cup();
+    const names = [
+      "Kylian Mbappé",
+      "  kylian   MBAPPE ",
+      "Martin Ødegaard",
+      "Kevin Großkreutz",
+      "Thomas Müller",
+      "Łukasz Piszczek",
+      "Hákon Arnar Haraldsson",
+      "Luka Modrić",
+      "Dušan Vlahović",
+      "Çağlar Söyüncü",
+      "Jérôme Boateng",
+      "N’Golo Kanté",
+      "Æsir Þórsson",
+      "Ali Dæi",
+      "Pierre-Emerick Aubameyang",
+      "Ǆemal Ĳsselmeer",
+    ];
+    const tournamentId = c.id;
+    for (const name of names)
+      await handle.db.insert(bonusQuestions).values({ tournamentId, kind: "name", text: name, answer: name });
+    const migration = readFileSync(path.join(process.cwd(), "src/db/migrations/0025_bonus-name-keys.sql"), "utf8");
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.replace(/^--.*$/gm, "").trim())
+      .filter((statement) => statement.startsWith("UPDATE"));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await handle.db.execute(sql.raw(statement));
+    const rows = await handle.db
+      .select({ answer: bonusQuestions.answer, key: bonusQuestions.answerKey })
+      .from(bonusQuestions)
+      .where(eq(bonusQuestions.tournamentId, tournamentId));
+    expect(rows.map((r) => r.key)).toEqual(rows.map((r) => nameKey(r.answer as string)));
+    expect(new Set(rows.map((r) => r.key)).size).toBe(names.length - 1);
   });
 
   it("the final's result answers the winner and runner-up questions, never over the admin's answer, and a move of the first game keeps the lock", async () => {

@@ -39,6 +39,8 @@ export const bonusQuestions = pgTable(
     locksAt: instant("locks_at"),
     /** The right answer (a competitor id, a name, a number, true/false); null until set. */
     answer: jsonb("answer"),
+    /** A name answer's key (`nameKey`, decision 0061), what members' answers are compared by; null for other kinds. */
+    answerKey: text("answer_key"),
     /** Who set it: the admin, or the final's result (which never overrides the admin). */
     answerSource: text("answer_source", { enum: ["admin", "result"] }),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -79,6 +81,8 @@ export const bonusAnswers = pgTable(
       .notNull()
       .references(() => bonusQuestions.id, { onDelete: "cascade" }),
     answer: jsonb("answer").notNull(),
+    /** A name answer's key (`nameKey`, decision 0061); null for other kinds. */
+    answerKey: text("answer_key"),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupUserId, t.questionId] }), index("bonus_answers_question_idx").on(t.questionId)],

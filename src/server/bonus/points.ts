@@ -1,15 +1,20 @@
 /**
  * Bonus points in the standings (decision 0049): set-based, per group, beside the games' points of
  * `standing_tallies` (`src/server/standings/queries.ts` adds them to the overall table). A right
- * answer earns the group's points for the question; names match without case and outer spaces.
+ * answer earns the group's points for the question; names match by their stored key (`nameKey` of
+ * `src/lib/bonus.ts`: without accents, case, typographic variants and extra spaces; decision 0061).
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
-/** Whether answer row `a` is the right answer of question row `q` (aliases of `bonus_answers` and `bonus_questions`). */
+/**
+ * Whether answer row `a` is the right answer of question row `q` (aliases of `bonus_answers` and
+ * `bonus_questions`; `a` needs `answer` and `answer_key`): a name by its key, written with it by
+ * the one normaliser in TypeScript, so PGlite and PostgreSQL compare the same strings.
+ */
 export function answerMatches(q: SQL, a: SQL): SQL<boolean> {
   return sql<boolean>`(case when ${q}.kind = 'name'
-    then lower(btrim(${a}.answer #>> '{}')) = lower(btrim(${q}.answer #>> '{}'))
+    then ${a}.answer_key = ${q}.answer_key
     else ${a}.answer = ${q}.answer end)`;
 }
 

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { bonusAnswers, bonusQuestions, competitors, groupBonusQuestions, groups, tournaments } from "@/db/schema";
 import {
+  answerKeyOf,
   BONUS_SUGGESTIONS,
   parseAnswer,
   RUNNER_UP_KEY,
@@ -274,10 +275,12 @@ export async function saveBonusAnswers(db: Db, userId: string, groupId: string, 
       const answer = await checkAnswer(tx, tournament.id, question.kind, entry.answer, entry.questionId);
       // The lock again, in the writing statement, on its clock: an answer never lands after it.
       const written = await tx.execute(sql`
-        insert into bonus_answers (group_user_id, question_id, answer)
-        select ${member.id}::uuid, bonus_questions.id, ${JSON.stringify(answer)}::jsonb from bonus_questions
+        insert into bonus_answers (group_user_id, question_id, answer, answer_key)
+        select ${member.id}::uuid, bonus_questions.id, ${JSON.stringify(answer)}::jsonb, ${answerKeyOf(question.kind, answer)}::text
+        from bonus_questions
         where bonus_questions.id = ${entry.questionId}::uuid and not ${isBonusLocked()}
-        on conflict (group_user_id, question_id) do update set answer = excluded.answer, updated_at = now()
+        on conflict (group_user_id, question_id) do update
+          set answer = excluded.answer, answer_key = excluded.answer_key, updated_at = now()
         returning question_id`);
       if (rowsOf(written).length === 0) throw new AppError({ code: "error.bonus.locked", formField: entry.questionId });
     }
@@ -396,6 +399,7 @@ export async function updateBonusQuestion(db: Db, questionId: string, input: Upd
         .update(bonusQuestions)
         .set({
           answer: answer === null ? null : sql`${JSON.stringify(answer)}::jsonb`,
+          answerKey: answerKeyOf(question.kind, answer),
           answerSource: answer === null ? null : "admin",
         })
         .where(eq(bonusQuestions.id, questionId));
@@ -450,7 +454,7 @@ export async function answerFromSource(
     const json = JSON.stringify(value);
     const updated = await db
       .update(bonusQuestions)
-      .set({ answer: sql`${json}::jsonb`, answerSource: "result" })
+      .set({ answer: sql`${json}::jsonb`, answerKey: answerKeyOf(suggestion.kind, value), answerSource: "result" })
       .where(
         and(
           eq(bonusQuestions.tournamentId, tournamentId),

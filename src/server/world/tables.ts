@@ -136,7 +136,7 @@ async function build(run: Run, tournamentId: string, sport: Sport): Promise<numb
   await run(sql`
     create temp table world_bonus on commit drop as
     with suggested (key, points) as (values ${suggested}), chosen as (
-      select distinct on (g.mode, gu.user_id, q.id) g.mode, gu.user_id, q.id as question_id, a.answer
+      select distinct on (g.mode, gu.user_id, q.id) g.mode, gu.user_id, q.id as question_id, a.answer, a.answer_key
       from groups g join group_users gu on gu.group_id = g.id
       join group_bonus_questions gq on gq.group_id = g.id
       join bonus_questions q on q.id = gq.question_id and q.answer is not null and q.tournament_id = ${tournamentId}
