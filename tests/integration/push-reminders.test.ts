@@ -2,7 +2,8 @@
  * Push reminders (decision 0051): a player turns them on per device, lists and removes them; the
  * reminders job sends the same reminder it mails to each device, encrypted for it, and a device the
  * push service says is gone is removed. The push service and the browser are a local peer
- * (tests/support/push-service.ts) that checks VAPID and decrypts (RFC 8291) on its own.
+ * (tests/support/push-service.ts) that checks VAPID and decrypts (RFC 8291) on its own. A group
+ * continued into the next season tells its members on their devices too (decision 0061).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -294,5 +295,70 @@ describe("push reminders", () => {
     // The free matchday was reminded once.
     expect(await run(before(b, 1))).toMatchObject({ pushes: 0 });
     expect(bodies(xiaPhone)).toHaveLength(1);
+  });
+});
+
+describe("a group continued into the next season", () => {
+  it("tells each member who came along on each of their devices, in their language; not the owner, not who left", async () => {
+    const ola = await createPlayer(handle, "ola@example.com", "Ola");
+    const per = await createPlayer(handle, "per@example.com", "Per");
+    const quin = await createPlayer(handle, "quin@example.com", "Quin");
+    const rob = await createPlayer(handle, "rob@example.com", "Rob");
+    const season = async (name: string, inHours: number) => {
+      const tournament = await createTournament(handle.db, {
+        sport: "football",
+        name,
+        competition: "push-league",
+        startsAt: new Date(Date.now() + inHours * 3_600_000).toISOString(),
+      });
+      await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
+      const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Owls", "Bats"]);
+      await createGame(handle.db, tournament.slug, {
+        kickoff: new Date(Date.now() + inHours * 3_600_000).toISOString(),
+        homeId: home!,
+        awayId: away!,
+      });
+      return tournament;
+    };
+    const first = await season("Push League 2026", 2);
+    const next = await season("Push League 2027", 24 * 300);
+    const group = await json<{ groupId: string; invitationCode: string }>(
+      await ola.post("/api/groups", { tournament: first.slug, name: "Night owls", mode: "simple" }),
+    );
+    for (const client of [per, quin, rob])
+      expect(
+        (await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status,
+      ).toBe(200);
+    // Per reads German, turned reminder mails off and has two devices; Quin has push off; Rob leaves.
+    expect((await per.post("/api/auth/update-user", { locale: "de" })).status).toBe(200);
+    expect((await per.post("/api/settings/notifications", { emailReminders: false })).status).toBe(200);
+    const perPhone = await turnOn(per);
+    const perLaptop = await turnOn(per);
+    const olaPhone = await turnOn(ola);
+    const robPhone = await turnOn(rob);
+    expect((await rob.post(`/api/groups/${group.groupId}/leave`, {})).status).toBe(200);
+    const before = peer.received.length;
+
+    const answer = await ola.post(`/api/groups/${group.groupId}/continue`, { tournament: next.slug });
+    expect(answer.status).toBe(201);
+    const { groupId } = await json<{ groupId: string }>(answer);
+
+    const [toPhone] = peer.messagesTo(perPhone.endpoint);
+    expect(toPhone!.payload).toEqual({
+      title: `Night owls geht weiter in ${next.name}`,
+      body: `Ola hat deine Gruppe Night owls in ${next.name} fortgesetzt. Du bist schon Mitglied der neuen Gruppe, mit deinem Spitznamen.`,
+      url: `http://localhost:3000/de/${next.slug}/${groupId}`,
+      tag: "callit-season",
+      lang: "de",
+    });
+    expect(toPhone!.claims).toMatchObject({ aud: peer.origin });
+    expect(peer.messagesTo(perLaptop.endpoint).map((m) => m.payload)).toEqual([toPhone!.payload]);
+    expect(peer.messagesTo(olaPhone.endpoint)).toEqual([]);
+    expect(peer.messagesTo(robPhone.endpoint)).toEqual([]);
+    expect(peer.received.length - before).toBe(2);
+    expect(peer.refused).toEqual([]);
+    // The mail goes as before, to Quin (no push) and Per.
+    for (const email of ["per@example.com", "quin@example.com"])
+      expect((await mailsTo(handle, email)).filter((m) => m.kind === "seasonContinued")).toHaveLength(1);
   });
 });

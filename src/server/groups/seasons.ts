@@ -4,9 +4,17 @@
  * is checked in the writing transaction, under the owner's and the group's row locks.
  */
 import "server-only";
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import { bonusQuestions, groupBonusQuestions, groups, groupUsers, tournaments, user } from "@/db/schema";
+import {
+  bonusQuestions,
+  groupBonusQuestions,
+  groups,
+  groupUsers,
+  pushSubscriptions,
+  tournaments,
+  user,
+} from "@/db/schema";
 import { DEFAULT_LOCALE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -16,6 +24,8 @@ import { defaultRuleSet } from "@/lib/scoring/rule-sets";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { renderMail } from "@/server/mail/templates/render";
 import { sendMail } from "@/server/mail/send-mail";
+import { getTranslator } from "@/server/i18n/translate";
+import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
 import { ensureTallies } from "@/server/standings/queries";
 import { requireGroupMember, type Group, type Tournament } from "./access";
 import { isBonusLocked } from "./lock";
@@ -74,7 +84,7 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
   if (member.role !== "owner") throw new AppError({ code: "error.forbidden" });
   const [next] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
   if (!next) throw new AppError({ code: "error.notFound", formField: "tournament" });
-  return db.transaction(async (tx) => {
+  const { continued, pushes } = await db.transaction(async (tx) => {
     // The owner's row first, as when creating a group (the groups-per-tournament limit, decision
     // 0018), then the group's: a second "continue" waits here and finds the successor.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
@@ -134,21 +144,35 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
       select ${created!.id}, user_id, nickname, role, joined_at from group_users
       where group_id = ${group.id} and left_at is null and user_id is not null`);
     await carryBonusChoices(tx, group.id, created!.id, next.id);
-    await tellMembers(tx, created!.id, { group: group.name, tournament: next.name, slug: next.slug, ownerId: userId });
-    return { groupId: created!.id, tournament: next.slug, members: members?.n ?? 0 };
+    const pushes = await tellMembers(tx, created!.id, {
+      group: group.name,
+      tournament: next.name,
+      slug: next.slug,
+      ownerId: userId,
+    });
+    return { continued: { groupId: created!.id, tournament: next.slug, members: members?.n ?? 0 }, pushes };
   });
+  // The pushes leave once the group exists (decision 0061), as the reminders' do after their transaction.
+  await deliverPushes(db, pushes);
+  return continued;
 }
+
+/** How long a push service keeps a season's notice for a browser that is offline. */
+const SEASON_PUSH_KEEP_MS = 7 * 24 * 3_600_000;
 
 /**
  * Each member who came along (not the owner, who did it) gets a mail in their language with a link
  * to the new group (decision 0063), written in the transaction so it leaves only if the group is
  * made, and only queued (the `mail` job sends it), so the owner's request never waits on SMTP.
+ * A member who turned push on gets the same notice on each of their devices (decision 0061): the
+ * mail's subject and first lines in their language, opening the new group; returned here, sent by
+ * the caller after the commit.
  */
 async function tellMembers(
   tx: DbOrTx,
   groupId: string,
   season: { group: string; tournament: string; slug: string; ownerId: string },
-) {
+): Promise<OutgoingPush[]> {
   const members = await tx
     .select({ userId: user.id, email: user.email, name: user.name, locale: user.locale, nickname: groupUsers.nickname })
     .from(groupUsers)
@@ -156,20 +180,32 @@ async function tellMembers(
     .where(eq(groupUsers.groupId, groupId));
   const owner = members.find((m) => m.userId === season.ownerId);
   const ownerName = owner?.nickname ?? owner?.name ?? "";
-  for (const member of members) {
-    if (member.userId === season.ownerId) continue;
+  const told = members.filter((m) => m.userId !== season.ownerId);
+  const devices =
+    told.length === 0
+      ? []
+      : await tx
+          .select({
+            id: pushSubscriptions.id,
+            userId: pushSubscriptions.userId,
+            endpoint: pushSubscriptions.endpoint,
+            p256dh: pushSubscriptions.p256dh,
+            auth: pushSubscriptions.auth,
+          })
+          .from(pushSubscriptions)
+          .where(
+            inArray(
+              pushSubscriptions.userId,
+              told.map((m) => m.userId),
+            ),
+          );
+  const expiresAt = new Date(Date.now() + SEASON_PUSH_KEEP_MS);
+  const pushes: OutgoingPush[] = [];
+  for (const member of told) {
     const locale = toLocale(member.locale) ?? DEFAULT_LOCALE;
-    const mail = await renderMail(
-      "seasonContinued",
-      {
-        name: member.name,
-        owner: ownerName,
-        group: season.group,
-        tournament: season.tournament,
-        url: `${getEnv().PUBLIC_URL.replace(/\/$/, "")}${localePrefix(locale)}/${season.slug}/${groupId}`,
-      },
-      locale,
-    );
+    const url = `${getEnv().PUBLIC_URL.replace(/\/$/, "")}${localePrefix(locale)}/${season.slug}/${groupId}`;
+    const params = { name: member.name, owner: ownerName, group: season.group, tournament: season.tournament, url };
+    const mail = await renderMail("seasonContinued", params, locale);
     await sendMail(tx, {
       kind: "seasonContinued",
       to: [member.email],
@@ -177,7 +213,24 @@ async function tellMembers(
       queueOnly: true,
       ...mail,
     });
+    const mine = devices.filter((d) => d.userId === member.userId);
+    if (mine.length === 0) continue;
+    const t = await getTranslator(locale);
+    const message = {
+      title: t("mail.seasonContinued.subject", params),
+      body: t("mail.seasonContinued.intro", params),
+      url,
+      tag: "callit-season",
+      lang: locale,
+    };
+    for (const d of mine)
+      pushes.push({
+        device: { id: d.id, endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
+        message,
+        expiresAt,
+      });
   }
+  return pushes;
 }
 
 /** The suggested bonus questions the old group counted, with their points, where still open in the new tournament. */

@@ -1,7 +1,7 @@
 /**
- * Hands push messages to the browsers' push services (decision 0051), after the reminders'
- * transaction has recorded them as sent: a push is sent at most once, like the reminder it
- * carries. A device its push service no longer knows (404, 410) is removed; any other failure is
+ * Hands push messages to the browsers' push services (decision 0051), after the transaction that
+ * recorded what they say has committed (the reminders as sent; a group's next season, decision
+ * 0061): a push is sent at most once, like the reminder it carries. A device its push service no longer knows (404, 410) is removed; any other failure is
  * logged and counted, and that device misses this one reminder.
  */
 import "server-only";
