@@ -7,15 +7,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, newPlayerContext, test } from "./fixtures";
-import { hydrated } from "./support";
+import { createGroup, hydrated } from "./support";
 
 const PHONE = { width: 390, height: 844 };
-
-async function createGroup(page: Page, name: string): Promise<{ groupId: string; invitationCode: string }> {
-  const created = await page.request.post("/api/groups", { data: { tournament: "demo-cup", name, mode: "expert" } });
-  expect(created.status()).toBe(201);
-  return created.json();
-}
 
 test("signed out: what Callit is, Create a group, and Join with a link by the whole link or the code alone", async ({
   page,
@@ -23,7 +17,7 @@ test("signed out: what Callit is, Create a group, and Join with a link by the wh
   login,
 }) => {
   await login("Owner");
-  const { groupId, invitationCode } = await createGroup(page, "Link Club");
+  const { groupId, invitationCode } = await createGroup(page, { name: "Link Club" });
 
   const guest = await newPlayerContext(browser, "198.19.31.1");
   const visitor = await guest.newPage();
@@ -67,7 +61,7 @@ test("signed in: my groups with my rank and points, the picks due with a link to
   login,
 }) => {
   const { name } = await login("Hana");
-  const { groupId } = await createGroup(page, "Hana's Table");
+  const { groupId } = await createGroup(page, { name: "Hana's Table" });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);
 
@@ -159,7 +153,7 @@ test.describe("on a phone", () => {
     login,
   }) => {
     await login("Sol");
-    const { groupId } = await createGroup(page, "Sol's Sheet");
+    const { groupId } = await createGroup(page, { name: "Sol's Sheet" });
     await page.goto(`/demo-cup/${groupId}/picks`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Sections" });
@@ -210,7 +204,7 @@ test("empty states say what to do next: no groups, no picks due, a group with on
   await expect(page.getByTestId("groups-empty")).toContainText("You are not in a group yet");
   await expect(page.getByRole("link", { name: "Demo" }).first()).toBeVisible();
 
-  const { groupId } = await createGroup(page, "Nell Alone");
+  const { groupId } = await createGroup(page, { name: "Nell Alone" });
   await page.goto(`/demo-cup/${groupId}`);
   const invite = page.getByTestId("invite");
   await expect(invite).toContainText("Only you so far");
@@ -284,7 +278,7 @@ test.describe("team names on a phone", () => {
     expect(Math.abs(flag.y + flag.height / 2 - (name.y + name.height / 2))).toBeLessThanOrEqual(4);
 
     await login("Wren");
-    const { groupId } = await createGroup(page, "Wren's Words");
+    const { groupId } = await createGroup(page, { name: "Wren's Words" });
     await page.goto(`/demo-cup/${groupId}/picks?matchday=2`);
     const game = page.getByTestId("pick-game").filter({ hasText: "Netherlands" }).first();
     await expect(game).toBeVisible();

@@ -5,121 +5,37 @@
  * demo tournaments; a player signs up and makes a group, 1,200 members join it in bulk and pick
  * the demo's finished games, and the scoring job scores them (as after a correction).
  */
-import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { Client } from "pg";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { crowd, openCrowdedGroup, type CrowdedGroup } from "./crowded-group";
 import { expect, test } from "./fixtures";
-import { startServer, type ServerProcess } from "./server-process";
-import { hydrated, PASSWORD, settled } from "./support";
+import { expectAxeClean, settled } from "./support";
 
 /** Members besides me; I joined last and picked nothing, so I am at the bottom: the last page. */
 const OTHERS = 1_200;
 const PAGE_ROWS = 30;
 const PAGES = Math.ceil((OTHERS + 1) / PAGE_ROWS);
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `callit_e2e_large_${randomBytes(4).toString("hex")}`;
 
-let server: ServerProcess;
-let context: BrowserContext;
-let groupPath: string;
-
-async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const url = new URL(POSTGRES);
-  url.pathname = `/${database}`;
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function admin(text: string) {
-  const client = new Client({ connectionString: POSTGRES });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+let group: CrowdedGroup;
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  await admin(`create database ${database}`);
-  server = await startServer(PORT, {
-    DATABASE_URL: `${POSTGRES.replace(/\/[^/]*$/, "")}/${database}`,
-    AUTH_SECRET: randomBytes(24).toString("hex"),
-    DEMO: "1",
-  });
-  context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-  const page = await context.newPage();
-  await page.goto("/account");
-  await hydrated(page);
-  await page.getByRole("button", { name: /Create an account/ }).click();
-  await page.getByLabel(/^Display name/).fill("Deep");
-  await page.getByLabel(/^E-mail/).fill("deep@example.com");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/terms of use/).check();
-  await page.getByLabel(/privacy policy/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Deep");
-  const [cup] = await sql<{ slug: string; id: string }>(
-    `select t.slug, t.id from tournaments t where t.sport = 'football' and exists (select 1 from games g where g.tournament_id = t.id and g.status = 'finished') order by t.slug limit 1`,
-  );
-  const created = await page.request.post("/api/groups", {
-    data: { tournament: cup!.slug, name: "Big League", mode: "expert" },
-  });
-  expect(created.status()).toBe(201);
-  const { groupId } = (await created.json()) as { groupId: string };
-  groupPath = `/${cup!.slug}/${groupId}`;
-  await page.close();
+  group = await openCrowdedGroup(browser, { name: "large", portOffset: 1, groupName: "Big League" });
   // The others joined before me, each picked every finished game; then the results are scored again.
-  await sql(
-    `insert into "user" (id, name, email) select 'big-' || n, 'Big ' || n, 'big-' || n || '@example.com' from generate_series(1, $1::int) n`,
-    [OTHERS],
-  );
-  await sql(
-    `insert into group_users (group_id, user_id, nickname, role, joined_at)
-     select $1, 'big-' || n, 'Big ' || n, 'member', now() - interval '1 day' + n * interval '1 second' from generate_series(1, $2::int) n`,
-    [groupId, OTHERS],
-  );
-  await sql(
-    `insert into picks (group_user_id, game_id, pick)
-     select gu.id, g.id, jsonb_build_object('home', abs(hashtext(gu.id::text || g.id::text)) % 4, 'away', abs(hashtext(g.id::text || gu.id::text)) % 3)
-     from group_users gu cross join games g
-     where gu.group_id = $1 and gu.user_id like 'big-%' and g.tournament_id = $2 and g.status = 'finished'`,
-    [groupId, cup!.id],
-  );
-  await sql(
-    `insert into result_events (game_id, tournament_id, version, status, result)
-     select id, tournament_id, result_version, status, result from games where tournament_id = $1 and status = 'finished'`,
-    [cup!.id],
-  );
-  // The scoring job runs every 10 s on every instance: wait until it has scored them.
-  await expect
-    .poll(
-      async () =>
-        (await sql<{ n: number }>(`select count(*)::int as n from result_events where processed_at is null`))[0]!.n,
-      { timeout: 60_000 },
-    )
-    .toBe(0);
+  await crowd(group, { prefix: "big", label: "Big", count: OTHERS, joinedEarlier: true });
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-  await admin(`drop database if exists ${database} with (force)`);
+  await group?.close();
 });
 
 async function openGroup(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await context.newPage();
+  const page = await group.context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.setViewportSize(viewport);
-  await page.goto(groupPath);
+  await page.goto(group.groupPath);
   await settled(page);
   expect(errors).toEqual([]);
   return page;
@@ -150,8 +66,7 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/large-group-${viewport.name}.png`, fullPage: true });
     // My highlighted row, the switcher and the lists pass axe (contrast included); the page's
     // content, not the shell's header (on a phone axe finds its toolbar's landmark not unique).
-    const axe = await new AxeBuilder({ page }).include("main").analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectAxeClean(page, "main");
 
     // Pages by keyboard: Tab to "Go to page 2", Enter.
     const pages = page.getByRole("navigation", { name: "Pages of the table" });
@@ -182,7 +97,7 @@ for (const viewport of [
 }
 
 test("the page of a large group stays small: one page of rows, far below the members' count", async () => {
-  const response = await context.request.get(groupPath);
+  const response = await group.context.request.get(group.groupPath);
   expect(response.status()).toBe(200);
   const html = await response.text();
   // The table's page, my neighbourhood and the header rows: no row per member.

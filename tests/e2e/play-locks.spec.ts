@@ -6,15 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
-
-async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
-  const response = await page.request.post("/api/groups", {
-    data: { tournament: "demo-cup", mode: "expert", ...body },
-  });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
+import { createGroup, hydrated } from "./support";
 
 test("the whole-matchday lock keeps the next matchday open on the pick sheet", async ({ page, login }) => {
   await login("Mara");

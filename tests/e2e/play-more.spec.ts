@@ -1,21 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, newPlayerContext, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
-
-async function createGroup(
-  page: Page,
-  body: Record<string, unknown>,
-): Promise<{ groupId: string; invitationCode: string }> {
-  const response = await page.request.post("/api/groups", { data: body });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { createGroup, expectAxeClean, hydrated, signUp, uniqueEmail } from "./support";
 
 test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({
   page,
@@ -54,7 +38,7 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
     .getByRole("listitem", { name: "Place 3: Lena Hartmann" })
     .dragTo(race.getByRole("listitem", { name: "Place 2: Marco Bellini" }));
   await expect(order).toHaveText(["1.Oliver Reid", "2.Lena Hartmann", "3.Marco Bellini"]);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("2 picks saved.")).toBeVisible();
@@ -107,7 +91,7 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await page.goto(`${groupPath}/picks-by-game/${tonight.id}`);
   await expect(page.getByTestId("picks-hidden")).toContainText("stay hidden until it locks");
   await expect(page.locator("main")).not.toContainText("6–5");
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Settings: custom scoring is Plus, so the scoring fields wait for it; Ona buys Plus.
   await page.goto(groupPath);
@@ -133,7 +117,7 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rink Rats United");
   const view = await (await page.request.get(`/api/groups/${group.groupId}`)).json();
   expect(view.group.scoring).toMatchObject({ exact: 6, goalDifference: 3, winner: 2, decidedIn: 1 });
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // A new invitation link: asked first (cancelling keeps the link), then the old one stops working.
   const oldLink = await page.getByTestId("invite-link").inputValue();

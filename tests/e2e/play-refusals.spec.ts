@@ -3,15 +3,8 @@
  * beside the game what is wrong ("Pick 5 qualifiers, you picked 3", "A basketball game cannot end
  * in a draw"), instead of wiping the input under a generic "not complete or not valid".
  */
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
-
-async function createGroup(page: Page, body: Record<string, unknown>): Promise<{ groupId: string }> {
-  const response = await page.request.post("/api/groups", { data: body });
-  expect(response.status()).toBe(201);
-  return response.json();
-}
+import { createGroup, hydrated } from "./support";
 
 test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({
   page,

@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectAxeClean, hydrated } from "./support";
 
 async function checkout(page: Page) {
   await page.goto("/demo-basketball/plus");
@@ -29,7 +24,7 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await page.goto("/demo-basketball/plus");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Callit Plus for Demo Basketball League");
   await expect(page.getByTestId("plus-price")).toHaveText("€4.99 for the whole tournament");
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
 
   // Ads: the top placement is for signed-in players only here (ADS_TOP_PUBLIC off).
   await page.goto("/demo-basketball");
@@ -41,7 +36,7 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await expect(page.getByTestId("ad-top")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Advertisement" })).toBeVisible();
   await checkout(page);
-  await expectNoAxeViolations(page);
+  await expectAxeClean(page);
   await page.getByRole("button", { name: "Decline (test)" }).click();
   await expect(page.getByTestId("purchase-status")).toHaveAttribute("data-status", "failed");
   await expect(page.getByText("The payment was not completed and nothing was charged.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -218,4 +219,23 @@ export async function turnOnTotp(page: Page): Promise<string> {
   await section.getByRole("button", { name: "Verify" }).click();
   await expect(section.getByText("On: signing in asks for a code from your app.")).toBeVisible();
   return secret;
+}
+
+/** Axe finds nothing on the page, or within `scope` (e.g. "main": a page's own markup, the shell has its own test). */
+export async function expectAxeClean(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A group made by the signed-in player through the API: the demo cup, expert mode, unless `body` says otherwise. */
+export async function createGroup(
+  page: Page,
+  body: Record<string, unknown>,
+): Promise<{ groupId: string; invitationCode: string }> {
+  const response = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", mode: "expert", ...body },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
 }

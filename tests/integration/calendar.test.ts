@@ -11,6 +11,7 @@ import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { expectError, signedInPlayer } from "../support/players";
 import { createCompetitor, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
+import { createGroupAs } from "../support/groups";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -98,16 +99,9 @@ async function cup() {
   return { slug: tournament.slug, germany, japan, odd };
 }
 
-async function createGroup(client: TestClient, slug: string, name: string, lockPolicy: Record<string, unknown>) {
-  const response = await client.post("/api/groups", {
-    tournament: slug,
-    name,
-    mode: "simple",
-    lockPolicy,
-  });
-  expect(response.status).toBe(201);
-  return json<{ groupId: string; invitationCode: string }>(response);
-}
+/** A group of simple mode with the lock policy under test. */
+const createGroup = (client: TestClient, slug: string, name: string, lockPolicy: Record<string, unknown>) =>
+  createGroupAs(client, slug, { name, mode: "simple", lockPolicy });
 
 async function makeFeed(client: TestClient): Promise<{ url: string; webcal: string }> {
   const response = await client.post("/api/account/calendar", undefined);

@@ -23,6 +23,7 @@ import {
   uniqueSlug,
 } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
+import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
 /** A refused pick as the API answers it, in the seed's error shape with its English message. */
 const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
@@ -53,7 +54,6 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-type Created = { groupId: string; invitationCode: string; groupUserId: string };
 type SaveResult = {
   saved: { gameId: string; joker: boolean }[];
   rejected: { gameId: string; code: string; formField?: string }[];
@@ -97,16 +97,6 @@ type GroupView = {
 const put = (client: TestClient, path: string, body: unknown) => client.request("PUT", path, body);
 const patch = (client: TestClient, path: string, body: unknown) => client.request("PATCH", path, body);
 const del = (client: TestClient, path: string) => client.request("DELETE", path);
-
-async function createGroup(
-  client: TestClient,
-  tournament: string,
-  extra: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await client.post("/api/groups", { tournament, name: "Friends", mode: "expert", ...extra });
-  expect(response.status).toBe(201);
-  return json<Created>(response);
-}
 
 async function join(client: TestClient, group: Created, nickname?: string): Promise<string> {
   const response = await client.post(`/api/groups/${group.groupId}/join`, {
@@ -184,7 +174,7 @@ const brief = (rows: Standing[]) =>
 describe("every group route wants a signed-in player", () => {
   it("answers 401 to the anonymous on every group route", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug);
     const { gameId } = await createHeadToHead(handle.db);
     const calls: [string, string, unknown][] = [
       ["POST", "/api/groups", { tournament: slug, name: "Sneaky", mode: "expert" }],
@@ -237,7 +227,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(view.me).toEqual({ groupUserId: group.groupUserId, role: "owner" });
     expect(view.members).toMatchObject([{ groupUserId: group.groupUserId, nickname: "Captain O", role: "owner" }]);
 
-    for (let i = 2; i <= 5; i++) await createGroup(olga, slug, { name: `Group ${i}` });
+    for (let i = 2; i <= 5; i++) await createGroupAs(olga, slug, { name: `Group ${i}` });
     const sixth = await expectError(
       await olga.post("/api/groups", { tournament: slug, name: "Group 6", mode: "simple" }),
       409,
@@ -245,9 +235,9 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     );
     expect(sixth.params).toEqual({ max: 5 });
     // The limit is per owner and per tournament.
-    await createGroup(pia, slug, { name: "Pia's own" });
+    await createGroupAs(pia, slug, { name: "Pia's own" });
     const other = await createHeadToHead(handle.db);
-    await createGroup(olga, other.slug, { name: "Elsewhere" });
+    await createGroupAs(olga, other.slug, { name: "Elsewhere" });
 
     await expectError(
       await olga.post("/api/groups", { tournament: "no-such-cup", name: "Nowhere", mode: "expert" }),
@@ -258,7 +248,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 
   it("shows a group to its members only; joining takes the right code and is idempotent", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug);
 
     await expectError(await quin.get(`/api/groups/${group.groupId}`), 404, "error.notFound");
     await expectError(await quin.get(`/api/groups/${randomUUID()}`), 404, "error.notFound");
@@ -272,7 +262,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
       "error.group.invitationInvalid",
     );
     // The code of one group does not open another.
-    const otherGroup = await createGroup(pia, slug);
+    const otherGroup = await createGroupAs(pia, slug);
     await expectError(
       await quin.post(`/api/groups/${otherGroup.groupId}/join`, { invitationCode: group.invitationCode }),
       404,
@@ -295,7 +285,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 
   it("lets the owner change name, lock policy and invitation; a member gets 403", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug);
     await join(pia, group);
 
     await expectError(await settings(pia, { groupId: group.groupId, name: "Pia rules" }), 403, "error.forbidden");
@@ -331,7 +321,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
   it("refuses mode, scoring and lock policy changes once a game locked after the group was created (409 error.group.rulesLocked)", async () => {
     // A game that locked before the group existed does not count.
     const { slug, homeId, awayId } = await createHeadToHead(handle.db, { kickoffHours: -2 });
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug);
     await createGame(handle.db, slug, { kickoff: hoursFromNow(48), homeId, awayId });
 
     const simple = await settings(olga, { groupId: group.groupId, mode: "simple" });
@@ -387,7 +377,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 
   it("counts the group's own lock policy for its first lock: minutesBefore locks the rules N minutes before kickoff", async () => {
     const cup = await footballCup();
-    const group = await createGroup(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const group = await createGroupAs(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     // Kicks off in half an hour: already locked for this group, which locks an hour before kickoff.
     const game = await cup.game({ kickoff: hoursFromNow(0.5) });
     expect(await savePicks(olga, group.groupId, [{ gameId: game, pick: score(1, 0) }])).toEqual({
@@ -404,7 +394,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 
   it("lets a member leave and the owner remove a member", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug);
     const piaId = await join(pia, group);
     const quinId = await join(quin, group);
 
@@ -439,7 +429,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
 describe("picks lock at the group's lock time (database clock)", () => {
   it("accepts a pick one second before the lock and refuses one a second after, storing nothing", async () => {
     const cup = await footballCup();
-    const group = await createGroup(olga, cup.slug);
+    const group = await createGroupAs(olga, cup.slug);
 
     const open = await cup.game({ kickoff: secondsFromNow(1) });
     const accepted = await savePicks(olga, group.groupId, [{ gameId: open, pick: score(2, 1) }]);
@@ -468,8 +458,8 @@ describe("picks lock at the group's lock time (database clock)", () => {
 
   it("moves the lock N minutes earlier with lockPolicy minutesBefore", async () => {
     const cup = await footballCup();
-    const early = await createGroup(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 30 } });
-    const atKickoff = await createGroup(olga, cup.slug);
+    const early = await createGroupAs(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 30 } });
+    const atKickoff = await createGroupAs(olga, cup.slug);
 
     const stillOpen = await cup.game({ kickoff: secondsFromNow(30 * 60 + 1) });
     const justLocked = await cup.game({ kickoff: secondsFromNow(30 * 60 - 1) });
@@ -495,7 +485,7 @@ describe("picks lock at the group's lock time (database clock)", () => {
 describe("visibility of other members' picks", () => {
   it("shows a member's pick to the others only once the game locked, and always to its author", async () => {
     const cup = await footballCup();
-    const group = await createGroup(olga, cup.slug);
+    const group = await createGroupAs(olga, cup.slug);
     const piaId = await join(pia, group);
     const first = await cup.game({ kickoff: hoursFromNow(1) });
     const second = await cup.game({ kickoff: hoursFromNow(1) });
@@ -557,7 +547,7 @@ describe("visibility of other members' picks", () => {
 describe("pick shapes and jokers", () => {
   it("refuses a bad pick saying why, and saves the good picks of the same batch", async () => {
     const cup = await footballCup();
-    const group = await createGroup(olga, cup.slug);
+    const group = await createGroupAs(olga, cup.slug);
     const [a, b, c, knockout] = [
       await cup.game(),
       await cup.game(),
@@ -641,8 +631,8 @@ describe("pick shapes and jokers", () => {
     );
     const semi = await createGame(handle.db, song.slug, { stage: "semi-final-1", entrantIds: countries });
     const hoops = await createHeadToHead(handle.db, { sport: "basketball" });
-    const songGroup = await createGroup(olga, song.slug, { mode: "simple" });
-    const hoopsGroup = await createGroup(olga, hoops.slug, { mode: "expert" });
+    const songGroup = await createGroupAs(olga, song.slug, { mode: "simple" });
+    const hoopsGroup = await createGroupAs(olga, hoops.slug, { mode: "expert" });
 
     const eight = await savePicks(olga, songGroup.groupId, [
       { gameId: semi, pick: { qualifiers: countries.slice(0, 8) } },
@@ -708,9 +698,9 @@ describe("pick shapes and jokers", () => {
   it("refuses a joker where jokers are off and keeps one joker per matchday where they are on", async () => {
     const cup = await footballCup(2);
     await buyPlus(olga, cup.slug);
-    const plain = await createGroup(olga, cup.slug, { mode: "expert" });
-    const withJokers = await createGroup(olga, cup.slug, { mode: "expert", jokers: true });
-    const simple = await createGroup(olga, cup.slug, { mode: "simple", jokers: true });
+    const plain = await createGroupAs(olga, cup.slug, { mode: "expert" });
+    const withJokers = await createGroupAs(olga, cup.slug, { mode: "expert", jokers: true });
+    const simple = await createGroupAs(olga, cup.slug, { mode: "simple", jokers: true });
     expect(await groupById(handle.db, simple.groupId)).toMatchObject({ mode: "simple", jokers: false });
     expect(await groupById(handle.db, withJokers.groupId)).toMatchObject({ jokers: true });
     const [first, second, third] = [
@@ -757,7 +747,7 @@ describe("pick shapes and jokers", () => {
 describe("scoring and standings", () => {
   it("scores 4/3/2/0, replaces points on a correction, scores a cancelled game 0 and filters by matchday", async () => {
     const cup = await footballCup(2);
-    const group = await createGroup(olga, cup.slug);
+    const group = await createGroupAs(olga, cup.slug);
     const members = {
       olga: group.groupUserId,
       pia: await join(pia, group),
@@ -885,7 +875,7 @@ describe("scoring and standings", () => {
     const g2 = await cup.game();
 
     // Same points, same exact and outcome counts: the earlier join comes first, with the same rank.
-    const ties = await createGroup(olga, cup.slug, { name: "Ties" });
+    const ties = await createGroupAs(olga, cup.slug, { name: "Ties" });
     const quinId = await join(quin, ties);
     const piaId = await join(pia, ties);
     const robId = await join(rob, ties);
@@ -896,7 +886,7 @@ describe("scoring and standings", () => {
 
     // Goal difference worth as much as the exact score, so that 4 points come three ways.
     await buyPlus(rob, cup.slug);
-    const tieBreaks = await createGroup(rob, cup.slug, { name: "Tie-breaks", scoring: { goalDifference: 4 } });
+    const tieBreaks = await createGroupAs(rob, cup.slug, { name: "Tie-breaks", scoring: { goalDifference: 4 } });
     await join(olga, tieBreaks);
     await join(pia, tieBreaks);
     await join(quin, tieBreaks);
@@ -942,7 +932,7 @@ describe("scoring and standings", () => {
   it("keeps a deleted player's row, without the nickname, with the points", async () => {
     const dora = await createPlayer(handle, "dora@example.com", "Dora");
     const cup = await footballCup();
-    const group = await createGroup(olga, cup.slug);
+    const group = await createGroupAs(olga, cup.slug);
     const doraId = await join(dora, group, "Dora the Explorer");
     const game = await cup.game();
     await savePicks(dora, group.groupId, [{ gameId: game, pick: score(2, 1) }]);
@@ -988,7 +978,7 @@ describe("free limits hold under concurrent requests (issue 9.4, decision 0018)"
 
   it("players joining a nearly full group all at once never take it past the free size", async () => {
     const { slug } = await createHeadToHead(handle.db);
-    const group = await createGroup(sam, slug);
+    const group = await createGroupAs(sam, slug);
     const players: TestClient[] = [];
     for (let batch = 0; batch < 6; batch++) {
       players.push(

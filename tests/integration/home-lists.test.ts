@@ -20,6 +20,7 @@ import {
   hoursFromNow,
 } from "../factories/tournaments";
 import { groupUserById } from "../factories/groups";
+import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -38,19 +39,6 @@ beforeAll(async () => {
   cy = await createPlayer(handle, "home-cy@example.com", "Cy");
 });
 afterAll(async () => handle?.close());
-
-type Created = { groupId: string; invitationCode: string; groupUserId: string };
-
-async function createGroup(
-  client: TestClient,
-  tournament: string,
-  name: string,
-  extra: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await client.post("/api/groups", { tournament, name, mode: "expert", ...extra });
-  expect(response.status).toBe(201);
-  return json<Created>(response);
-}
 
 async function join(client: TestClient, group: Created) {
   expect(
@@ -91,8 +79,8 @@ describe("my groups with my rank and points", () => {
   it("lists every active group with my place, points and members, and follows a result", async () => {
     const a = await cup("Alpha Cup");
     const b = await cup("Beta Cup");
-    const friends = await createGroup(ada, a.slug, "Friends");
-    const office = await createGroup(ada, b.slug, "Office");
+    const friends = await createGroupAs(ada, a.slug, { name: "Friends" });
+    const office = await createGroupAs(ada, b.slug, { name: "Office" });
     await join(bo, friends);
     const adaId = await userOf(friends);
 
@@ -150,8 +138,8 @@ describe("the picks due soonest", () => {
   it("lists each open matchday of my groups by its first lock, with my picks counted, each group with its own lock", async () => {
     // Matchday 1 kicks off in 30 minutes: open at kickoff, already locked for a group locking an hour before.
     const c = await cup("Gamma Cup", { one: 0.5, two: [48, 49] });
-    const atKickoff = await createGroup(cy, c.slug, "Kickoff");
-    await createGroup(cy, c.slug, "Early", { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const atKickoff = await createGroupAs(cy, c.slug, { name: "Kickoff" });
+    await createGroupAs(cy, c.slug, { name: "Early", lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     const cyId = await userOf(atKickoff);
     await pick(cy, atKickoff.groupId, c.two[0]!, 1, 0);
 
@@ -199,7 +187,7 @@ describe("the picks due soonest", () => {
 describe("join with a link: a code alone", () => {
   it("finds the group and tournament of a code, and nothing for an unknown one", async () => {
     const d = await cup("Delta Cup");
-    const group = await createGroup(ada, d.slug, "Codes");
+    const group = await createGroupAs(ada, d.slug, { name: "Codes" });
     expect(await findInvitation(handle.db, group.invitationCode)).toEqual({
       groupId: group.groupId,
       tournamentSlug: d.slug,

@@ -20,6 +20,7 @@ import {
   createTournament,
   hoursFromNow,
 } from "../factories/tournaments";
+import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
 /** A refused pick as the API answers it, in the seed's error shape with its English message. */
 const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
@@ -41,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-type Created = { groupId: string; invitationCode: string; groupUserId: string };
 type SaveResult = { saved: { gameId: string }[]; rejected: { gameId: string; code: string }[] };
 
 const score = (home: number, away: number) => ({ home, away });
@@ -61,12 +61,6 @@ async function cup(matchdays = 2) {
       ...overrides,
     });
   return { slug: tournament.slug, game };
-}
-
-async function createGroup(client: TestClient, slug: string, extra: Record<string, unknown> = {}): Promise<Created> {
-  const response = await client.post("/api/groups", { tournament: slug, name: "Locks", mode: "expert", ...extra });
-  expect(response.status).toBe(201);
-  return json<Created>(response);
 }
 
 async function join(client: TestClient, group: Created) {
@@ -123,9 +117,12 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
     const first = await game({ kickoff: kickoff.toISOString() });
     const second = await game({ kickoff: new Date(kickoff.getTime() + 2 * HOUR).toISOString() });
     const nextDay = await game({ matchday: 2, kickoff: new Date(kickoff.getTime() + 24 * HOUR).toISOString() });
-    const atKickoff = await createGroup(olga, slug);
-    const before = await createGroup(olga, slug, { lockPolicy: { kind: "minutesBefore", minutes: 30 } });
-    const matchday = await createGroup(olga, slug, { lockPolicy: { kind: "matchday" } });
+    const atKickoff = await createGroupAs(olga, slug, { name: "Locks" });
+    const before = await createGroupAs(olga, slug, {
+      name: "Locks",
+      lockPolicy: { kind: "minutesBefore", minutes: 30 },
+    });
+    const matchday = await createGroupAs(olga, slug, { name: "Locks", lockPolicy: { kind: "matchday" } });
 
     expect(await around(atKickoff.groupId, second, new Date(kickoff.getTime() + 2 * HOUR))).toEqual([
       false,
@@ -155,7 +152,7 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
     const kickoff = new Date(Math.floor((Date.now() + 48 * HOUR) / SECOND) * SECOND);
     const postponed = await game({ kickoff: kickoff.toISOString() });
     const cancelled = await game({ kickoff: kickoff.toISOString() });
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug, { name: "Locks" });
     await setStatus(postponed, "postponed");
     await setStatus(cancelled, "cancelled");
     expect(await around(group.groupId, postponed, kickoff)).toEqual([false, true, true]);
@@ -166,7 +163,10 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
 
   it("accepts a save a second before the lock and refuses one a second after, on the database clock", async () => {
     const { slug, game } = await cup();
-    const group = await createGroup(olga, slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const group = await createGroupAs(olga, slug, {
+      name: "Locks",
+      lockPolicy: { kind: "minutesBefore", minutes: 60 },
+    });
     const open = await game({ kickoff: new Date(Date.now() + HOUR + 2 * SECOND).toISOString() });
     const closed = await game({ kickoff: new Date(Date.now() + HOUR - SECOND).toISOString() });
     expect((await save(olga, group.groupId, open)).saved).toHaveLength(1);
@@ -177,7 +177,7 @@ describe("the lock function (src/server/groups/lock.ts) at its boundaries", () =
 describe("a pick others could see stays locked (issue 9.3)", () => {
   it("an owner cannot read open picks by setting the lock policy early and then back", async () => {
     const { slug, game } = await cup();
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug, { name: "Locks" });
     await join(pia, group);
     const soon = await game({ kickoff: hoursFromNow(2) });
     const later = await game({ kickoff: hoursFromNow(30) });
@@ -209,8 +209,11 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 
   it("an admin moving a locked game later does not reopen it in the groups where it locked, and leaves it open where it had not", async () => {
     const { slug, game } = await cup();
-    const early = await createGroup(olga, slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
-    const late = await createGroup(olga, slug);
+    const early = await createGroupAs(olga, slug, {
+      name: "Locks",
+      lockPolicy: { kind: "minutesBefore", minutes: 60 },
+    });
+    const late = await createGroupAs(olga, slug, { name: "Locks" });
     await join(pia, early);
     await join(pia, late);
     const moved = await game({ kickoff: hoursFromNow(3) });
@@ -233,7 +236,7 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 
   it("an admin clearing a game's own lock after it was reached does not reopen it", async () => {
     const { slug, game } = await cup();
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug, { name: "Locks" });
     await join(pia, group);
     const gameId = await game({ kickoff: hoursFromNow(24), locksAt: hoursFromNow(20) });
     await save(pia, group.groupId, gameId, score(2, 2));
@@ -248,7 +251,7 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 
   it("postponing or deleting a matchday's first game does not reopen the rest of the matchday for the whole-matchday lock", async () => {
     const { slug, game } = await cup();
-    const group = await createGroup(olga, slug, { lockPolicy: { kind: "matchday" } });
+    const group = await createGroupAs(olga, slug, { name: "Locks", lockPolicy: { kind: "matchday" } });
     await join(pia, group);
     const opener = await game({ kickoff: hoursFromNow(1) });
     const rest = await game({ kickoff: hoursFromNow(26) });
@@ -266,8 +269,11 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 
   it("a result writes no kept lock per group, and a finished game set back stays locked for every group", async () => {
     const { slug, game } = await cup();
-    const first = await createGroup(olga, slug);
-    const second = await createGroup(pia, slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const first = await createGroupAs(olga, slug, { name: "Locks" });
+    const second = await createGroupAs(pia, slug, {
+      name: "Locks",
+      lockPolicy: { kind: "minutesBefore", minutes: 60 },
+    });
     const played = await game({ kickoff: hoursFromNow(-0.5) });
     const kept = async () => (await handle.db.select().from(keptLocks).where(eq(keptLocks.gameId, played))).length;
     await setStatus(played, "live");
@@ -282,7 +288,7 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 
   it("a cancelled game set back to scheduled stays locked", async () => {
     const { slug, game } = await cup();
-    const group = await createGroup(olga, slug);
+    const group = await createGroupAs(olga, slug, { name: "Locks" });
     const called = await game({ kickoff: hoursFromNow(5) });
     await setStatus(called, "cancelled");
     await setStatus(called, "scheduled");
@@ -293,7 +299,7 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
 describe("every screen asks the same lock (issue 10)", () => {
   it("the pick sheet under the whole-matchday lock keeps the next matchdays open", async () => {
     const { slug, game } = await cup(3);
-    const group = await createGroup(olga, slug, { lockPolicy: { kind: "matchday" } });
+    const group = await createGroupAs(olga, slug, { name: "Locks", lockPolicy: { kind: "matchday" } });
     const started = await game({ kickoff: hoursFromNow(-1) });
     const sameDay = await game({ kickoff: hoursFromNow(2) });
     const nextDay = await game({ matchday: 2, kickoff: hoursFromNow(24 * 7) });
@@ -309,8 +315,8 @@ describe("every screen asks the same lock (issue 10)", () => {
 
   it("the predictions hub keeps each group's own lock: open while any group is open, naming the groups where it locked", async () => {
     const { slug, game } = await cup(2);
-    const atKickoff = await createGroup(pia, slug);
-    const wholeDay = await createGroup(pia, slug, { lockPolicy: { kind: "matchday" } });
+    const atKickoff = await createGroupAs(pia, slug, { name: "Locks" });
+    const wholeDay = await createGroupAs(pia, slug, { name: "Locks", lockPolicy: { kind: "matchday" } });
     const started = await game({ kickoff: hoursFromNow(-1) });
     const sameDay = await game({ kickoff: hoursFromNow(3) });
     const nextDay = await game({ matchday: 2, kickoff: hoursFromNow(24 * 7) });

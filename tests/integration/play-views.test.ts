@@ -19,6 +19,7 @@ import {
 } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
 import { getGroupTables, type OverallRow } from "@/server/standings/queries";
+import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -39,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-type Created = { groupId: string; invitationCode: string; groupUserId: string };
 type Distribution = {
   total: number;
   outcomes: Record<string, number> | null;
@@ -67,16 +67,6 @@ type HubSave = {
 };
 
 const score = (home: number, away: number) => ({ home, away });
-
-async function createGroup(
-  client: TestClient,
-  tournament: string,
-  extra: Record<string, unknown> = {},
-): Promise<Created> {
-  const response = await client.post("/api/groups", { tournament, name: "Friends", mode: "expert", ...extra });
-  expect(response.status).toBe(201);
-  return json<Created>(response);
-}
 
 async function join(client: TestClient, group: Created): Promise<string> {
   const response = await client.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode });
@@ -126,7 +116,7 @@ async function footballCup() {
 describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
   it("answers only the lock time before the game locks, then every member's pick, points and the split", async () => {
     const cup = await footballCup();
-    const group = await createGroup(ada, cup.slug);
+    const group = await createGroupAs(ada, cup.slug);
     const boId = await join(bo, group);
     const cyId = await join(cy, group);
     const gameId = await cup.game();
@@ -164,7 +154,7 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
   it("is for members only, and for games of the group's tournament only", async () => {
     const cup = await footballCup();
     const other = await footballCup();
-    const group = await createGroup(ada, cup.slug);
+    const group = await createGroupAs(ada, cup.slug);
     const gameId = await cup.game(hoursFromNow(-1));
     const foreign = await other.game(hoursFromNow(-1));
     await expectError(await bo.get(`/api/groups/${group.groupId}/games/${gameId}/picks`), 404, "error.notFound");
@@ -182,10 +172,10 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
   it("saves one pick in every group of mine that plays the mode, each under its own lock and joker rules", async () => {
     const cup = await footballCup();
     await buyPlus(ada, cup.slug);
-    const atKickoff = await createGroup(ada, cup.slug, { jokers: true });
-    const early = await createGroup(ada, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
-    const simple = await createGroup(ada, cup.slug, { mode: "simple" });
-    const notMine = await createGroup(bo, cup.slug);
+    const atKickoff = await createGroupAs(ada, cup.slug, { jokers: true });
+    const early = await createGroupAs(ada, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
+    const simple = await createGroupAs(ada, cup.slug, { mode: "simple" });
+    const notMine = await createGroupAs(bo, cup.slug);
     const soon = await cup.game(secondsFromNow(30 * 60));
     const later = await cup.game(hoursFromNow(5));
 
@@ -287,11 +277,11 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
 
   it("shows the crowd's split once a game is past its own lock, one pick per player across all groups of the mode", async () => {
     const cup = await footballCup();
-    const first = await createGroup(ada, cup.slug);
-    const second = await createGroup(bo, cup.slug);
+    const first = await createGroupAs(ada, cup.slug);
+    const second = await createGroupAs(bo, cup.slug);
     await join(bo, first);
     await join(cy, second);
-    const simple = await createGroup(cy, cup.slug, { mode: "simple" });
+    const simple = await createGroupAs(cy, cup.slug, { mode: "simple" });
     const gameId = await cup.game();
     const open = await cup.game(hoursFromNow(48));
     await pick(ada, first.groupId, gameId, score(1, 0));
@@ -323,7 +313,7 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
 describe("no read path shows another member's pick before its game locks", () => {
   it("keeps an open pick out of every API answer a fellow member can get", async () => {
     const cup = await footballCup();
-    const group = await createGroup(ada, cup.slug, { lockPolicy: { kind: "matchday" } });
+    const group = await createGroupAs(ada, cup.slug, { lockPolicy: { kind: "matchday" } });
     const boId = await join(bo, group);
     const gameId = await cup.game(hoursFromNow(30));
     const secret = { home: 7, away: 3 };
@@ -354,7 +344,7 @@ describe("no read path shows another member's pick before its game locks", () =>
 describe("the group view", () => {
   it("gives the invitation code to the owner and group admins only, and says when the rules froze", async () => {
     const cup = await footballCup();
-    const group = await createGroup(ada, cup.slug);
+    const group = await createGroupAs(ada, cup.slug);
     await join(bo, group);
     const owner = await json<{ group: { invitationCode: string | null; rulesLocked: boolean } }>(
       await ada.get(`/api/groups/${group.groupId}`),
@@ -383,7 +373,7 @@ describe("the group page's tables (getGroupTables)", () => {
     const game = (matchday: number) =>
       createGame(handle.db, tournament.slug, { matchday, kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId! });
     const [one, two, three] = [await game(1), await game(2), await game(2)];
-    const group = await createGroup(ada, tournament.slug);
+    const group = await createGroupAs(ada, tournament.slug);
     const boId = await join(bo, group);
     await pick(ada, group.groupId, one, score(1, 0));
     await pick(bo, group.groupId, one, score(0, 1));
@@ -448,7 +438,7 @@ describe("the group page's tables (getGroupTables)", () => {
 describe("CSV export (Plus)", () => {
   it("exports the visible picks and the table to a Plus member, never another member's open pick, with formulas defused", async () => {
     const cup = await footballCup();
-    const group = await createGroup(ada, cup.slug);
+    const group = await createGroupAs(ada, cup.slug);
     await join(bo, group);
     const played = await cup.game();
     const open = await cup.game(hoursFromNow(48));
