@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { rfc5545Problems } from "../../tests/support/rfc5545";
 import { escapeText, foldLine, formatUtc, writeCalendar } from "./ical";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -88,5 +89,86 @@ describe("a whole calendar", () => {
     expect(event.startDate.toJSDate().toISOString()).toBe("2026-06-11T19:00:00.000Z");
     expect(event.startDate.zone.tzid).toBe("UTC");
     expect(event.endDate.toJSDate().toISOString()).toBe("2026-06-11T21:00:00.000Z");
+  });
+});
+
+describe("RFC 5545", () => {
+  const valid = writeCalendar({
+    prodId: "-//Callit//Calendar//EN",
+    name: "Cup; the calendar, all of it",
+    refreshMinutes: 60,
+    stamp: new Date("2026-06-01T00:00:00Z"),
+    events: [
+      {
+        uid: "game-1@callit",
+        start: new Date("2026-06-11T19:00:00Z"),
+        end: new Date("2026-06-11T21:00:00Z"),
+        summary:
+          "Bosnia; Herzegovina, U23 \\ reserves\nthe rest – Україна Україна Україна Україна Україна Україна Україна",
+        description: "Picks lock at kickoff, 19:00 UTC; good luck",
+        location: "Stadium, Town",
+        categories: ["Group A", "Matchday 1"],
+        sequence: 0,
+        lastModified: new Date("2026-05-30T10:00:00Z"),
+        status: "CONFIRMED",
+        url: "https://callit.example/cup/schedule",
+      },
+      {
+        uid: "game-2@callit",
+        start: new Date("2026-06-12T19:00:00Z"),
+        summary: "Later",
+        sequence: 3,
+        lastModified: new Date("2026-05-30T10:00:00Z"),
+      },
+    ],
+  });
+
+  it("finds nothing to object to in what we write, with or without events", () => {
+    expect(rfc5545Problems(valid)).toEqual([]);
+    const empty = writeCalendar({ prodId: "-//Callit//Calendar//EN", name: "Mine", stamp: new Date(), events: [] });
+    expect(rfc5545Problems(empty)).toEqual([]);
+    expect(new ICAL.Component(ICAL.parse(empty)).getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe(
+      "UTC",
+    );
+  });
+
+  // The checker itself: each rule it stands for refuses a calendar that breaks it.
+  const broken: [string, (text: string) => string, RegExp][] = [
+    ["a bare LF", (t) => t.replace("\r\nVERSION", "\nVERSION"), /other than CRLF/],
+    ["a line over 75 octets", (t) => t.replace("UID:game-2@callit", `UID:${"x".repeat(80)}`), /75 octets/],
+    ["no PRODID", (t) => t.replace(/PRODID:[^\r]*\r\n/, ""), /VCALENDAR: no PRODID/],
+    ["VERSION 1.0", (t) => t.replace("VERSION:2.0", "VERSION:1.0"), /not 2\.0/],
+    ["an event without DTSTAMP", (t) => t.replace(/DTSTAMP:[^\r]*\r\n/, ""), /VEVENT: no DTSTAMP/],
+    ["two UIDs", (t) => t.replace("UID:game-2@callit", "UID:game-2@callit\r\nUID:again"), /UID 2 times/],
+    ["DTSTAMP not in UTC", (t) => t.replace(/(DTSTAMP:\d{8}T\d{6})Z/, "$1"), /must be in UTC/],
+    [
+      "an end before the start",
+      (t) => t.replace("DTEND:20260611T210000Z", "DTEND:20260611T180000Z"),
+      /DTEND not after/,
+    ],
+    ["an unescaped comma in a text", (t) => t.replace("SUMMARY:Later", "SUMMARY:Later, much"), /unescaped/],
+    [
+      "a TZID with no time zone",
+      (t) => t.replace("DTSTART:20260612T190000Z", "DTSTART;TZID=Europe/Berlin:20260612T190000"),
+      /names no VTIMEZONE/,
+    ],
+    [
+      "an unclosed event",
+      (t) => t.replace(/END:VEVENT\r\nEND:VCALENDAR/, "END:VCALENDAR"),
+      /END:VCALENDAR closes VEVENT/,
+    ],
+    [
+      "a calendar with no component",
+      () => "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y//EN\r\nEND:VCALENDAR\r\n",
+      /no component/,
+    ],
+    ["a time zone without its offsets", (t) => t.replace("TZOFFSETTO:+0000\r\n", ""), /STANDARD: no TZOFFSETTO/],
+    ["a backslash that escapes nothing", (t) => t.replace("SUMMARY:Later", "SUMMARY:Later \\x"), /escapes nothing/],
+    ["a status of a to-do", (t) => t.replace("STATUS:CONFIRMED", "STATUS:COMPLETED"), /not an event's/],
+  ];
+  it.each(broken)("refuses %s", (_, breakIt, problem) => {
+    const text = breakIt(valid);
+    expect(text).not.toBe(valid);
+    expect(rfc5545Problems(text).join("\n")).toMatch(problem);
   });
 });

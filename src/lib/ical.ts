@@ -1,7 +1,7 @@
 /**
  * An iCalendar (RFC 5545) writer for the calendar feeds: text values escaped (§3.3.11), content
  * lines folded at 75 octets without splitting a UTF-8 character (§3.1), CRLF line ends, every
- * instant in UTC (`…Z`, so no VTIMEZONE is needed).
+ * instant in UTC (`…Z`), the UTC zone described once.
  */
 
 export interface CalendarEvent {
@@ -119,6 +119,19 @@ export function writeCalendar(calendar: Calendar): string {
       `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
     );
   }
+  // The zone every time is in, said once (§3.6.5); it also keeps a feed with no event valid, as a
+  // calendar holds at least one component (§3.6): a new player's, say, before any group.
+  lines.push(
+    "BEGIN:VTIMEZONE",
+    "TZID:UTC",
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0000",
+    "TZOFFSETTO:+0000",
+    "TZNAME:UTC",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  );
   for (const event of calendar.events) lines.push(...eventLines(event, calendar.stamp));
   lines.push("END:VCALENDAR");
   return `${lines.join("\r\n")}\r\n`;

@@ -12,6 +12,7 @@ import { createTestDb } from "../support/db";
 import { expectError, signedInPlayer } from "../support/players";
 import { createCompetitor, createGame, createMatchday, createTournament, hoursFromNow } from "../factories/tournaments";
 import { createGroupAs } from "../support/groups";
+import { rfc5545Problems } from "../support/rfc5545";
 
 let handle: DbHandle;
 let admin: TestClient;
@@ -50,6 +51,7 @@ async function readFeed(response: Response): Promise<{ name: string; events: Fee
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
   const text = await response.text();
+  expect(rfc5545Problems(text)).toEqual([]);
   for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   const calendar = new ICAL.Component(ICAL.parse(text));
   expect(calendar.name).toBe("vcalendar");
