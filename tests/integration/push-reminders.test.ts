@@ -343,6 +343,8 @@ describe("a group continued into the next season", () => {
     expect(answer.status).toBe(201);
     const { groupId } = await json<{ groupId: string }>(answer);
 
+    // The answer does not wait for the push services: the notices arrive soon after.
+    await expect.poll(() => peer.received.length - before).toBe(2);
     const [toPhone] = peer.messagesTo(perPhone.endpoint);
     expect(toPhone!.payload).toEqual({
       title: `Night owls geht weiter in ${next.name}`,

@@ -26,6 +26,7 @@ import { renderMail } from "@/server/mail/templates/render";
 import { sendMail } from "@/server/mail/send-mail";
 import { getTranslator } from "@/server/i18n/translate";
 import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
+import { getLogger } from "@/server/log";
 import { ensureTallies } from "@/server/standings/queries";
 import { requireGroupMember, type Group, type Tournament } from "./access";
 import { isBonusLocked } from "./lock";
@@ -152,8 +153,11 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
     });
     return { continued: { groupId: created!.id, tournament: next.slug, members: members?.n ?? 0 }, pushes };
   });
-  // The pushes leave once the group exists (decision 0061), as the reminders' do after their transaction.
-  await deliverPushes(db, pushes);
+  // The pushes leave once the group exists (decision 0061), as the reminders' do after their
+  // transaction, but without the owner's answer waiting on push services (up to 10 s each).
+  deliverPushes(db, pushes).catch((error: unknown) =>
+    getLogger().warn({ err: error, groupId: continued.groupId }, "season pushes failed"),
+  );
   return continued;
 }
 
