@@ -1,11 +1,7 @@
 "use client";
-import CssBaseline from "@mui/material/CssBaseline";
-import { ThemeProvider } from "@mui/material/styles";
 import { useEffect, type ReactNode } from "react";
-import { COLOR_SCHEME_STORAGE_KEY } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
-import { SnackbarHost } from "./snackbar";
-import { theme } from "./theme";
+import { useColorSchemeClass } from "./shell/color-scheme";
 
 // The Content-Security-Policy forbids eval (decision 0020): zod must not even probe for it in the
 // browser (the probe is caught, but reported as a policy violation). zod probes when a schema is
@@ -18,17 +14,13 @@ if (typeof window !== "undefined") {
   shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
 }
 
+/** What every page has; MUI's theme is only where MUI draws (./mui-theme.tsx, decision 0065). */
 export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: boolean }) {
   // Marks the page as interactive (React has hydrated it): browser tests wait for this, since a
   // live page (an open event stream) never goes network-idle.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <ThemeProvider theme={theme} defaultMode="system" modeStorageKey={COLOR_SCHEME_STORAGE_KEY}>
-      <CssBaseline enableColorScheme />
-      <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>
-      <SnackbarHost />
-    </ThemeProvider>
-  );
+  useColorSchemeClass();
+  return <ConsentProvider initial={initialConsent}>{children}</ConsentProvider>;
 }

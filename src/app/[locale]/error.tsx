@@ -1,32 +1,25 @@
 "use client";
-import AppBar from "@mui/material/AppBar";
-import Container from "@mui/material/Container";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import plain from "@/ui/plain/plain.module.css";
 import { ErrorView } from "@/ui/shell/error-view";
+import styles from "@/ui/shell/shell.module.css";
 
 /** When a layout itself fails, the shell is gone: a plain header with the way home stands in for it. */
 export default function ErrorPage(props: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("meta");
   return (
     <>
-      <AppBar position="static" elevation={0} color="primary" enableColorOnDark>
-        <Toolbar component="nav" aria-label={t("siteName")}>
-          <Typography
-            component={Link}
-            href="/"
-            variant="h6"
-            sx={{ color: "inherit", textDecoration: "none", fontWeight: 800 }}
-          >
+      <header className={styles.appBar} style={{ position: "static" }}>
+        <nav className={styles.toolbar} aria-label={t("siteName")}>
+          <Link href="/" className={styles.siteName}>
             {t("siteName")}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" id="main" maxWidth="lg">
+          </Link>
+        </nav>
+      </header>
+      <main id="main" className={`${plain.container} ${plain.lg}`}>
         <ErrorView {...props} />
-      </Container>
+      </main>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import "./fonts.css";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
-import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata, Viewport } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -17,6 +16,7 @@ import { currentSite } from "@/server/sites/sites";
 import { alternatesFor, openGraphFor } from "@/ui/metadata";
 import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
+import { themeCss } from "@/ui/theme-css";
 import { Analytics } from "@/ui/shell/analytics";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
 import { ServiceWorker } from "@/ui/shell/service-worker";
@@ -88,20 +88,22 @@ export default async function LocaleLayout({ children, params }: Props) {
           defaultMode="system"
           modeStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
-        <AppRouterCacheProvider>
-          <NextIntlClientProvider messages={await shellMessages()}>
-            <Providers initialConsent={consented}>
-              <RouteProgressWatcher />
-              <AuthSync />
-              <TimeZoneSync />
-              <RouteProgressBar />
-              {children}
-              <CookieNotice />
-              <Analytics gtmId={site.gtmId} gaId={site.gaId} nonce={nonce} allowedByPolicy={consented} />
-              <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
-            </Providers>
-          </NextIntlClientProvider>
-        </AppRouterCacheProvider>
+        {/* The theme's colours as CSS variables and the base styles, hoisted into <head> (decision 0065). */}
+        <style href="callit-theme" precedence="default">
+          {themeCss}
+        </style>
+        <NextIntlClientProvider messages={await shellMessages()}>
+          <Providers initialConsent={consented}>
+            <RouteProgressWatcher />
+            <AuthSync />
+            <TimeZoneSync />
+            <RouteProgressBar />
+            {children}
+            <CookieNotice />
+            <Analytics gtmId={site.gtmId} gaId={site.gaId} nonce={nonce} allowedByPolicy={consented} />
+            <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
+          </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,31 +1,28 @@
 import type { Metadata } from "next";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import { LinkButton } from "@/ui/link-button";
+import { Link } from "@/i18n/navigation";
 import { MainLayout } from "@/ui/layouts/main-layout";
+import plain from "@/ui/plain/plain.module.css";
+import styles from "@/ui/shell/shell.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notFound");
   return { title: t("title"), robots: { index: false } };
 }
 
+/** Without MUI: every page loads its not-found boundary (decision 0065). */
 export default async function NotFound() {
   const t = await getTranslations("notFound");
   return (
     <MainLayout>
-      <Stack spacing={2} sx={{ alignItems: "flex-start", py: 6 }}>
-        <Typography variant="overline" color="text.secondary">
-          404
-        </Typography>
-        <Typography variant="h4" component="h1">
-          {t("title")}
-        </Typography>
-        <Typography>{t("text")}</Typography>
-        <LinkButton variant="contained" href="/">
+      <div className={`${plain.stack} ${styles.notFound}`}>
+        <p className={`${plain.overline} ${plain.secondary}`}>404</p>
+        <h1 className={plain.h4}>{t("title")}</h1>
+        <p className={plain.text}>{t("text")}</p>
+        <Link href="/" className={`${plain.button} ${plain.contained}`}>
           {t("home")}
-        </LinkButton>
-      </Stack>
+        </Link>
+      </div>
     </MainLayout>
   );
 }

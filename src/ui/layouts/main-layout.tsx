@@ -1,56 +1,32 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { currentSite } from "@/server/sites/sites";
+import plain from "../plain/plain.module.css";
 import { BottomNav } from "../shell/bottom-nav";
-import { BOTTOM_NAV_ROOM } from "../shell/bottom-nav-room";
 import { Footer } from "../shell/footer";
 import { ContentFade } from "../shell/route-progress";
+import styles from "../shell/shell.module.css";
 import { TopBar } from "../shell/top-bar";
 
-/** The app shell: top bar, content, footer, and the bottom navigation on phones. */
+/**
+ * The app shell: top bar, content, footer, and the bottom navigation on phones. Drawn by the
+ * server without MUI (decision 0065); a route group whose pages use MUI wraps its pages in
+ * `MuiPage` (ui/mui-theme.tsx) in its own layout.
+ */
 export async function MainLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("a11y");
   const site = await currentSite();
   return (
-    <Box
-      sx={{
-        minHeight: "100dvh",
-        display: "flex",
-        flexDirection: "column",
-        pb: { xs: BOTTOM_NAV_ROOM, md: 0 },
-        px: "env(safe-area-inset-right, 0px) env(safe-area-inset-left, 0px)",
-      }}
-    >
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: "absolute",
-          left: 8,
-          top: -48,
-          zIndex: 3000,
-          p: 1,
-          bgcolor: "background.paper",
-          color: "text.primary",
-          "&:focus": { top: 8 },
-        }}
-      >
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
         {t("skipToContent")}
-      </Box>
+      </a>
       <TopBar siteName={site.name} locales={site.locales} />
-      <Container
-        component="main"
-        id="main"
-        tabIndex={-1}
-        maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 2, md: 4 }, outline: "none" }}
-      >
+      <main id="main" tabIndex={-1} className={`${plain.container} ${plain.lg} ${styles.main}`}>
         <ContentFade>{children}</ContentFade>
-      </Container>
+      </main>
       <Footer />
       <BottomNav />
-    </Box>
+    </div>
   );
 }

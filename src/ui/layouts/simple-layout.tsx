@@ -1,14 +1,14 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import type { ReactNode } from "react";
+import plain from "../plain/plain.module.css";
 import { RouteProgressBar } from "../shell/route-progress";
+import styles from "../shell/shell.module.css";
 
-/** A bare, centred page (flows such as /redirect) whose loading bar sits in the middle (seed §2). */
+/** A bare, centred page (flows such as /redirect) whose loading bar sits in the middle (seed §2). Without MUI (decision 0065). */
 export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" id="main" sx={{ minHeight: "100dvh", display: "grid", placeItems: "center", p: 2 }}>
+    <main id="main" className={styles.simple}>
       <RouteProgressBar centered />
-      <Container maxWidth="sm">{children}</Container>
-    </Box>
+      <div className={`${plain.container} ${plain.sm}`}>{children}</div>
+    </main>
   );
 }

@@ -5,8 +5,9 @@ import LightModeIcon from "@mui/icons-material/LightMode";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useColorScheme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
+import { MuiTheme } from "../mui-theme";
+import { setColorMode, useColorMode } from "./color-scheme";
 
 const MODES = [
   { mode: "light", Icon: LightModeIcon },
@@ -25,26 +26,28 @@ export default function ColorSchemeMenu({
   onClose: () => void;
 }) {
   const t = useTranslations("colorScheme");
-  const { mode, setMode } = useColorScheme();
+  const mode = useColorMode();
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {MODES.map(({ mode: m, Icon }) => (
-        <MenuItem
-          key={m}
-          role="menuitemradio"
-          aria-checked={mode === m}
-          selected={mode === m}
-          onClick={() => {
-            setMode(m);
-            onClose();
-          }}
-        >
-          <ListItemIcon>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-          {t(m)}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiTheme>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+        {MODES.map(({ mode: m, Icon }) => (
+          <MenuItem
+            key={m}
+            role="menuitemradio"
+            aria-checked={mode === m}
+            selected={mode === m}
+            onClick={() => {
+              setColorMode(m);
+              onClose();
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(m)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiTheme>
   );
 }

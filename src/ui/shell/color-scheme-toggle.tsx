@@ -1,31 +1,28 @@
 "use client";
-import BrightnessAutoIcon from "@mui/icons-material/BrightnessAuto";
-import DarkModeIcon from "@mui/icons-material/DarkMode";
-import LightModeIcon from "@mui/icons-material/LightMode";
-import IconButton from "@mui/material/IconButton";
-import { useColorScheme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
+import plain from "../plain/plain.module.css";
+import { useColorMode } from "./color-scheme";
+import { NavIcon } from "./nav-icons";
 
-// The menu (MUI's Menu, Popover and Modal) loads when first opened, not with every page (decision 0041).
+// The menu (MUI's Menu, Popover and Modal, with MUI's theme) loads when first opened, not with
+// every page (decisions 0041, 0065).
 const loadMenu = () => import("./color-scheme-menu");
 const ColorSchemeMenu = dynamic(loadMenu, { ssr: false });
 
-const ICONS = { light: LightModeIcon, dark: DarkModeIcon, system: BrightnessAutoIcon } as const;
-
-/** Light, dark or the device's choice; MUI keeps the choice in local storage. */
+/** Light, dark or the device's choice, kept in local storage (./color-scheme.ts). */
 export function ColorSchemeToggle() {
   const t = useTranslations("colorScheme");
-  const { mode } = useColorScheme();
+  const mode = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const Icon = ICONS[mode ?? "system"];
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className={plain.iconButton}
         aria-label={t("label")}
         title={t("label")}
         aria-haspopup="true"
@@ -38,8 +35,8 @@ export function ColorSchemeToggle() {
           setAnchor(e.currentTarget);
         }}
       >
-        <Icon />
-      </IconButton>
+        <NavIcon name={mode ?? "system"} />
+      </button>
       {opened && <ColorSchemeMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -1,15 +1,15 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { LinkButton } from "@/ui/link-button";
+import { Link } from "@/i18n/navigation";
+import plain from "../plain/plain.module.css";
 import { routeProgress } from "./route-progress";
+import styles from "./shell.module.css";
 
 /**
  * What an error boundary shows: what happened, a reference for support, and two ways on (try
- * again, or leave for the home page). Inside the app shell the header and navigation stay around it.
+ * again, or leave for the home page). Inside the app shell the header and navigation stay around
+ * it. Without MUI: every page loads its error boundaries (decision 0065).
  */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errorPage");
@@ -17,24 +17,20 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
     routeProgress.fail();
   }, [error]);
   return (
-    <Stack spacing={2} sx={{ alignItems: "flex-start", py: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography>{t("text")}</Typography>
+    <div className={`${plain.stack} ${styles.errorView}`}>
+      <h1 className={plain.h4}>{t("title")}</h1>
+      <p className={plain.text}>{t("text")}</p>
       {error.digest && (
-        <Typography variant="body2" color="text.secondary">
-          {t("reference", { digest: error.digest })}
-        </Typography>
+        <p className={`${plain.body2} ${plain.secondary}`}>{t("reference", { digest: error.digest })}</p>
       )}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Button variant="contained" onClick={reset}>
+      <div className={plain.row}>
+        <button type="button" className={`${plain.button} ${plain.contained}`} onClick={reset}>
           {t("retry")}
-        </Button>
-        <LinkButton variant="outlined" href="/">
+        </button>
+        <Link href="/" className={`${plain.button} ${plain.outlined}`}>
           {t("home")}
-        </LinkButton>
-      </Stack>
-    </Stack>
+        </Link>
+      </div>
+    </div>
   );
 }

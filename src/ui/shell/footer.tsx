@@ -1,35 +1,26 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { DOC_SLUGS } from "@/lib/docs";
+import plain from "../plain/plain.module.css";
+import styles from "./shell.module.css";
 
 export async function Footer() {
   const t = await getTranslations();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: "divider", py: 3, mt: 6 }}>
-      <Container maxWidth="lg">
-        <Stack
-          component="nav"
-          aria-label={t("a11y.footerNavigation")}
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: "wrap", mb: 1 }}
-        >
+    <footer className={styles.footer}>
+      <div className={`${plain.container} ${plain.lg}`}>
+        <nav aria-label={t("a11y.footerNavigation")} className={styles.footerLinks}>
           {DOC_SLUGS.map((slug) => (
             <Link key={slug} href={`/docs/${slug}`}>
               {t(`docs.${slug}`)}
             </Link>
           ))}
           <Link href="/contact">{t("nav.contact")}</Link>
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
+        </nav>
+        <p className={`${plain.body2} ${plain.secondary}`}>
           {t("footer.copyright", { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

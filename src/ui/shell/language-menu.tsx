@@ -5,6 +5,7 @@ import { useLocale } from "next-intl";
 import { Link, usePathname } from "@/i18n/navigation";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, type Locale } from "@/lib/constants";
+import { MuiTheme } from "../mui-theme";
 
 /** The languages' menu: loaded when first opened (next/dynamic in LanguageSwitcher). */
 export default function LanguageMenu({
@@ -25,22 +26,24 @@ export default function LanguageMenu({
     onClose();
   };
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      {locales.map((l) => (
-        <MenuItem
-          key={l}
-          component={Link}
-          href={pathname}
-          locale={l}
-          lang={l}
-          hrefLang={l}
-          selected={l === locale}
-          aria-current={l === locale ? "true" : undefined}
-          onClick={() => remember(l)}
-        >
-          {LOCALE_NAMES[l]}
-        </MenuItem>
-      ))}
-    </Menu>
+    <MuiTheme>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+        {locales.map((l) => (
+          <MenuItem
+            key={l}
+            component={Link}
+            href={pathname}
+            locale={l}
+            lang={l}
+            hrefLang={l}
+            selected={l === locale}
+            aria-current={l === locale ? "true" : undefined}
+            onClick={() => remember(l)}
+          >
+            {LOCALE_NAMES[l]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MuiTheme>
   );
 }

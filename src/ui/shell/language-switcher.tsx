@@ -1,15 +1,13 @@
 "use client";
-import TranslateIcon from "@mui/icons-material/Translate";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import { visuallyHidden } from "@mui/utils";
 import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { localeSegment } from "@/lib/locales";
+import plain from "../plain/plain.module.css";
+import { NavIcon } from "./nav-icons";
 
-// The menu loads when first opened, not with every page (decision 0041).
+// The menu (MUI's Menu, with MUI's theme) loads when first opened, not with every page (decisions 0041, 0065).
 const loadMenu = () => import("./language-menu");
 const LanguageMenu = dynamic(loadMenu, { ssr: false });
 
@@ -22,9 +20,9 @@ export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Loc
   const menuId = useId();
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
+      <button
+        type="button"
+        className={plain.button}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
@@ -35,11 +33,12 @@ export function LanguageSwitcher({ locales = LOCALES }: { locales?: readonly Loc
           setAnchor(e.currentTarget);
         }}
       >
+        <span className={plain.startIcon}>
+          <NavIcon name="translate" />
+        </span>
         <span aria-hidden="true">{localeSegment(locale).toUpperCase()}</span>
-        <Box component="span" sx={visuallyHidden}>
-          {t("current", { language: LOCALE_NAMES[locale] })}
-        </Box>
-      </Button>
+        <span className={plain.visuallyHidden}>{t("current", { language: LOCALE_NAMES[locale] })}</span>
+      </button>
       {opened && <LanguageMenu id={menuId} anchor={anchor} locales={locales} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -4,19 +4,14 @@
  * link is followed or history moves, completes when the new path renders, and fails when the
  * page's error boundary reports it.
  */
-import Box from "@mui/material/Box";
-import { keyframes } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import styles from "./shell.module.css";
 
 type Phase = "idle" | "loading" | "error";
 
-// An indeterminate bar drawn with CSS: MUI's LinearProgress would ship with every page (decision 0041).
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
+// An indeterminate bar drawn with CSS (./shell.module.css): MUI's LinearProgress would ship with every page (decision 0041).
 
 let phase: Phase = "idle";
 let failTimer: ReturnType<typeof setTimeout> | undefined;
@@ -89,34 +84,15 @@ export function RouteProgressBar({ centered = false }: { centered?: boolean }) {
   const t = useTranslations("a11y");
   if (current === "idle") return null;
   return (
-    <Box
-      sx={
-        centered
-          ? { position: "fixed", top: "50%", left: "50%", transform: "translate(-50%, -50%)", width: 200, zIndex: 2000 }
-          : { position: "fixed", top: 0, left: 0, right: 0, zIndex: 2000 }
-      }
-    >
-      <Box
+    <div className={centered ? styles.progressCentered : styles.progress}>
+      <div
         role="progressbar"
         aria-label={t("loading")}
         data-testid="route-progress"
-        sx={{
-          position: "relative",
-          height: 4,
-          overflow: "hidden",
-          bgcolor: current === "error" ? "error.light" : "secondary.light",
-          "&::after": {
-            content: '""',
-            position: "absolute",
-            inset: 0,
-            width: "40%",
-            bgcolor: current === "error" ? "error.main" : "secondary.main",
-            animation: current === "error" ? "none" : `${slide} 1.2s ease-in-out infinite`,
-            "@media (prefers-reduced-motion: reduce)": { animation: "none", width: "100%" },
-          },
-        }}
+        data-phase={current}
+        className={styles.bar}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -124,14 +100,8 @@ export function RouteProgressBar({ centered = false }: { centered?: boolean }) {
 export function ContentFade({ children }: { children: ReactNode }) {
   const current = usePhase();
   return (
-    <Box
-      sx={{
-        opacity: current === "loading" ? 0.55 : 1,
-        transition: "opacity 200ms ease",
-        "@media (prefers-reduced-motion: reduce)": { transition: "none" },
-      }}
-    >
+    <div className={styles.fade} data-loading={current === "loading"}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,52 +1,36 @@
-"use client";
-import AppBar from "@mui/material/AppBar";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Toolbar from "@mui/material/Toolbar";
-import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
-import { Link, usePathname } from "@/i18n/navigation";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
+import plain from "../plain/plain.module.css";
 import { ColorSchemeToggle } from "./color-scheme-toggle";
 import { LanguageSwitcher } from "./language-switcher";
-import { isNavActive, NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS } from "./nav-items";
+import { TopBarLink } from "./top-bar-link";
+import styles from "./shell.module.css";
 
-export function TopBar({ siteName, locales }: { siteName: string | null; locales: readonly Locale[] }) {
-  const t = useTranslations();
-  const pathname = usePathname();
+/**
+ * The header: drawn by the server (decision 0065); in the browser only the current-page marks and
+ * the language and colour-scheme buttons, whose menus load when opened.
+ */
+export async function TopBar({ siteName, locales }: { siteName: string | null; locales: readonly Locale[] }) {
+  const t = await getTranslations();
   return (
-    <AppBar position="sticky" elevation={0} color="primary" enableColorOnDark>
-      <Toolbar component="nav" aria-label={t("a11y.mainNavigation")} sx={{ gap: 1 }}>
-        <Typography
-          component={Link}
-          href="/"
-          variant="h6"
-          sx={{ color: "inherit", textDecoration: "none", fontWeight: 800, mr: 2 }}
-        >
+    <header className={styles.appBar}>
+      <nav className={styles.toolbar} aria-label={t("a11y.mainNavigation")}>
+        <Link href="/" className={styles.siteName}>
           {siteName ?? t("meta.siteName")}
-        </Typography>
-        {/* On phones the bottom navigation holds these links; CSS hides them so nothing shifts. */}
-        <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
-          {NAV_ITEMS.map((item) => {
-            const current = isNavActive(pathname, item.key);
-            return (
-              <Button
-                key={item.key}
-                component={Link}
-                href={item.href}
-                color="inherit"
-                aria-current={current ? "page" : undefined}
-                sx={{ fontWeight: current ? 700 : 400, whiteSpace: "nowrap" }}
-              >
-                {t(`nav.${item.key}`)}
-              </Button>
-            );
-          })}
-        </Box>
-        <Box sx={{ flex: 1 }} />
+        </Link>
+        <div className={styles.links}>
+          {NAV_ITEMS.map((item) => (
+            <TopBarLink key={item.key} navKey={item.key} href={item.href} className={`${plain.button} ${styles.link}`}>
+              {t(`nav.${item.key}`)}
+            </TopBarLink>
+          ))}
+        </div>
+        <div className={styles.spacer} />
         <LanguageSwitcher locales={locales} />
         <ColorSchemeToggle />
-      </Toolbar>
-    </AppBar>
+      </nav>
+    </header>
   );
 }

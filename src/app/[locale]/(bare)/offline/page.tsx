@@ -1,8 +1,7 @@
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/constants";
+import plain from "@/ui/plain/plain.module.css";
 import { RetryButton } from "./retry-button";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -19,12 +18,12 @@ export default async function OfflinePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("offline");
   return (
-    <Paper sx={{ p: 3, maxWidth: 480 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t("text")}</Typography>
+    <div className={plain.paper} style={{ padding: 24, maxWidth: 480 }}>
+      <h1 className={`${plain.h5} ${plain.gutterBottom}`}>{t("title")}</h1>
+      <p className={plain.text} style={{ marginBottom: 16 }}>
+        {t("text")}
+      </p>
       <RetryButton label={t("retry")} />
-    </Paper>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
 import { getDoc } from "@/server/content/get-doc";
 import { pageMetadata } from "@/ui/metadata";
+import plain from "@/ui/plain/plain.module.css";
+import styles from "./doc.module.css";
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -22,15 +22,10 @@ export default async function DocPage({ params }: Props) {
   const doc = await getDoc(locale, slug);
   if (!doc) notFound();
   return (
-    <Box
-      component="article"
-      sx={{ maxWidth: 760, "& h2": { mt: 4, mb: 1 }, "& a": { color: "primary.main" }, lineHeight: 1.7 }}
-    >
-      <Typography variant="h4" component="h1" gutterBottom>
-        {doc.title}
-      </Typography>
+    <article className={styles.article}>
+      <h1 className={`${plain.h4} ${plain.gutterBottom}`}>{doc.title}</h1>
       {/* Our own markdown from the repository, not user input. */}
       <div dangerouslySetInnerHTML={{ __html: doc.html }} />
-    </Box>
+    </article>
   );
 }
