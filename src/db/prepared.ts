@@ -3,12 +3,14 @@
  * made by Drizzle from a statement with `sql.placeholder(…)` the first time a name is used, and
  * each call only fills in the values. On PostgreSQL every connection prepares a named statement
  * once and then skips parsing and, once PostgreSQL settles on a generic plan, planning; PGlite,
- * one session, PREPAREs it once and EXECUTEs it after. Runs outside any transaction:
- * each call is one statement, atomic on its own.
+ * one session, PREPAREs it once and EXECUTEs it after, and EXECUTEs that arrive while one runs are
+ * sent together in one `exec` (group commit, `exec-batch.ts`, decision 0064). Runs outside any
+ * transaction: each call is one statement, atomic on its own.
  */
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { type Db, POOLED } from "./client";
+import { ExecBatch } from "./exec-batch";
 
 interface Driver {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -26,7 +28,14 @@ const built = new Map<string, { text: string; params: unknown[] }>();
  * copy), and every copy must see what the others prepared in the one shared session.
  */
 const PREPARED = Symbol.for("callit.prepared-statements");
-type Session = Driver & { [PREPARED]?: Map<string, Promise<unknown>> };
+/** PGlite: the session's one batcher of EXECUTEs (decision 0064), shared by every copy of this module as above. */
+const BATCH = Symbol.for("callit.exec-batch");
+type Session = Driver & { [PREPARED]?: Map<string, Promise<unknown>>; [BATCH]?: ExecBatch };
+
+/** The batcher of PGlite's EXECUTEs on `db` (its batch counts, for tests and the benchmark), or none on PostgreSQL. */
+export function execBatchOf(db: Db): ExecBatch | undefined {
+  return (db as unknown as { $client?: Session }).$client?.[BATCH];
+}
 
 /**
  * The rows of the statement `name` (built by `build` on first use) with `values` for its
@@ -79,8 +88,9 @@ export async function preparedRows<T>(
   const args = params.length ? `(${params.map(literal).join(", ")})` : "";
   const text = `execute ${quoted}${args}`;
   if (!driver.exec) return (await driver.query(text, [])).rows as T[];
-  const results = await driver.exec(text);
-  return (results[results.length - 1]?.rows ?? []) as T[];
+  // Group commit (decision 0064): EXECUTEs that arrive while one runs go together as one `exec`.
+  const batch = (session[BATCH] ??= new ExecBatch((sql) => driver.exec!(sql)));
+  return (await batch.run(text)) as T[];
 }
 
 /** A value as an SQL literal (standard_conforming_strings is on: a quote is doubled, nothing else is special). */

@@ -3,8 +3,8 @@
  * database (PGlite) is one session that runs every statement on the server's own thread, so 200
  * players saving at once queued behind each other for up to 17 s. An `Admission` lets `concurrency`
  * jobs run at once and queues the rest in arrival order (first come, first served); a newcomer
- * whose expected wait (the jobs ahead of it × the recent time between two jobs ending while all
- * places were taken: what the thread really gets done, whatever else it does meanwhile) is over
+ * whose expected wait (the jobs ahead of it × the mean time between two jobs ending, over the last
+ * ones, while all places were taken: what the thread really gets done, whatever else it does) is over
  * `maxWaitMs` is refused at once with 503 `error.unavailable` and
  * `Retry-After`, instead of waiting seconds: the client (the pick sheet) says so and the player
  * saves again. Nothing of a refused request is written.
@@ -27,17 +27,23 @@ export interface AdmissionOptions {
   initialJobMs: number;
 }
 
-/** How much of a new measurement the running mean of the time between two jobs ending takes. */
-const SMOOTHING = 0.1;
+/**
+ * The pace is the mean time between two jobs ending over the last this many endings (while every
+ * place was taken). A window, not a running mean of single intervals: with the embedded database's
+ * statements sent in batches (decision 0064) jobs end in bursts, many at once and then none for a
+ * batch's time, and a mean that leans on the last few intervals swung from nothing to the whole batch.
+ */
+const WINDOW = 128;
 
 export class Admission {
   private running = 0;
   /** Waiting jobs' starts, in arrival order (`head` is the first still waiting). */
   private queue: (() => void)[] = [];
   private head = 0;
-  /** The running mean of the time between two jobs ending while every place was taken. */
+  /** The mean time between two jobs ending while every place was taken, over the last `WINDOW` endings. */
   private jobMs: number;
-  private lastEnd: number | null = null;
+  /** When the last jobs ended (at most `WINDOW + 1`), while every place stayed taken. */
+  private ends: number[] = [];
 
   constructor(
     private options: AdmissionOptions,
@@ -82,11 +88,15 @@ export class Admission {
     try {
       return await job();
     } finally {
-      const ended = this.now();
-      // Measured only while every place was taken (the interval is then the thread's pace).
-      if (this.running >= this.options.concurrency && this.lastEnd !== null)
-        this.jobMs += SMOOTHING * (ended - this.lastEnd - this.jobMs);
-      this.lastEnd = this.running >= this.options.concurrency ? ended : null;
+      // Measured only while every place was taken (the time between endings is then the thread's pace).
+      if (this.running >= this.options.concurrency) {
+        this.ends.push(this.now());
+        if (this.ends.length > WINDOW + 1) this.ends.shift();
+        if (this.ends.length > 1)
+          this.jobMs = (this.ends[this.ends.length - 1]! - this.ends[0]!) / (this.ends.length - 1);
+      } else {
+        this.ends = [];
+      }
       this.next();
     }
   }

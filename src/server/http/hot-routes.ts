@@ -43,19 +43,19 @@ interface OwnThread {
 }
 
 /**
- * Saves on PGlite in the server's thread (decision 0029): two at a time (one runs its statements
- * while the other's are checked), at most ~250 ms expected wait, measured on the wall clock.
+ * Saves on PGlite in the server's thread (decisions 0029, 0064): 64 at a time, so that the statements
+ * of many saves queue while one runs and go to PGlite together (group commit, `src/db/exec-batch.ts`;
+ * with two in flight a batch held at most two), at most ~1 s expected wait, measured on the wall clock.
  */
-const ON_THE_SERVERS_THREAD = { concurrency: 2, maxWaitMs: 250, retryAfterSeconds: 1, initialJobMs: 5 };
+const ON_THE_SERVERS_THREAD = { concurrency: 64, maxWaitMs: 1_000, retryAfterSeconds: 1, initialJobMs: 5 };
 /**
- * Saves on PGlite on a worker thread (decision 0054, addendum): sixteen at a time, so that the worker
- * always has the next statement while the server's thread reads and checks the others (with two it
- * sat idle a third of the time waiting for them), and the pace measured on the worker's own busy
- * time, not on the wall clock (whatever else holds up the server's thread is not the database's
- * queue). Refused beyond ~1 s of the worker's work queued ahead: at 200 players saving at once the
- * queue holds ~0.4 s of it, which is to be waited for, not refused.
+ * Saves on PGlite on a worker thread (decisions 0054 addendum, 0064): 64 at a time, so that the
+ * worker always has the next batch while the server's thread reads and checks the others, and the
+ * pace measured on the worker's own busy time, not on the wall clock (whatever else holds up the
+ * server's thread is not the database's queue). Refused beyond ~1 s of the worker's work queued
+ * ahead: at 200 players saving at once the queue holds far less, which is to be waited for, not refused.
  */
-const ON_A_WORKER = { concurrency: 16, maxWaitMs: 1_000, retryAfterSeconds: 1, initialJobMs: 2 };
+const ON_A_WORKER = { concurrency: 64, maxWaitMs: 1_000, retryAfterSeconds: 1, initialJobMs: 2 };
 
 /**
  * The queue of saves on the embedded database `db`, 503 `error.unavailable` with `Retry-After: 1`
