@@ -6,6 +6,7 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
+import { execBatchOf } from "../../src/db/prepared";
 import { PUT } from "../../src/app/api/groups/[groupId]/picks/route";
 import { getEnv } from "../../src/lib/env";
 import { sessionCookieName, signedSessionCookie } from "../../src/server/auth/session-cookie";
@@ -117,5 +118,11 @@ export const rush: BenchPath<RushState> = {
         select gu.id from group_users gu join picks p on p.group_user_id = gu.id where gu.user_id like 'bench-%' group by gu.id having count(*) <> ${state.gameIds.length}) s`),
     );
     if (row!.short !== 0) throw new Error(`${row!.short} players have a matchday with missing picks`);
+    // In process on PGlite: how the saves' statements were grouped (decision 0064).
+    const batches = execBatchOf(state.ctx.db)?.stats;
+    if (batches?.batches)
+      console.log(
+        `PGlite execs: ${batches.statements.toLocaleString("en")} statements in ${batches.batches.toLocaleString("en")} (${(batches.statements / batches.batches).toFixed(1)} a call, largest ${batches.largest}, ${batches.reruns} rerun one by one)`,
+      );
   },
 };
