@@ -153,11 +153,13 @@ describe("group commit of the embedded database's statements", () => {
         return results;
       };
     } else {
+      // PostgreSQL's pool sends the writes on several connections at once: every write waits until the lock has passed.
+      let lockPassed: Promise<unknown> | undefined;
       client.query = async (...args: unknown[]) => {
         const config = args[0] as { name?: string } | string;
-        if (!passed && typeof config === "object" && config.name?.startsWith("save-picks:write")) {
+        if (typeof config === "object" && config.name?.startsWith("save-picks:write")) {
           passed = true;
-          await query.call(client, passLock);
+          await (lockPassed ??= query.call(client, passLock));
         }
         return query.apply(client, args);
       };
