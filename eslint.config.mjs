@@ -35,6 +35,22 @@ const ERROR_CODE_CAST = {
   message:
     "Error codes come from the table: add the code to src/lib/error-codes.ts (one line) and its message to every locale instead of casting.",
 };
+/**
+ * A change is sent through the shared mutation helper (src/ui/forms/use-action.ts, decision 0066),
+ * which keeps its pending state and shows its errors: no `useState` flag kept by hand around a call.
+ */
+const HAND_KEPT_PENDING = {
+  selector:
+    "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^set(Pending|Busy|Saving|Submitting|Sending|Loading)$/]",
+  message:
+    "Send the change with useAction() (src/ui/forms/use-action.ts): it keeps the pending state and shows the error (decision 0066).",
+};
+/** A form's length limit is the schema's (src/lib/schemas/limits.ts), never a number typed again in the input. */
+const LITERAL_LENGTH = {
+  selector:
+    "Property[key.name=/^(maxLength|minLength)$/] > Literal.value, JSXAttribute[name.name=/^(maxLength|minLength)$/] Literal",
+  message: "Take the limit from the schema's TEXT_LIMITS (src/lib/schemas/limits.ts), as the server checks it.",
+};
 /** Shared code never reaches into a route: what a route and a service both need lives in src/lib, src/server or src/ui. */
 const ROUTES = {
   group: ["@/app", "@/app/**"],
@@ -75,6 +91,37 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-syntax": ["error", PROCESS_ENV, DB_CAST, CATCH_ALL_NOT_FOUND, LOCK_POLICY_CAST, ERROR_CODE_CAST],
+    },
+  },
+  {
+    files: ["src/app/**/*.tsx", "src/ui/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        PROCESS_ENV,
+        DB_CAST,
+        CATCH_ALL_NOT_FOUND,
+        LOCK_POLICY_CAST,
+        ERROR_CODE_CAST,
+        HAND_KEPT_PENDING,
+        LITERAL_LENGTH,
+      ],
+    },
+  },
+  {
+    // The pick sheet's save flow is being reworked with the server's side (issue 16): it moves to
+    // useAction with that work, until then its pending flag is the last one kept by hand.
+    files: ["src/app/**/picks/pick-sheet.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        PROCESS_ENV,
+        DB_CAST,
+        CATCH_ALL_NOT_FOUND,
+        LOCK_POLICY_CAST,
+        ERROR_CODE_CAST,
+        LITERAL_LENGTH,
+      ],
     },
   },
   {

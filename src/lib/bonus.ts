@@ -4,6 +4,7 @@
  * (`src/server/bonus/points.ts`); names there by their key (`nameKey`).
  */
 import { z } from "zod";
+import { TEXT_LIMITS } from "./schemas/limits";
 import type { Sport } from "./sports";
 
 import { BONUS_KINDS, type BonusKind } from "./bonus-kinds";
@@ -53,7 +54,7 @@ export function answerSchema(kind: BonusKind) {
     case "competitor":
       return z.uuid();
     case "name":
-      return z.string().trim().min(1).max(80);
+      return z.string().trim().min(1).max(TEXT_LIMITS.bonusAnswer);
     case "number":
       return z.number().int().min(0).max(100_000);
     case "yesNo":
@@ -149,7 +150,7 @@ export type BonusAnswersInput = z.infer<typeof bonusAnswersInput>;
 /** The admin's own question of a tournament. */
 export const createBonusQuestionInput = z.strictObject({
   kind: z.enum(BONUS_KINDS),
-  text: z.string().trim().min(3).max(200),
+  text: z.string().trim().min(TEXT_LIMITS.bonusQuestion.min).max(TEXT_LIMITS.bonusQuestion.max),
   locksAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreateBonusQuestionInput = z.infer<typeof createBonusQuestionInput>;

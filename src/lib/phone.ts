@@ -4,6 +4,7 @@
  * first; anything else is `error.phone.invalid`.
  */
 import { z } from "zod";
+import { TEXT_LIMITS } from "./schemas/limits";
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -32,7 +33,8 @@ export function maskedPhone(e164: string): string {
 }
 
 /** The codes sent by SMS: six digits. */
+const SMS_CODE = new RegExp(`^\\d{${TEXT_LIMITS.smsCode}}$`);
 export const smsCodeInput = z
   .string()
   .trim()
-  .refine((code) => /^\d{6}$/.test(code), "error.phone.codeFormat");
+  .refine((code) => SMS_CODE.test(code), "error.phone.codeFormat");

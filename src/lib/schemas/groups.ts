@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "./limits";
 import { GAME_MODES } from "../sports";
 
 export const lockPolicyInput = z.discriminatedUnion("kind", [
@@ -16,12 +17,12 @@ export const lockPolicyInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("matchday") }).strict(),
 ]);
 
-const nickname = z.string().trim().min(1).max(40);
+const nickname = z.string().trim().min(1).max(TEXT_LIMITS.nickname);
 
 export const createGroupInput = z
   .object({
     tournament: z.string().trim().min(1).max(64),
-    name: z.string().trim().min(1).max(60),
+    name: z.string().trim().min(1).max(TEXT_LIMITS.groupName),
     mode: z.enum(GAME_MODES),
     scoring: z.record(z.string(), z.unknown()).optional(),
     lockPolicy: lockPolicyInput.optional(),
@@ -34,7 +35,7 @@ export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export const groupSettingsInput = z
   .object({
     groupId: z.uuid(),
-    name: z.string().trim().min(1).max(60).optional(),
+    name: z.string().trim().min(1).max(TEXT_LIMITS.groupName).optional(),
     mode: z.enum(GAME_MODES).optional(),
     scoring: z.record(z.string(), z.unknown()).optional(),
     lockPolicy: lockPolicyInput.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "./limits";
 import { competitionKey } from "../competition";
 import { isTimeZone } from "./profile";
 import { SPORTS } from "../sports";
@@ -39,7 +40,7 @@ export const competitorInput = z
     code: z
       .string()
       .trim()
-      .regex(/^[A-Z]{2}$/)
+      .regex(new RegExp(`^[A-Z]{${TEXT_LIMITS.competitorCode}}$`))
       .optional(),
     kind: z.enum(["team", "driver", "country"]).optional(),
   })

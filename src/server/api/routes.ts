@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { z } from "zod";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { pushSubscriptionInput } from "@/lib/push";
@@ -114,7 +115,7 @@ const factorParams = z.object({ factorId: z.string().min(1).max(128) });
 const enrolFactorInput = z.object({
   factor_type: z.literal("phone"),
   phone: phoneInput,
-  friendly_name: z.string().trim().max(60).optional(),
+  friendly_name: z.string().trim().max(TEXT_LIMITS.phoneName).optional(),
 });
 
 /** A wallet that signs in to my account. */

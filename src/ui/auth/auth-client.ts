@@ -40,3 +40,8 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   if (result.error) throw appErrorFromBody(result.error, result.error.status ?? 500);
   return result.data as T;
 }
+
+/** After a sign-in: a full navigation, so that every server-rendered part sees the new session. */
+export function goAfterSignIn(redirectTo: string) {
+  window.location.assign(redirectTo);
+}

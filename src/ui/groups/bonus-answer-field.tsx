@@ -2,6 +2,7 @@
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import type { BonusKind } from "@/lib/bonus-kinds";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 /**
  * The input of a bonus question's answer in its kind (a member's answer, the admin's right answer):
@@ -63,7 +64,9 @@ export function BonusAnswerField({
         slotProps={{ htmlInput: { min: 0, max: 100000, step: 1, inputMode: "numeric" } }}
       />
     );
-  return <TextField {...common} slotProps={{ htmlInput: { maxLength: 80, autoComplete: "off" } }} />;
+  return (
+    <TextField {...common} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.bonusAnswer, autoComplete: "off" } }} />
+  );
 }
 
 /** A typed value as the answer the API takes (null when empty). */

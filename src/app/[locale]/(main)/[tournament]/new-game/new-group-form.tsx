@@ -5,11 +5,10 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import {
@@ -20,6 +19,7 @@ import {
   type Weighable,
 } from "@/ui/groups/scoring-editor";
 import { unlocks } from "@/lib/plus";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export function NewGroupForm({
   slug,
@@ -37,37 +37,32 @@ export function NewGroupForm({
   // The player creating the group is its owner: the owner's Plus decides its rules.
   const owner = { owner: plus };
   const t = useTranslations("group");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
+  const action = useAction();
+  // Stays disabled while the new group's page opens.
+  const pending = action.pending || action.done;
   const [name, setName] = useState("");
   const [mode, setMode] = useState<"simple" | "expert">("expert");
   const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>({ kind: "kickoff" });
   const [jokers, setJokers] = useState(false);
   const [scoring, setScoring] = useState<Scoring>({});
   const [nickname, setNickname] = useState(initialNickname);
-  const [pending, setPending] = useState(false);
-  const submit = async () => {
-    setPending(true);
-    try {
-      const created = await apiFetch<{ groupId: string }>("/api/groups", {
-        body: {
-          tournament: slug,
-          name,
-          mode,
-          scoring: scoringToSend(scoring),
-          lockPolicy,
-          jokers: mode === "expert" && jokers,
-          nickname,
-        },
-        locale,
-      });
-      router.push(`/${slug}/${created.groupId}`);
-    } catch (error) {
-      handleError(error);
-      setPending(false);
-    }
-  };
+  const submit = () =>
+    action.run(
+      () =>
+        action.api<{ groupId: string }>("/api/groups", {
+          body: {
+            tournament: slug,
+            name,
+            mode,
+            scoring: scoringToSend(scoring),
+            lockPolicy,
+            jokers: mode === "expert" && jokers,
+            nickname,
+          },
+        }),
+      { onSuccess: (created) => router.push(`/${slug}/${created.groupId}`) },
+    );
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <TextField
@@ -75,7 +70,7 @@ export function NewGroupForm({
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
       />
       <TextField
         select
@@ -115,7 +110,7 @@ export function NewGroupForm({
         label={t("nickname")}
         value={nickname}
         onChange={(e) => setNickname(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.nickname } }}
       />
       <div>
         <Button variant="contained" size="large" onClick={submit} disabled={pending || !name.trim()}>

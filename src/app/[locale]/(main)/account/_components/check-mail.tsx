@@ -5,9 +5,8 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { Link } from "@/i18n/navigation";
-import { useHandleError } from "@/ui/forms/use-form-errors";
-import { unwrap } from "@/ui/auth/auth-client";
-import { useAuthAction } from "@/ui/auth/use-auth-action";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
 
 export interface CheckMailState {
   kind: "signUp" | "magic" | "reset";
@@ -29,12 +28,12 @@ export function CheckMail({
 }) {
   const t = useTranslations("account");
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction();
   const resend = () =>
-    run((client) => unwrap(client.sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL })))
-      .then(() => enqueueSnackbar(t("resent"), { variant: "success" }))
-      .catch(handleError);
+    run(
+      () => unwrap(getAuthClient(locale).sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL })),
+      { onSuccess: () => enqueueSnackbar(t("resent"), { variant: "success" }) },
+    );
   return (
     <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
       <Alert severity="info" role="status">

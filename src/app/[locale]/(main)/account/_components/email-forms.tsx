@@ -8,9 +8,9 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { passwordProblems } from "@/lib/password";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { unwrap } from "@/ui/auth/auth-client";
-import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
-import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
+import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { FormText } from "./form-fields";
@@ -50,23 +50,23 @@ export function MagicLinkForm({
 }: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
-  const handleError = useHandleError(form.setError, ["email"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
+  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
     const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
-    return run((client) =>
-      unwrap(
-        client.signIn.magicLink({
-          email: address,
-          callbackURL,
-          newUserCallbackURL: callbackURL,
-          errorCallbackURL: "/account?error=link",
-        }),
-      ),
-    )
-      .then(() => onSent({ kind: "magic", email: address }))
-      .catch(handleError);
+    return run(
+      () =>
+        unwrap(
+          client.signIn.magicLink({
+            email: address,
+            callbackURL,
+            newUserCallbackURL: callbackURL,
+            errorCallbackURL: "/account?error=link",
+          }),
+        ),
+      { onSuccess: () => onSent({ kind: "magic", email: address }) },
+    );
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
@@ -86,22 +86,22 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
     resolver: zodCodeResolver(sentTo ? codeInput : emailInput.extend({ code: z.string() })),
     defaultValues: { email, code: "" },
   });
-  const handleError = useHandleError(form.setError, ["email", "code"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "code"] });
+  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address, code }) => {
     setEmail(address);
     if (!sentTo) {
-      return run((client) => unwrap(client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" })))
-        .then(() => setSentTo(address))
-        .catch(handleError);
+      return run(() => unwrap(client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" })), {
+        onSuccess: () => setSentTo(address),
+      });
     }
-    return run((client) => unwrap(client.signIn.emailOtp({ email: address, otp: code })))
-      .then((data) => {
+    return run(() => unwrap(client.signIn.emailOtp({ email: address, otp: code })), {
+      onSuccess: (data) => {
         if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
         announceAuthChange("signedIn");
         goAfterSignIn(redirectTo);
-      })
-      .catch(handleError);
+      },
+    });
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
@@ -146,15 +146,13 @@ export function ResetRequestForm({
 }: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
-  const handleError = useHandleError(form.setError, ["email"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
+  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
-    return run((client) =>
-      unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })),
-    )
-      .then(() => onSent({ kind: "reset", email: address }))
-      .catch(handleError);
+    return run(() => unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })), {
+      onSuccess: () => onSent({ kind: "reset", email: address }),
+    });
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
@@ -171,8 +169,8 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   const t = useTranslations("account");
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodCodeResolver(newPasswordInput), defaultValues: { password: "" } });
-  const handleError = useHandleError(form.setError, ["password"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["password"] });
+  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ password }) => {
     const problem = passwordProblems(password)[0];
     if (problem) {
@@ -183,9 +181,9 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
       );
       return;
     }
-    return run((client) => unwrap(client.resetPassword({ newPassword: password, token })))
-      .then(() => setDone(true))
-      .catch(handleError);
+    return run(() => unwrap(client.resetPassword({ newPassword: password, token })), {
+      onSuccess: () => setDone(true),
+    });
   });
   if (done) {
     return (

@@ -9,10 +9,9 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { unwrap } from "@/ui/auth/auth-client";
-import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
+import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import type { AuthMode } from "./auth-panel";
 
 export interface Provider {
@@ -44,38 +43,36 @@ interface Props {
  */
 export function ProviderButtons({ providers, redirectTo, go, mode, agreements }: Props) {
   const t = useTranslations("account");
-  const handleError = useHandleError();
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction();
+  const client = getAuthClient(locale);
   const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
   // Known only in the browser: the button appears once the page has found a wallet.
   const hasWallet = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);
 
   const passkey = () =>
-    run((client) => unwrap(client.signIn.passkey()))
-      .then(() => {
+    run(() => unwrap(client.signIn.passkey()), {
+      onSuccess: () => {
         announceAuthChange("signedIn");
         goAfterSignIn(redirectTo);
-      })
-      .catch(handleError);
+      },
+    });
 
   const wallet = () =>
-    run(async (client) => {
+    run(async () => {
       const found = pageWallet();
       if (!found) return;
       const { twoFactorRedirect } = await signInWithWallet(client, found);
       if (twoFactorRedirect) return go("twoFactor");
       announceAuthChange("signedIn");
       goAfterSignIn(redirectTo);
-    }).catch(handleError);
+    });
 
   const social = async (provider: string) => {
     const accepted = agreements ? await agreements() : null;
     if (agreements && !accepted) return;
     const signUp = accepted ? { requestSignUp: true, ...accepted } : {};
     const errorCallbackURL = `/account?mode=${mode}&redirectTo=${encodeURIComponent(redirectTo)}&error=provider`;
-    return run((client) =>
-      unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never)),
-    ).catch(handleError);
+    return run(() => unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never)));
   };
 
   return (

@@ -9,9 +9,9 @@ import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { unwrap } from "@/ui/auth/auth-client";
-import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
-import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
+import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import { FormText } from "./form-fields";
 
@@ -58,8 +58,8 @@ interface Props {
 export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
   const t = useTranslations("account");
   const form = useForm({ resolver: zodCodeResolver(signInInput), defaultValues: { email, password: "" } });
-  const handleError = useHandleError(form.setError, ["email", "password"]);
-  const { run, pending, locale } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "password"] });
+  const client = getAuthClient(locale);
   const organisation = useOrganisation(useWatch({ control: form.control, name: "email" }), locale);
 
   const signInWithOrganisation = (event: React.FormEvent) => {
@@ -67,7 +67,7 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
     if (!organisation) return;
     setEmail(form.getValues("email"));
     // The client follows the answer's URL to the identity provider, which sends the browser back.
-    run((client) =>
+    void run(() =>
       unwrap(
         client.signIn.sso({
           providerId: organisation.providerId,
@@ -76,20 +76,24 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
           errorCallbackURL: window.location.pathname,
         }),
       ),
-    ).catch(handleError);
+    );
   };
 
   const submit = form.handleSubmit((values) => {
     setEmail(values.email);
-    return run((client) =>
-      unwrap(client.signIn.email({ ...values, callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}` })),
-    )
-      .then((data) => {
-        if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
-        announceAuthChange("signedIn");
-        goAfterSignIn(redirectTo);
-      })
-      .catch(handleError);
+    return run(
+      () =>
+        unwrap(
+          client.signIn.email({ ...values, callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}` }),
+        ),
+      {
+        onSuccess: (data) => {
+          if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
+          announceAuthChange("signedIn");
+          goAfterSignIn(redirectTo);
+        },
+      },
+    );
   });
 
   return (

@@ -4,21 +4,19 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/constants";
 import { localePrefix } from "@/lib/locales";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { unwrap } from "@/ui/auth/auth-client";
-import { useAuthAction } from "@/ui/auth/use-auth-action";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
 
 export function SignOutButton() {
   const t = useTranslations("account");
-  const handleError = useHandleError();
-  const { run, pending, locale } = useAuthAction();
+  const { run, pending, locale } = useAction();
   const signOut = () =>
-    run((client) => unwrap(client.signOut()))
-      .then(() => {
+    run(() => unwrap(getAuthClient(locale).signOut()), {
+      onSuccess: () => {
         announceAuthChange("signedOut");
         window.location.assign(`${localePrefix(locale as Locale)}/account`);
-      })
-      .catch(handleError);
+      },
+    });
   return (
     <Button variant="text" color="inherit" onClick={signOut} disabled={pending}>
       {t("signOut")}

@@ -10,9 +10,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
-import { unwrap } from "@/ui/auth/auth-client";
-import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
-import { useFieldErrorText, useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
+import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
@@ -51,8 +51,11 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
       acceptMarketing: false,
     },
   });
-  const handleError = useHandleError(form.setError, ["name", "email", "password", "acceptTerms", "acceptPrivacy"]);
-  const { run, pending, locale } = useAuthAction();
+  const { run, pending, locale } = useAction({
+    setError: form.setError,
+    fields: ["name", "email", "password", "acceptTerms", "acceptPrivacy"],
+  });
+  const client = getAuthClient(locale);
   const [password, watchedEmail, watchedName] = useWatch({
     control: form.control,
     name: ["password", "email", "name"],
@@ -72,15 +75,17 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
       return;
     }
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return run((client) =>
-      unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)),
-    )
-      .then((data) => {
-        // Without a mail server the new account is signed in at once (decision 0015).
-        if (data?.token) goAfterSignIn(redirectTo);
-        else onSent({ kind: "signUp", email: values.email, callbackURL });
-      })
-      .catch(handleError);
+    return run(
+      () =>
+        unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)),
+      {
+        onSuccess: (data) => {
+          // Without a mail server the new account is signed in at once (decision 0015).
+          if (data?.token) goAfterSignIn(redirectTo);
+          else onSent({ kind: "signUp", email: values.email, callbackURL });
+        },
+      },
+    );
   });
 
   // A provider's sign-up needs the same boxes ticked as the e-mail one (and nothing else of the form).

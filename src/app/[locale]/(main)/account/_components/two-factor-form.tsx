@@ -4,15 +4,15 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { unwrap } from "@/ui/auth/auth-client";
-import { goAfterSignIn, useAuthAction } from "@/ui/auth/use-auth-action";
-import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { useAction } from "@/ui/forms/use-action";
+import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { FormText } from "./form-fields";
 
 const codeInput = z.object({ code: z.string().trim().min(1).max(32) });
@@ -27,9 +27,8 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const backup = kind === "backup";
   const [trust, setTrust] = useState(false);
   const form = useForm({ resolver: zodCodeResolver(codeInput), defaultValues: { code: "" } });
-  const handleError = useHandleError(form.setError, ["code"]);
-  const { run, pending } = useAuthAction();
-  const locale = useLocale();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["code"] });
+  const client = getAuthClient(locale);
   // The factors this sign-in can be answered with, as the server knows them from the waiting
   // challenge: "code by SMS" only for a player with a verified phone.
   const [methods, setMethods] = useState<string[]>([]);
@@ -43,37 +42,39 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
     };
   }, [locale]);
   const submit = form.handleSubmit(({ code }) =>
-    run((client) =>
-      unwrap(
-        backup
-          ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust })
-          : kind === "sms"
-            ? client.twoFactor.verifyOtp({ code, trustDevice: trust })
-            : client.twoFactor.verifyTotp({ code, trustDevice: trust }),
-      ),
-    )
-      .then(() => {
-        announceAuthChange("signedIn");
-        goAfterSignIn(redirectTo);
-      })
-      .catch(handleError),
+    run(
+      () =>
+        unwrap(
+          backup
+            ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust })
+            : kind === "sms"
+              ? client.twoFactor.verifyOtp({ code, trustDevice: trust })
+              : client.twoFactor.verifyTotp({ code, trustDevice: trust }),
+        ),
+      {
+        onSuccess: () => {
+          announceAuthChange("signedIn");
+          goAfterSignIn(redirectTo);
+        },
+      },
+    ),
   );
   // The phone factor: a code by SMS to the verified number (decision 0053).
   const sms = () =>
-    run((client) => unwrap(client.twoFactor.sendOtp()))
-      .then(() => {
+    run(() => unwrap(client.twoFactor.sendOtp()), {
+      onSuccess: () => {
         form.reset({ code: "" });
         setKind("sms");
-      })
-      .catch(handleError);
+      },
+    });
   // A registered passkey is a second factor in itself: it proves the device and the person.
   const passkey = () =>
-    run((client) => unwrap(client.signIn.passkey()))
-      .then(() => {
+    run(() => unwrap(client.signIn.passkey()), {
+      onSuccess: () => {
         announceAuthChange("signedIn");
         goAfterSignIn(redirectTo);
-      })
-      .catch(handleError);
+      },
+    });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Typography role={kind === "sms" ? "status" : undefined}>

@@ -7,10 +7,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { passwordProblems } from "@/lib/password";
-import { unwrap } from "@/ui/auth/auth-client";
+import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { useAuthAction } from "@/ui/auth/use-auth-action";
-import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
+import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { FormText } from "../_components/form-fields";
 
 const changePasswordInput = z.object({ currentPassword: z.string().min(1), password: z.string().min(1) });
@@ -22,8 +22,7 @@ export function ChangePasswordForm() {
     resolver: zodCodeResolver(changePasswordInput),
     defaultValues: { currentPassword: "", password: "" },
   });
-  const handleError = useHandleError(form.setError, ["currentPassword", "password"]);
-  const { run, pending } = useAuthAction();
+  const { run, pending, locale } = useAction({ setError: form.setError, fields: ["currentPassword", "password"] });
   const submit = form.handleSubmit(({ currentPassword, password }) => {
     const problem = passwordProblems(password)[0];
     if (problem) {
@@ -34,14 +33,18 @@ export function ChangePasswordForm() {
       );
       return;
     }
-    return run((client) =>
-      unwrap(client.changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true })),
-    )
-      .then(() => {
-        setDone(true);
-        announceAuthChange("userUpdated");
-      })
-      .catch(handleError);
+    return run(
+      () =>
+        unwrap(
+          getAuthClient(locale).changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true }),
+        ),
+      {
+        onSuccess: () => {
+          setDone(true);
+          announceAuthChange("userUpdated");
+        },
+      },
+    );
   });
   if (done) {
     return (

@@ -12,14 +12,13 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { localeSegment } from "@/lib/locales";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 
 export interface SiteRow {
   id: string;
@@ -60,54 +59,51 @@ const toDraft = (site: SiteRow): Draft => ({
 /** The sites this deployment serves: each host with its name, languages, analytics, ads and featured tournaments. */
 export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
   const t = useTranslations("admin");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [pending, setPending] = useState(false);
+  const { run, api, pending } = useAction();
+  // Removing a site leaves the form usable.
+  const other = useAction();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const orNull = (value: string | null) => (value && value.trim() ? value.trim() : null);
 
-  const save = async () => {
-    setPending(true);
-    try {
-      const body = {
-        host: draft.host,
-        name: draft.name,
-        slogan: orNull(draft.slogan),
-        locales: draft.locales,
-        defaultLocale: draft.defaultLocale,
-        gtmId: orNull(draft.gtmId),
-        gaId: orNull(draft.gaId),
-        adsPageKey: orNull(draft.adsPageKey),
-        featured: draft.featured
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      };
-      if (editing) await apiFetch(`/api/admin/sites/${editing}`, { method: "PATCH", body, locale });
-      else await apiFetch("/api/admin/sites", { body, locale });
-      enqueueSnackbar(t("siteSaved", { host: draft.host }), { variant: "success" });
-      setEditing(null);
-      setDraft(EMPTY);
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
+  const save = () => {
+    const body = {
+      host: draft.host,
+      name: draft.name,
+      slogan: orNull(draft.slogan),
+      locales: draft.locales,
+      defaultLocale: draft.defaultLocale,
+      gtmId: orNull(draft.gtmId),
+      gaId: orNull(draft.gaId),
+      adsPageKey: orNull(draft.adsPageKey),
+      featured: draft.featured
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+    return run(
+      () =>
+        editing ? api(`/api/admin/sites/${editing}`, { method: "PATCH", body }) : api("/api/admin/sites", { body }),
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t("siteSaved", { host: draft.host }), { variant: "success" });
+          setEditing(null);
+          setDraft(EMPTY);
+          router.refresh();
+        },
+      },
+    );
   };
-  const remove = async (site: SiteRow) => {
-    try {
-      await apiFetch(`/api/admin/sites/${site.id}`, { method: "DELETE", locale });
-      enqueueSnackbar(t("siteDeleted", { host: site.host }), { variant: "success" });
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    }
-  };
+  const remove = (site: SiteRow) =>
+    other.run(() => other.api(`/api/admin/sites/${site.id}`, { method: "DELETE" }), {
+      onSuccess: () => {
+        enqueueSnackbar(t("siteDeleted", { host: site.host }), { variant: "success" });
+        router.refresh();
+      },
+    });
 
   return (
     <Paper component="section" aria-labelledby="admin-sites" sx={{ p: 3 }}>

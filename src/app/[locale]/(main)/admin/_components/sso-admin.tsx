@@ -10,12 +10,11 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import type { SsoProviderView } from "@/lib/schemas/sso";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { useSnackbar } from "@/ui/snackbar";
 
 export type SsoRow = SsoProviderView;
@@ -35,62 +34,50 @@ const EMPTY = {
 /** Organisations' identity providers: registered with their e-mail domains, switched on and off (decision 0058). */
 export function SsoAdmin({ providers }: { providers: SsoRow[] }) {
   const t = useTranslations("admin.sso");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
   const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
+  const { run, api, pending } = useAction();
+  // Switching or removing a provider leaves the form usable.
+  const other = useAction();
   const set = (key: keyof typeof EMPTY, value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const save = async () => {
-    setPending(true);
-    try {
-      const common = {
-        type: draft.type,
-        providerId: draft.providerId.trim(),
-        name: draft.name.trim(),
-        domains: draft.domains
-          .split(",")
-          .map((d) => d.trim())
-          .filter(Boolean),
-        issuer: draft.issuer.trim(),
-      };
-      const body =
-        draft.type === "oidc"
-          ? { ...common, clientId: draft.clientId.trim(), clientSecret: draft.clientSecret }
-          : { ...common, entryPoint: draft.entryPoint.trim(), certificate: draft.certificate };
-      await apiFetch("/api/admin/sso", { body, locale });
-      enqueueSnackbar(t("saved", { name: common.name }), { variant: "success" });
-      setDraft(EMPTY);
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
+  const save = () => {
+    const common = {
+      type: draft.type,
+      providerId: draft.providerId.trim(),
+      name: draft.name.trim(),
+      domains: draft.domains
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean),
+      issuer: draft.issuer.trim(),
+    };
+    const body =
+      draft.type === "oidc"
+        ? { ...common, clientId: draft.clientId.trim(), clientSecret: draft.clientSecret }
+        : { ...common, entryPoint: draft.entryPoint.trim(), certificate: draft.certificate };
+    return run(() => api("/api/admin/sso", { body }), {
+      onSuccess: () => {
+        enqueueSnackbar(t("saved", { name: common.name }), { variant: "success" });
+        setDraft(EMPTY);
+        router.refresh();
+      },
+    });
   };
-  const toggle = async (provider: SsoRow) => {
-    try {
-      await apiFetch(`/api/admin/sso/${provider.providerId}`, {
-        method: "PATCH",
-        body: { enabled: !provider.enabled },
-        locale,
-      });
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    }
-  };
-  const remove = async (provider: SsoRow) => {
-    try {
-      await apiFetch(`/api/admin/sso/${provider.providerId}`, { method: "DELETE", locale });
-      enqueueSnackbar(t("deleted", { name: provider.name }), { variant: "success" });
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    }
-  };
+  const toggle = (provider: SsoRow) =>
+    other.run(
+      () =>
+        other.api(`/api/admin/sso/${provider.providerId}`, { method: "PATCH", body: { enabled: !provider.enabled } }),
+      { onSuccess: () => router.refresh() },
+    );
+  const remove = (provider: SsoRow) =>
+    other.run(() => other.api(`/api/admin/sso/${provider.providerId}`, { method: "DELETE" }), {
+      onSuccess: () => {
+        enqueueSnackbar(t("deleted", { name: provider.name }), { variant: "success" });
+        router.refresh();
+      },
+    });
 
   return (
     <Paper component="section" aria-labelledby="admin-sso" sx={{ p: 3 }}>

@@ -2,11 +2,10 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import styles from "./seasons.module.css";
 
 export interface SeasonChoice {
@@ -20,26 +19,22 @@ export interface SeasonChoice {
  */
 export function ContinueSeason({ groupId, choices }: { groupId: string; choices: SeasonChoice[] }) {
   const t = useTranslations("season");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
+  const action = useAction();
   const id = useId();
   const [tournament, setTournament] = useState(choices[0]?.slug ?? "");
-  const [busy, setBusy] = useState(false);
+  // Stays busy while the new group's page opens.
+  const busy = action.pending || action.done;
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const created = await apiFetch<{ groupId: string; tournament: string }>(`/api/groups/${groupId}/continue`, {
-        body: { tournament },
-        locale,
-      });
-      router.push(`/${created.tournament}/${created.groupId}`);
-    } catch (error) {
-      handleError(error);
-      setBusy(false);
-    }
+    void action.run(
+      () =>
+        action.api<{ groupId: string; tournament: string }>(`/api/groups/${groupId}/continue`, {
+          body: { tournament },
+        }),
+      { onSuccess: (created) => router.push(`/${created.tournament}/${created.groupId}`) },
+    );
   };
 
   return (

@@ -8,14 +8,13 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import type { GameMode } from "@/lib/sports";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import {
@@ -26,6 +25,7 @@ import {
   type Weighable,
 } from "@/ui/groups/scoring-editor";
 import { unlocks } from "@/lib/plus";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export interface SettingsGroup {
   id: string;
@@ -55,9 +55,7 @@ export function GroupSettings({
   weighable?: Weighable;
 }) {
   const t = useTranslations("group");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
   // A group's rules follow its owner's Plus (lib/plus.ts); a free owner may still turn jokers off.
   const owner = { owner: group.ownerPlus };
   const { enqueueSnackbar } = useSnackbar();
@@ -67,21 +65,16 @@ export function GroupSettings({
   const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>(group.lockPolicy);
   const [jokers, setJokers] = useState(group.jokers);
   const [listed, setListed] = useState(group.public);
-  const [pending, setPending] = useState(false);
+  const { run, api, pending } = useAction();
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
-  const send = async (body: Record<string, unknown>, done: string) => {
-    setPending(true);
-    try {
-      await apiFetch("/api/game/settings-update", { body: { groupId: group.id, ...body }, locale });
-      enqueueSnackbar(done, { variant: "success" });
-      router.refresh();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const send = (body: Record<string, unknown>, done: string) =>
+    run(() => api("/api/game/settings-update", { body: { groupId: group.id, ...body } }), {
+      onSuccess: () => {
+        enqueueSnackbar(done, { variant: "success" });
+        router.refresh();
+      },
+    });
   const save = () =>
     send(
       {
@@ -108,7 +101,7 @@ export function GroupSettings({
           value={name}
           onChange={(e) => setName(e.target.value)}
           required
-          slotProps={{ htmlInput: { maxLength: 60 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
         />
         {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
         <TextField

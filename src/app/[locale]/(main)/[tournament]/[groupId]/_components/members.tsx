@@ -2,12 +2,11 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import styles from "./group-page.module.css";
 
 export interface MemberRow {
@@ -36,30 +35,28 @@ export function Members({
   children?: ReactNode;
 }) {
   const t = useTranslations("group");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
+  const action = useAction();
+  const busy = action.pending;
   const [confirm, setConfirm] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const manager = me.role !== "member";
 
-  const run = async () => {
+  const run = () => {
     if (!confirm) return;
-    setBusy(true);
-    try {
-      if (confirm.kind === "remove") {
-        await apiFetch(`/api/groups/${groupId}/members/${confirm.member.groupUserId}`, { method: "DELETE", locale });
-        setConfirm(null);
-        router.refresh();
-      } else {
-        await apiFetch(`/api/groups/${groupId}/leave`, { body: {}, locale });
-        router.push(`/${slug}`);
-      }
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
+    if (confirm.kind === "remove") {
+      return action.run(
+        () => action.api(`/api/groups/${groupId}/members/${confirm.member.groupUserId}`, { method: "DELETE" }),
+        {
+          onSuccess: () => {
+            setConfirm(null);
+            router.refresh();
+          },
+        },
+      );
     }
+    return action.run(() => action.api(`/api/groups/${groupId}/leave`, { body: {} }), {
+      onSuccess: () => router.push(`/${slug}`),
+    });
   };
 
   return (

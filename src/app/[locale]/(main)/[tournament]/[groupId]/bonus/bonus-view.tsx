@@ -6,14 +6,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import type { BonusKind } from "@/lib/bonus-kinds";
-import { AppError, toAppError } from "@/lib/errors";
-import { translateError } from "@/ui/forms/use-form-errors";
+import type { AppError } from "@/lib/errors";
+import { useAction } from "@/ui/forms/use-action";
+import { translateError, useHandleError } from "@/ui/forms/use-form-errors";
 import { answerOf, BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 
 type Answer = string | number | boolean;
@@ -65,26 +65,21 @@ export function BonusView({
 }
 
 function useSave() {
-  const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  const handleError = useHandleError();
+  const { run, api, pending } = useAction();
   return {
-    busy,
-    async save(url: string, body: object, done: string, onError?: (error: AppError) => boolean) {
-      setBusy(true);
-      try {
-        await apiFetch(url, { method: "PUT", body, locale });
-        enqueueSnackbar(done, { variant: "success" });
-        router.refresh();
-      } catch (thrown) {
-        const error = toAppError(thrown);
-        if (!onError?.(error)) enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
-      } finally {
-        setBusy(false);
-      }
-    },
+    busy: pending,
+    /** `onError` answers whether it showed the error itself; else a snackbar says it. */
+    save: (url: string, body: object, done: string, onError?: (error: AppError) => boolean) =>
+      run(() => api(url, { method: "PUT", body }), {
+        onSuccess: () => {
+          enqueueSnackbar(done, { variant: "success" });
+          router.refresh();
+        },
+        onError: (error) => onError?.(error) || handleError(error),
+      }),
   };
 }
 

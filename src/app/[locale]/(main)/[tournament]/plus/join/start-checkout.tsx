@@ -3,30 +3,21 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useTranslations } from "next-intl";
+import { useAction } from "@/ui/forms/use-action";
 
 /** Starts the purchase and leaves for the provider's checkout (or the sandbox's). */
 export function StartCheckout({ slug }: { slug: string }) {
   const t = useTranslations("plus");
-  const locale = useLocale();
-  const handleError = useHandleError();
-  const [pending, setPending] = useState(false);
-  const start = async () => {
-    setPending(true);
-    try {
-      const { redirectUrl } = await apiFetch<{ redirectUrl: string }>("/api/billing/init-payment", {
-        body: { tournament: slug, plan: "plus" },
-        locale,
-      });
-      window.location.assign(redirectUrl);
-    } catch (error) {
-      handleError(error);
-      setPending(false);
-    }
-  };
+  const action = useAction();
+  // Stays "redirecting" while the browser leaves for the checkout.
+  const pending = action.pending || action.done;
+  const start = () =>
+    action.run(
+      () =>
+        action.api<{ redirectUrl: string }>("/api/billing/init-payment", { body: { tournament: slug, plan: "plus" } }),
+      { onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl) },
+    );
   return (
     <Stack spacing={2}>
       <div>

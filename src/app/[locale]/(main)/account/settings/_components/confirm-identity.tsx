@@ -9,11 +9,11 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { AppError } from "@/lib/errors";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 
 /** Asks the player to sign in again in place; true once they did, false if they cancelled. */
 type ConfirmIdentity = () => Promise<boolean>;
@@ -90,9 +90,8 @@ function ConfirmIdentityDialog({
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
-  const locale = useLocale();
+  const { run, pending, locale } = useAction();
   const client = getAuthClient(locale);
-  const handleError = useHandleError();
   const [step, setStep] = useState<Step>("first");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -100,26 +99,20 @@ function ConfirmIdentityDialog({
   /** The second factors the challenge named (`otp`: a code by SMS to the phone). */
   const [methods, setMethods] = useState<string[]>([]);
   const [sms, setSms] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function attempt(call: () => Promise<unknown>) {
-    setPending(true);
-    try {
-      const data = await call();
-      if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
-        const named = "twoFactorMethods" in data ? data.twoFactorMethods : null;
-        setMethods(Array.isArray(named) ? named.map(String) : ["totp"]);
-        setCode("");
-        setStep("second");
-        return;
-      }
-      onDone(true);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const attempt = (call: () => Promise<unknown>) =>
+    run(call, {
+      onSuccess: (data) => {
+        if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+          const named = "twoFactorMethods" in data ? data.twoFactorMethods : null;
+          setMethods(Array.isArray(named) ? named.map(String) : ["totp"]);
+          setCode("");
+          setStep("second");
+          return;
+        }
+        onDone(true);
+      },
+    });
 
   const withPassword = () => attempt(() => unwrap(client.signIn.email({ email, password })));
   const withPasskey = () => attempt(() => unwrap(client.signIn.passkey()));
@@ -136,33 +129,23 @@ function ConfirmIdentityDialog({
     );
 
   // The phone factor's code, by SMS (decision 0053).
-  async function sendSms() {
-    setPending(true);
-    try {
-      await unwrap(client.twoFactor.sendOtp());
-      setCode("");
-      setBackup(false);
-      setSms(true);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const sendSms = () =>
+    run(() => unwrap(client.twoFactor.sendOtp()), {
+      onSuccess: () => {
+        setCode("");
+        setBackup(false);
+        setSms(true);
+      },
+    });
 
   // Sending a code is not a sign-in: it only moves on to the code field.
-  async function send() {
-    setPending(true);
-    try {
-      await unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" }));
-      setCode("");
-      setStep("code");
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const send = () =>
+    run(() => unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
+      onSuccess: () => {
+        setCode("");
+        setStep("code");
+      },
+    });
 
   return (
     <Dialog open onClose={() => onDone(false)} aria-labelledby="confirm-identity-title" fullWidth maxWidth="xs">

@@ -7,40 +7,36 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api-client";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
 import { Section } from "./section";
 
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const locale = useLocale();
+  const { run, api, pending } = useAction();
   const confirmIdentity = useConfirmIdentity();
-  const remove = async () => {
-    setPending(true);
-    try {
-      const done = await withFreshSignIn(confirmIdentity, () =>
-        apiFetch("/api/settings/delete-account", { body: hasPassword ? { password } : {}, locale }),
-      );
-      if (!done) return;
-      enqueueSnackbar(t("deleteAccountDone"), { variant: "success" });
-      announceAuthChange("signedOut");
-      window.location.assign("/");
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const remove = () =>
+    run(
+      () =>
+        withFreshSignIn(confirmIdentity, () =>
+          api("/api/settings/delete-account", { body: hasPassword ? { password } : {} }),
+        ),
+      {
+        onSuccess: (done) => {
+          if (!done) return;
+          enqueueSnackbar(t("deleteAccountDone"), { variant: "success" });
+          announceAuthChange("signedOut");
+          window.location.assign("/");
+        },
+      },
+    );
   return (
     <Section title={t("deleteAccount")}>
       <Typography color="text.secondary">{t("deleteAccountText")}</Typography>

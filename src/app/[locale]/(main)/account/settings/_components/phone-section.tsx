@@ -10,6 +10,7 @@ import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export interface PhoneFactor {
   id: string;
@@ -103,7 +104,7 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
             onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
             size="small"
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 6 } }}
+            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: TEXT_LIMITS.smsCode } }}
           />
           <Button type="submit" variant="contained" disabled={pending || code.trim().length !== 6}>
             {t("phoneVerify")}
@@ -138,7 +139,7 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
               value={name}
               onChange={(e) => setName(e.target.value)}
               size="small"
-              slotProps={{ htmlInput: { maxLength: 60 } }}
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.phoneName } }}
             />
           </Stack>
           <Box>

@@ -13,6 +13,7 @@ import { localePrefix, toLocale } from "@/lib/locales";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export function ProfileSection(props: {
   name: string;
@@ -57,7 +58,7 @@ export function ProfileSection(props: {
         label={ta("name")}
         value={name}
         onChange={(e) => setName(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 50 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.playerName } }}
         required
       />
       <TextField select label={t("language")} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>

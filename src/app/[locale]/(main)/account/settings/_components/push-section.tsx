@@ -9,6 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useAction } from "@/ui/forms/use-action";
 import { apiFetch } from "@/lib/api-client";
 import { deviceOf } from "@/lib/device";
 import type { PushDevice } from "@/server/push/subscriptions";
@@ -42,7 +43,8 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
   const problem: Problem | null = publicKey ? found : "serverOff";
   /** This browser's subscription address, once known (null: none). */
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  // Asking the browser for permission and a subscription, before the change is sent.
+  const subscribing = useAction();
 
   useEffect(() => {
     if (!publicKey) return;
@@ -57,9 +59,8 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
 
   const current = devices.find((d) => d.endpoint === endpoint);
 
-  async function turnOn() {
-    setBusy(true);
-    try {
+  const turnOn = () =>
+    subscribing.run(async () => {
       if ((await Notification.requestPermission()) !== "granted") return setProblem("denied");
       let subscription: PushSubscription;
       try {
@@ -74,10 +75,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
       setProblem(null);
       if (await run(() => apiFetch("/api/settings/push", { body: subscription.toJSON(), locale })))
         setEndpoint(subscription.endpoint);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function remove(device: PushDevice) {
     await run(async () => {
@@ -90,7 +88,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
     });
   }
 
-  const disabled = pending || busy;
+  const disabled = pending || subscribing.pending;
   return (
     <Section title={t("push.title")}>
       <Typography variant="body2" color="text.secondary">

@@ -1,41 +1,39 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useSnackbar } from "@/ui/snackbar";
-import { useState } from "react";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
+import type { AppError } from "@/lib/errors";
+import { useSnackbar } from "@/ui/snackbar";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
 
 /**
- * Runs a settings change, then refreshes this page and the other tabs; errors go to a snackbar.
- * A change the server keeps for a recent sign-in asks the player to confirm in place, then runs again.
+ * The settings page's policy on top of the shared `useAction` (decision 0066): a change then
+ * refreshes this page and the other tabs and says so in a snackbar. A change the server keeps for a
+ * recent sign-in asks the player to confirm in place, then runs again; declining changes nothing.
  */
 export function useSettingsAction() {
   const router = useRouter();
-  const locale = useLocale();
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
   const confirmIdentity = useConfirmIdentity();
-  const [pending, setPending] = useState(false);
+  const { run: runAction, pending, locale, api } = useAction();
   async function run(
     action: () => Promise<unknown>,
-    options: { success?: string; onError?: (e: unknown) => void } = {},
+    options: { success?: string; onError?: (e: AppError) => void } = {},
   ) {
-    setPending(true);
-    try {
-      if (!(await withFreshSignIn(confirmIdentity, action))) return false;
-      announceAuthChange("userUpdated");
-      router.refresh();
-      enqueueSnackbar(options.success ?? t("saved"), { variant: "success" });
-      return true;
-    } catch (error) {
-      (options.onError ?? handleError)(error);
-      return false;
-    } finally {
-      setPending(false);
-    }
+    let confirmed = false;
+    const ok = await runAction(() => withFreshSignIn(confirmIdentity, action), {
+      onSuccess: (went) => {
+        confirmed = went;
+        if (!went) return;
+        announceAuthChange("userUpdated");
+        router.refresh();
+        enqueueSnackbar(options.success ?? t("saved"), { variant: "success" });
+      },
+      onError: options.onError,
+    });
+    return ok && confirmed;
   }
-  return { run, pending, locale };
+  return { run, pending, locale, api };
 }

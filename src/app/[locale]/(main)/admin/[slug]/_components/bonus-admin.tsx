@@ -4,15 +4,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
-import { toAppError } from "@/lib/errors";
-import { translateError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { answerOf, BonusAnswerField } from "@/ui/groups/bonus-answer-field";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export interface AdminQuestion {
   id: string;
@@ -36,7 +35,6 @@ export function BonusAdminSection({
   competitors: { id: string; name: string }[];
 }) {
   const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -44,28 +42,22 @@ export function BonusAdminSection({
   );
   const [text, setText] = useState("");
   const [kind, setKind] = useState<BonusKind>("number");
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      enqueueSnackbar(done, { variant: "success" });
-      router.refresh();
-    } catch (thrown) {
-      const error = toAppError(thrown);
-      enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAction();
+  const busy = action.pending;
+  const run = (change: () => Promise<unknown>, done: string) =>
+    action.run(change, {
+      onSuccess: () => {
+        enqueueSnackbar(done, { variant: "success" });
+        router.refresh();
+      },
+    });
   const setAnswer = (q: AdminQuestion) => (event: FormEvent) => {
     event.preventDefault();
     void run(
       () =>
-        apiFetch(`/api/admin/bonus/${q.id}`, {
+        action.api(`/api/admin/bonus/${q.id}`, {
           method: "PATCH",
           body: { answer: answerOf(q.kind, values[q.id] ?? "") },
-          locale,
         }),
       t("bonus.adminAnswerSaved"),
     );
@@ -73,7 +65,7 @@ export function BonusAdminSection({
   const add = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await apiFetch(`/api/admin/tournaments/${slug}/bonus`, { method: "POST", body: { kind, text }, locale });
+      await action.api(`/api/admin/tournaments/${slug}/bonus`, { method: "POST", body: { kind, text } });
       setText("");
     }, t("bonus.setupSaved"));
   };
@@ -133,7 +125,9 @@ export function BonusAdminSection({
           value={text}
           onChange={(e) => setText(e.target.value)}
           required
-          slotProps={{ htmlInput: { minLength: 3, maxLength: 200 } }}
+          slotProps={{
+            htmlInput: { minLength: TEXT_LIMITS.bonusQuestion.min, maxLength: TEXT_LIMITS.bonusQuestion.max },
+          }}
           sx={{ flex: 1 }}
         />
         <TextField

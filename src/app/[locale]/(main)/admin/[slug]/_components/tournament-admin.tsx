@@ -10,37 +10,29 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { apiFetch, type ApiRequest } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import type { ApiRequest } from "@/lib/api-client";
+import { useAction } from "@/ui/forms/use-action";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 /** Sends one admin change, then refreshes the page; errors land in a snackbar, translated. */
 function useAdminCall() {
   const t = useTranslations("admin");
-  const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
-  const [pending, setPending] = useState(false);
-  const call = async (path: string, request: ApiRequest) => {
-    setPending(true);
-    try {
-      await apiFetch(path, { ...request, locale });
-      enqueueSnackbar(t("saved"), { variant: "success" });
-      router.refresh();
-      return true;
-    } catch (error) {
-      handleError(error);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run, api, pending } = useAction();
+  const call = (path: string, request: Omit<ApiRequest, "locale">) =>
+    run(() => api(path, request), {
+      onSuccess: () => {
+        enqueueSnackbar(t("saved"), { variant: "success" });
+        router.refresh();
+      },
+    });
   return { call, pending };
 }
 
@@ -178,7 +170,7 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
           label={t("competitorCode")}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 2 } }}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.competitorCode } }}
         />
         <Button variant="outlined" onClick={add} disabled={pending || !name.trim()}>
           {t("addCompetitor")}

@@ -1,28 +1,20 @@
 "use client";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 
 export function SandboxButtons({ subscriptionId, statusPath }: { subscriptionId: string; statusPath: string }) {
   const t = useTranslations("plus");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
-  const [pending, setPending] = useState(false);
-  const finish = async (outcome: "succeeded" | "failed" | "canceled") => {
-    setPending(true);
-    try {
-      await apiFetch(`/api/billing/sandbox/${subscriptionId}`, { body: { outcome }, locale });
-      router.push(statusPath);
-    } catch (error) {
-      handleError(error);
-      setPending(false);
-    }
-  };
+  const action = useAction();
+  // The buttons stay disabled while the status page opens.
+  const pending = action.pending || action.done;
+  const finish = (outcome: "succeeded" | "failed" | "canceled") =>
+    action.run(() => action.api(`/api/billing/sandbox/${subscriptionId}`, { body: { outcome } }), {
+      onSuccess: () => router.push(statusPath),
+    });
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
       <Button variant="contained" onClick={() => finish("succeeded")} disabled={pending}>

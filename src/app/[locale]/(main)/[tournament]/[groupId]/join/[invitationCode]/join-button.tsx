@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useJoin } from "./use-join";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 export function JoinButton({
   slug,
@@ -26,7 +27,7 @@ export function JoinButton({
         label={t("nickname")}
         value={nickname}
         onChange={(e) => setNickname(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.nickname } }}
       />
       <div>
         <Button variant="contained" size="large" onClick={() => join(nickname)} disabled={pending || !nickname.trim()}>

@@ -1,27 +1,21 @@
 "use client";
-import { useLocale } from "next-intl";
-import { useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 
-/** Joins a group (by invitation, or a public league without a code) and opens it; refusals shown as every form shows them. */
+/**
+ * Joins a group (by invitation, or a public league without a code) and opens it; refusals shown
+ * as every form shows them. The button stays disabled while the group opens.
+ */
 export function useJoin(slug: string, groupId: string, invitationCode?: string) {
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
-  const [pending, setPending] = useState(false);
-  const join = (nickname: string) => {
-    setPending(true);
-    apiFetch(`/api/groups/${groupId}/join`, {
-      body: { ...(invitationCode !== undefined && { invitationCode }), nickname },
-      locale,
-    })
-      .then(() => router.push(`/${slug}/${groupId}`))
-      .catch((error) => {
-        handleError(error);
-        setPending(false);
-      });
-  };
-  return { join, pending };
+  const { run, api, pending, done } = useAction();
+  const join = (nickname: string) =>
+    void run(
+      () =>
+        api(`/api/groups/${groupId}/join`, {
+          body: { ...(invitationCode !== undefined && { invitationCode }), nickname },
+        }),
+      { onSuccess: () => router.push(`/${slug}/${groupId}`) },
+    );
+  return { join, pending: pending || done };
 }

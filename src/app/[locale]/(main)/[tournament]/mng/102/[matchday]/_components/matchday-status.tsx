@@ -2,11 +2,9 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api-client";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 
 export function MatchdayStatus({
   slug,
@@ -20,17 +18,12 @@ export function MatchdayStatus({
   next: string[];
 }) {
   const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
-  const [pending, setPending] = useState(false);
-  const move = (to: string) => {
-    setPending(true);
-    apiFetch(`/api/admin/tournaments/${slug}/matchdays/${ordinal}`, { method: "PATCH", body: { status: to }, locale })
-      .then(() => router.refresh())
-      .catch(handleError)
-      .finally(() => setPending(false));
-  };
+  const { run, api, pending } = useAction();
+  const move = (to: string) =>
+    run(() => api(`/api/admin/tournaments/${slug}/matchdays/${ordinal}`, { method: "PATCH", body: { status: to } }), {
+      onSuccess: () => router.refresh(),
+    });
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
       <Typography>

@@ -11,14 +11,13 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
-import { apiFetch } from "@/lib/api-client";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
 import { ScoreStepper } from "@/ui/score-stepper";
 
@@ -49,10 +48,8 @@ type Stored = Partial<Pair> & {
 export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame }) {
   const t = useTranslations();
   const format = useFormatter();
-  const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
   const stored = (game.result ?? {}) as Stored;
   const [status, setStatus] = useState(game.status === "scheduled" && game.started ? "finished" : game.status);
   const [score, setScore] = useState<Pair>({ home: stored.home ?? 0, away: stored.away ?? 0 });
@@ -69,7 +66,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const [order, setOrder] = useState<Entrant[]>(initialOrder);
   const [statuses, setStatuses] = useState<EntrantStatuses>(stored.statuses ?? {});
   const [qualifiers, setQualifiers] = useState<string[]>(stored.qualifiers ?? []);
-  const [pending, setPending] = useState(false);
+  const { run, api, pending } = useAction();
   const ranking = game.entrants.length > 0;
   const semi = sport === "eurovision" && Boolean(game.stage?.startsWith("semi"));
   const title = ranking
@@ -87,20 +84,20 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
     return { ...score, ...(extraTime && { extraTime }), ...(penalties && { penalties }) };
   };
 
-  const save = () => {
-    setPending(true);
-    apiFetch(`/api/admin/games/${game.id}/result`, {
-      method: "PUT",
-      body: withResult ? { status, result: result() } : { status },
-      locale,
-    })
-      .then(() => {
-        enqueueSnackbar(t("manage.saved", { game: title ?? "" }), { variant: "success" });
-        router.refresh();
-      })
-      .catch(handleError)
-      .finally(() => setPending(false));
-  };
+  const save = () =>
+    run(
+      () =>
+        api(`/api/admin/games/${game.id}/result`, {
+          method: "PUT",
+          body: withResult ? { status, result: result() } : { status },
+        }),
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t("manage.saved", { game: title ?? "" }), { variant: "success" });
+          router.refresh();
+        },
+      },
+    );
 
   return (
     <Paper component="section" aria-label={title ?? undefined} sx={{ p: 2 }} data-testid="result-editor">

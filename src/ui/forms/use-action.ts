@@ -1,0 +1,87 @@
+"use client";
+/**
+ * The one way to run a change from the browser (decision 0066): a TanStack Query mutation that
+ * keeps the pending state, and an error shown as every form shows it (on the form's field it
+ * names, else in a snackbar, translated from its code). No hand-kept `useState` pending flags.
+ */
+import { MutationCache, QueryClientContext, useMutation, type QueryClient } from "@tanstack/react-query";
+import { useLocale } from "next-intl";
+import { useContext } from "react";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { apiFetch, type ApiRequest } from "@/lib/api-client";
+import { toAppError, type AppError } from "@/lib/errors";
+import { useHandleError } from "./use-form-errors";
+
+const MUTATION_DEFAULTS = { retry: false, networkMode: "always" } as const;
+
+const mutationCache = new MutationCache();
+
+/**
+ * Pages without a QueryProvider (most of them) get a client that only runs mutations: a
+ * MutationCache and our defaults, half the bytes of a full QueryClient (decision 0066).
+ * A request is always sent; a lost connection is our `error.network`, not a paused mutation.
+ */
+const mutationOnlyClient = {
+  getMutationCache: () => mutationCache,
+  defaultMutationOptions: (options: object) => ({ ...options, _defaulted: true }),
+} as unknown as QueryClient;
+
+function useMutationClient(): QueryClient {
+  return useContext(QueryClientContext) ?? mutationOnlyClient;
+}
+
+export interface ActionOptions<V extends FieldValues> {
+  /** The form whose fields an error may name (`formField`); other errors go to a snackbar. */
+  setError?: UseFormSetError<V>;
+  fields?: readonly string[];
+  /** Shows an error another way (an alert in place, a dialog) instead. */
+  onError?: (error: AppError) => void;
+}
+
+export interface RunOptions<T> {
+  /** Runs while the action is still pending (a navigation, a refresh), with the action's answer. */
+  onSuccess?: (data: T) => unknown;
+  onError?: (error: AppError) => void;
+}
+
+type Step = () => Promise<unknown>;
+
+/**
+ * `run(action)` sends one change at a time and resolves true once it (and its `onSuccess`) went
+ * through, false after its error was shown. `pending` while it runs; `done` after a success, for a
+ * button that stays disabled while the page navigates away. `api` posts through our API client in
+ * the page's language.
+ */
+export function useAction<V extends FieldValues = FieldValues>(options: ActionOptions<V> = {}) {
+  const locale = useLocale();
+  const handleError = useHandleError(options.setError, options.fields);
+  const mutation = useMutation<unknown, unknown, Step>(
+    { mutationFn: (step) => step(), ...MUTATION_DEFAULTS },
+    useMutationClient(),
+  );
+
+  async function run<T>(action: () => Promise<T>, then: RunOptions<T> = {}): Promise<boolean> {
+    try {
+      await mutation.mutateAsync(async () => {
+        const data = await action();
+        await then.onSuccess?.(data);
+      });
+      return true;
+    } catch (thrown) {
+      (then.onError ?? options.onError ?? handleError)(toAppError(thrown));
+      return false;
+    }
+  }
+
+  const api = <T = unknown>(path: string, request: Omit<ApiRequest, "locale"> = {}) =>
+    apiFetch<T>(path, { ...request, locale });
+
+  return {
+    run,
+    api,
+    locale,
+    pending: mutation.isPending,
+    done: mutation.isSuccess,
+    reset: mutation.reset,
+  };
+}
