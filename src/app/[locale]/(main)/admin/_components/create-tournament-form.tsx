@@ -4,37 +4,37 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { useForm } from "react-hook-form";
-import { apiFetch } from "@/lib/api-client";
 import { SPORTS } from "@/lib/sports";
-import { useHandleError, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
+import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { createTournamentInput } from "@/lib/schemas/tournaments";
 import { FormText } from "../../account/_components/form-fields";
 
 export function CreateTournamentForm() {
   const t = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm({
     resolver: zodCodeResolver(createTournamentInput),
     defaultValues: { slug: "", sport: "football" as const, name: "", season: "" },
   });
-  const handleError = useHandleError(form.setError, ["slug", "sport", "name", "season"]);
+  const { run, api, pending } = useAction({ setError: form.setError, fields: ["slug", "sport", "name", "season"] });
   const submit = form.handleSubmit((values) =>
-    apiFetch<{ name: string }>("/api/admin/tournaments", {
-      body: { ...values, season: values.season || undefined },
-      locale,
-    })
-      .then((created) => {
-        enqueueSnackbar(t("admin.created", { name: created.name }), { variant: "success" });
-        form.reset();
-        router.refresh();
-      })
-      .catch(handleError),
+    run(
+      () =>
+        api<{ name: string }>("/api/admin/tournaments", { body: { ...values, season: values.season || undefined } }),
+      {
+        onSuccess: (created) => {
+          enqueueSnackbar(t("admin.created", { name: created.name }), { variant: "success" });
+          form.reset();
+          router.refresh();
+        },
+      },
+    ),
   );
   return (
     <Paper component="section" aria-labelledby="admin-new" sx={{ p: 3 }}>
@@ -53,7 +53,7 @@ export function CreateTournamentForm() {
         </FormText>
         <FormText form={form} name="season" label={t("admin.season")} />
         <div>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={pending}>
             {t("admin.create")}
           </Button>
         </div>
