@@ -46,6 +46,18 @@ export interface RunOptions<T> {
 
 type Step = () => Promise<unknown>;
 
+function start<T>(action: () => Promise<T>): Promise<T> {
+  let started: Promise<T>;
+  try {
+    started = action();
+  } catch (thrown) {
+    started = Promise.reject(thrown);
+  }
+  // Handled by the mutation that awaits it; this only keeps the browser from reporting it early.
+  started.catch(() => undefined);
+  return started;
+}
+
 /**
  * `run(action)` sends one change at a time and resolves true once it (and its `onSuccess`) went
  * through, false after its error was shown. `pending` while it runs; `done` after a success, for a
@@ -61,9 +73,12 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
   );
 
   async function run<T>(action: () => Promise<T>, then: RunOptions<T> = {}): Promise<boolean> {
+    // The action starts here, within the event's handler, not a few ticks later inside the mutation:
+    // it may read the event's target (a switch's `checked`), which React resets once it re-renders.
+    const started = start(action);
     try {
       await mutation.mutateAsync(async () => {
-        const data = await action();
+        const data = await started;
         await then.onSuccess?.(data);
       });
       return true;
