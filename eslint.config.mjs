@@ -17,7 +17,14 @@ const CATCH_ALL_NOT_FOUND = {
   selector:
     "CallExpression[callee.property.name='catch'] > ArrowFunctionExpression > CallExpression[callee.name='notFound']",
   message:
-    "Only a missing thing is a 404: wrap the load in orNotFound() (src/server/auth/or-not-found.ts); other errors go to the error page.",
+    "Only a missing thing is a 404: let the error reach definePage (src/server/http/define-page.ts), which shows the 404 page for a not-found AppError and the error page for anything else.",
+};
+/** A page reads its path and query through definePage: validated by zod, a bad one is the 404 page (decision 0067). */
+const PAGE_PARAMS = {
+  selector:
+    "AwaitExpression > Identifier[name=/^(params|searchParams)$/], AwaitExpression > MemberExpression[property.name=/^(params|searchParams)$/]",
+  message:
+    "Read a page's params and searchParams through definePage/defineMetadata (src/server/http/define-page.ts) with a zod schema (src/server/http/page-params.ts), never by awaiting them.",
 };
 /** A lock policy is typed where it comes from (the column's `$type<LockPolicy>()`, the zod schema of an input): a cast only hides a wrong source. */
 const LOCK_POLICY_CAST = {
@@ -65,6 +72,12 @@ const ROUTE_DATABASE = {
 const API_DATABASE = {
   group: ["@/server/db"],
   message: "An API route takes the database from withApi's context ({ db }), never opens it itself.",
+};
+/** A page (or its component) gets the database from definePage, like an API handler from withApi. */
+const PAGE_DATABASE = {
+  group: ["@/server/db"],
+  message:
+    "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself.",
 };
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
 const DATABASE = {
@@ -125,6 +138,23 @@ export default tseslint.config(
     },
   },
   {
+    // Pages and their metadata read their parameters through definePage (decision 0067).
+    files: ["src/app/**/page.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        PROCESS_ENV,
+        DB_CAST,
+        CATCH_ALL_NOT_FOUND,
+        LOCK_POLICY_CAST,
+        ERROR_CODE_CAST,
+        HAND_KEPT_PENDING,
+        LITERAL_LENGTH,
+        PAGE_PARAMS,
+      ],
+    },
+  },
+  {
     // Only the configuration module, scripts and test harness read the environment directly.
     files: ["src/lib/env.ts", "scripts/**", "server/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
     rules: { "no-restricted-syntax": ["error", DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST] },
@@ -138,6 +168,13 @@ export default tseslint.config(
     files: ["src/app/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE] }],
+    },
+  },
+  {
+    // Pages, layouts and their components: the database comes from definePage.
+    files: ["src/app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE, PAGE_DATABASE] }],
     },
   },
   {

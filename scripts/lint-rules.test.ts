@@ -62,6 +62,40 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuses a page that opens the database itself or reads its params by hand: definePage does both", async () => {
+    const db = 'import { getAppDb } from "@/server/db";\nexport const x = getAppDb;\n';
+    for (const file of ["src/app/[locale]/x/page.tsx", "src/app/[locale]/x/layout.tsx", "src/app/[locale]/x/_c/y.tsx"])
+      expect(await firing(db, file)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*takes the database from definePage/),
+      ]);
+    const params = [
+      "type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ q?: string }> };",
+      "export default async function Page({ params, searchParams }: Props) {",
+      "  const { id } = await params;",
+      "  return [id, (await searchParams).q];",
+      "}",
+      "export async function generateMetadata(props: Props) {",
+      "  return { title: (await props.params).id };",
+      "}",
+      "",
+    ].join("\n");
+    expect(await firing(params, "src/app/[locale]/x/page.tsx")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+    ]);
+  });
+
+  it("lets a page read its params through definePage", async () => {
+    const code = [
+      'import { definePage } from "@/server/http/define-page";',
+      'import { groupPath } from "@/server/http/page-params";',
+      "export default definePage({ params: groupPath }, async ({ params: { groupId }, db }) => [groupId, db]);",
+      "",
+    ].join("\n");
+    expect(await firing(code, "src/app/[locale]/x/page.tsx")).toEqual([]);
+  });
+
   it("refuses casting a transaction to Db, in the app, scripts and tests alike", async () => {
     const code =
       'import type { Db } from "@/db";\ndeclare const tx: unknown;\ndeclare function query(db: Db): void;\nquery(tx as unknown as Db);\n';

@@ -5,8 +5,6 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/lib/constants";
 import { getSession, type CurrentSession } from "./session";
 
-export { orNotFound } from "./or-not-found";
-
 /**
  * For pages that need an account: the signed-out visitor goes to /account?redirectTo=<this page>,
  * the path carrying its locale prefix unless it is the default one (seed §2).

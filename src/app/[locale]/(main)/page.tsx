@@ -5,14 +5,12 @@ import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { InstallApp } from "@/ui/shell/install-app";
 import { LinkButton } from "@/ui/link-button";
 import { currentTime } from "@/lib/clock";
-import type { Locale } from "@/lib/constants";
 import { SPORTS } from "@/lib/sports";
 import { getPageSession } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { listDuePicks } from "@/server/picks/due-picks";
 import { currentSite } from "@/server/sites/sites";
 import { listMyStandings } from "@/server/standings/my-standings";
@@ -24,17 +22,15 @@ import { MyGroupsList } from "@/ui/home/my-groups-list";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentCard } from "@/ui/tournaments/tournament-card";
 import { ClientMessages } from "@/i18n/client-messages";
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
 /** Picks due and groups shown on the home page; the rest are on /picks and /groups. */
 const DUE_SHOWN = 5;
 const GROUPS_SHOWN = 6;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   return pageMetadata({ locale, path: "/" });
-}
+});
 
 /** The site's featured tournaments first, in its order; the others after them, as they came. */
 function featuredFirst<T extends { slug: string }>(list: T[], featured: readonly string[]): T[] {
@@ -65,11 +61,8 @@ function CreateGroupButton({
   );
 }
 
-async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const HomePage = definePage({}, async ({ db }) => {
   const t = await getTranslations();
-  const db = await getAppDb();
   const [site, session, open] = await Promise.all([currentSite(), getPageSession(), listOpenTournaments(db)]);
   const tournaments = featuredFirst(open, site.featured);
   const now = currentTime();
@@ -252,7 +245,7 @@ async function HomePage({ params }: Props) {
       <InstallApp />
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof HomePage>[0]) {

@@ -1,21 +1,16 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import plain from "@/ui/plain/plain.module.css";
 import { RetryButton } from "./retry-button";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "offline" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
 /** What the installed app shows when a page cannot load (cached by the service worker). */
-export default async function OfflinePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const OfflinePage = definePage({}, async ({}) => {
   const t = await getTranslations("offline");
   return (
     <div className={plain.paper} style={{ padding: 24, maxWidth: 480 }}>
@@ -26,4 +21,5 @@ export default async function OfflinePage({ params }: Props) {
       <RetryButton label={t("retry")} />
     </div>
   );
-}
+});
+export default OfflinePage;

@@ -6,10 +6,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
-import type { Locale } from "@/lib/constants";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { getPageSession } from "@/server/auth/page-guards";
@@ -24,27 +22,26 @@ import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { ClientMessages } from "@/i18n/client-messages";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    return pageMetadata({
+      locale,
+      path: `/${slug}`,
+      title: tournament.name,
+      image: await shareImageOf(locale, { tournament: slug }),
+    });
+  },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const tournament = await loadTournament(slug);
-  return pageMetadata({
-    locale,
-    path: `/${slug}`,
-    title: tournament.name,
-    image: await shareImageOf(locale, { tournament: slug }),
-  });
-}
-
-async function TournamentPage({ params }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
+const TournamentPage = definePage({ params: tournamentPath }, async ({ params: { tournament: slug }, db }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations();
   const format = await getFormatter();
-  const db = await getAppDb();
   const matchdays = await listMatchdays(db, tournament.id);
   const session = await getPageSession();
   const myGroups = session ? await listMyGroups(db, session.user.id, tournament.id) : [];
@@ -138,7 +135,7 @@ async function TournamentPage({ params }: Props) {
       </Stack>
     </>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof TournamentPage>[0]) {

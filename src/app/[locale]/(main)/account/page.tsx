@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { providerErrorCode } from "@/lib/auth-errors";
 import { getEnv } from "@/lib/env";
 import { localePrefix } from "@/lib/locales";
@@ -8,61 +7,67 @@ import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getPageSession } from "@/server/auth/page-guards";
 import { publicProviders } from "@/server/auth/providers";
 import { getAgreements } from "@/server/accounts/agreements";
-import { getAppDb } from "@/server/db";
 import { listMyPlus } from "@/server/billing/subscriptions";
 import { listMyGroups } from "@/server/groups/queries";
 import { pageMetadata } from "@/ui/metadata";
 import { AccountSummary } from "./_components/account-summary";
 import { AuthPanel, type AuthMode } from "./_components/auth-panel";
 import { ClientMessages } from "@/i18n/client-messages";
-
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | undefined>> };
+import { z } from "zod";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { optionalText } from "@/server/http/page-params";
 
 // "twoFactor": a magic link or a provider sent a player with two-factor on here for the second step.
 const MODES: AuthMode[] = ["signIn", "signUp", "magic", "code", "reset", "newPassword", "twoFactor"];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "account" });
   return { ...(await pageMetadata({ locale, path: "/account", title: t("title") })), robots: { index: false } };
-}
+});
 
-async function AccountPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const session = await getPageSession();
-  if (session) {
-    const db = await getAppDb();
-    const [agreements, groups, plus] = await Promise.all([
-      getAgreements(db, session.user.id),
-      listMyGroups(db, session.user.id),
-      listMyPlus(db, session.user.id),
-    ]);
+const AccountPage = definePage(
+  {
+    searchParams: z.object({
+      token: optionalText,
+      mode: optionalText,
+      redirectTo: optionalText,
+      email: optionalText,
+      error: optionalText,
+    }),
+  },
+  async ({ locale, searchParams: query, db }) => {
+    const session = await getPageSession();
+    if (session) {
+      const [agreements, groups, plus] = await Promise.all([
+        getAgreements(db, session.user.id),
+        listMyGroups(db, session.user.id),
+        listMyPlus(db, session.user.id),
+      ]);
+      return (
+        <AccountSummary
+          user={session.user}
+          groups={groups}
+          plus={plus}
+          needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted}
+        />
+      );
+    }
+    const env = getEnv();
+    const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");
     return (
-      <AccountSummary
-        user={session.user}
-        groups={groups}
-        plus={plus}
-        needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted}
+      <AuthPanel
+        initialMode={mode}
+        redirectTo={safeRedirectPath(query.redirectTo ?? `${localePrefix(locale)}/account`)}
+        providers={publicProviders(env).map(({ id, name }) => ({ id, name }))}
+        showMailbox={env.DEMO && !env.SMTP_URL}
+        resetToken={query.token}
+        initialEmail={query.email ?? ""}
+        providerError={query.error !== undefined && query.error !== "link"}
+        providerErrorCode={providerErrorCode(query.error) ?? undefined}
       />
     );
-  }
-  const env = getEnv();
-  const mode = query.token ? "newPassword" : (MODES.find((m) => m === query.mode) ?? "signIn");
-  return (
-    <AuthPanel
-      initialMode={mode}
-      redirectTo={safeRedirectPath(query.redirectTo ?? `${localePrefix(locale)}/account`)}
-      providers={publicProviders(env).map(({ id, name }) => ({ id, name }))}
-      showMailbox={env.DEMO && !env.SMTP_URL}
-      resetToken={query.token}
-      initialEmail={query.email ?? ""}
-      providerError={query.error !== undefined && query.error !== "link"}
-      providerErrorCode={providerErrorCode(query.error) ?? undefined}
-    />
-  );
-}
+  },
+);
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof AccountPage>[0]) {

@@ -6,11 +6,9 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { getTranslator } from "@/server/i18n/translate";
 import { listSites } from "@/server/sites/sites";
 import { listImportRuns } from "@/server/tournaments/import/import-runs";
@@ -23,23 +21,18 @@ import { SitesAdmin, type SiteRow } from "./_components/sites-admin";
 import { SsoAdmin } from "./_components/sso-admin";
 import { listSsoProviders } from "@/server/sso/providers";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "admin" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
 /** Admins only; everybody else gets the 404 page. */
-async function AdminPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const AdminPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/admin");
   if (user.role !== "admin") notFound();
   const t = await getTranslations();
-  const db = await getAppDb();
   const [tournaments, sites, importRuns, ssoProviders] = await Promise.all([
     listAllTournaments(db),
     listSites(db),
@@ -134,7 +127,7 @@ async function AdminPage({ params }: Props) {
       <SsoAdmin providers={ssoProviders} />
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof AdminPage>[0]) {

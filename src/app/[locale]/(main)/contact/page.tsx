@@ -1,24 +1,19 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/ui/metadata";
 import { QueryProvider } from "@/ui/query-provider";
 import { ContactForm } from "./_components/contact-form";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "contact" });
   return pageMetadata({ locale, path: "/contact", title: t("title"), description: t("intro") });
-}
+});
 
-async function ContactPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const ContactPage = definePage({}, async ({}) => {
   const t = await getTranslations("contact");
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
@@ -31,7 +26,7 @@ async function ContactPage({ params }: Props) {
       </QueryProvider>
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof ContactPage>[0]) {

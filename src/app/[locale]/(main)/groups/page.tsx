@@ -1,10 +1,8 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { listMyStandings } from "@/server/standings/my-standings";
 import { listOpenTournaments } from "@/server/tournaments/queries";
 import { EmptyState } from "@/ui/empty-state";
@@ -12,21 +10,16 @@ import { JoinWithLink } from "@/ui/home/join-with-link";
 import { MyGroupsList } from "@/ui/home/my-groups-list";
 import { LinkButton } from "@/ui/link-button";
 import { privatePageMetadata } from "@/ui/metadata";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   return privatePageMetadata(locale, "myGroups");
-}
+});
 
 /** "Groups" of the bottom navigation: my groups with my rank and points, then a new group for an open tournament, or join one with a link. */
-export default async function MyGroupsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const MyGroupsPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/groups");
   const t = await getTranslations();
-  const db = await getAppDb();
   const [groups, tournaments] = await Promise.all([listMyStandings(db, user.id), listOpenTournaments(db)]);
   const open = tournaments.filter((tournament) => tournament.status !== "finished");
   return (
@@ -73,4 +66,5 @@ export default async function MyGroupsPage({ params }: Props) {
       </section>
     </Stack>
   );
-}
+});
+export default MyGroupsPage;

@@ -4,24 +4,20 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { isMailboxOn, mailsFor } from "@/server/mail/mailbox";
 import { LinkButton } from "@/ui/link-button";
 import { MailFrame } from "@/ui/mail-frame";
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "mailbox" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
 /** Links in a mail's text, clickable. */
 function Linked({ text }: { text: string }) {
@@ -45,14 +41,12 @@ function Linked({ text }: { text: string }) {
  * verification link), an admin reads all, the signed-out visitor is sent to sign in
  * (docs/decisions/0015-private-mail.md).
  */
-export default async function MailboxPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const MailboxPage = definePage({}, async ({ locale, db }) => {
   if (!isMailboxOn()) notFound();
   const { user } = await requirePageUser(locale, "/mailbox");
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
-  const mails = await mailsFor(await getAppDb(), user);
+  const mails = await mailsFor(db, user);
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
@@ -105,4 +99,5 @@ export default async function MailboxPage({ params }: Props) {
       ))}
     </Stack>
   );
-}
+});
+export default MailboxPage;

@@ -1,11 +1,9 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
-import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { listDuePicks } from "@/server/picks/due-picks";
 import { listMyGroups } from "@/server/groups/queries";
 import { EmptyState } from "@/ui/empty-state";
@@ -13,24 +11,19 @@ import { DuePicksList } from "@/ui/home/due-picks-list";
 import { LinkButton } from "@/ui/link-button";
 import { privatePageMetadata } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
 /** Open matchdays listed at most (a season of a league in a few groups). */
 const DUE_LISTED = 60;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   return privatePageMetadata(locale, "duePicks");
-}
+});
 
 /** "My picks" of the bottom navigation: every open matchday of my groups, the one locking first first. */
-async function DuePicksPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const DuePicksPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/picks");
   const t = await getTranslations();
-  const db = await getAppDb();
   const due = await listDuePicks(db, user.id, DUE_LISTED);
   const groups = due.length === 0 ? await listMyGroups(db, user.id) : [];
   return (
@@ -65,7 +58,7 @@ async function DuePicksPage({ params }: Props) {
       )}
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof DuePicksPage>[0]) {

@@ -3,26 +3,25 @@ import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { GAME_MODES } from "@/lib/sports";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LinkButton } from "@/ui/link-button";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations({ locale, namespace: "helpPage" });
+    return pageMetadata({ locale, path: `/${slug}/help`, title: t("title", { tournament: tournament.name }) });
+  },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "helpPage" });
-  return pageMetadata({ locale, path: `/${slug}/help`, title: t("title", { tournament: tournament.name }) });
-}
-
-export default async function HelpPage({ params }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
+const HelpPage = definePage({ params: tournamentPath }, async ({ params: { tournament: slug } }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations("helpPage");
   return (
@@ -53,4 +52,5 @@ export default async function HelpPage({ params }: Props) {
       </Grid>
     </>
   );
-}
+});
+export default HelpPage;

@@ -1,29 +1,27 @@
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { getAppDb } from "@/server/db";
 import { weighableOf } from "@/server/scoring/weights";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { scoringDefaults } from "@/lib/scoring/rule-sets";
 import { NewGroupForm } from "./new-group-form";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations({ locale, namespace: "group" });
+    return { title: t("createTitle", { tournament: tournament.name }), robots: { index: false } };
+  },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "group" });
-  return { title: t("createTitle", { tournament: tournament.name }), robots: { index: false } };
-}
-
-async function NewGamePage({ params }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
+const NewGamePage = definePage({ params: tournamentPath }, async ({ locale, params: { tournament: slug }, db }) => {
   const { user } = await requirePageUser(locale, `/${slug}/new-game`);
   const tournament = await loadTournament(slug);
   const t = await getTranslations("group");
@@ -36,13 +34,13 @@ async function NewGamePage({ params }: Props) {
       <NewGroupForm
         slug={slug}
         scoringDefaults={scoringDefaults(tournament.sport)}
-        plus={await hasPlus(await getAppDb(), user.id, tournament.id)}
+        plus={await hasPlus(db, user.id, tournament.id)}
         nickname={user.name}
-        weighable={await weighableOf(await getAppDb(), tournament.id)}
+        weighable={await weighableOf(db, tournament.id)}
       />
     </>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof NewGamePage>[0]) {

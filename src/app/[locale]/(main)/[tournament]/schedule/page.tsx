@@ -1,10 +1,8 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getFormatter, getTimeZone, getTranslations } from "next-intl/server";
 import { tournamentCalendarLinks } from "@/server/calendar/links";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AddToCalendar } from "@/ui/calendar/add-to-calendar";
@@ -16,23 +14,22 @@ import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { ClientMessages } from "@/i18n/client-messages";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }> };
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations({ locale, namespace: "schedule" });
+    return pageMetadata({ locale, path: `/${slug}/schedule`, title: `${t("title")} · ${tournament.name}` });
+  },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "schedule" });
-  return pageMetadata({ locale, path: `/${slug}/schedule`, title: `${t("title")} · ${tournament.name}` });
-}
-
-async function SchedulePage({ params }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
+const SchedulePage = definePage({ params: tournamentPath }, async ({ locale, params: { tournament: slug }, db }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations();
   const format = await getFormatter();
-  const db = await getAppDb();
   const [matchdays, games] = await Promise.all([listMatchdays(db, tournament.id), listGames(db, tournament.id)]);
   return (
     <>
@@ -86,7 +83,7 @@ async function SchedulePage({ params }: Props) {
       </Stack>
     </>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof SchedulePage>[0]) {

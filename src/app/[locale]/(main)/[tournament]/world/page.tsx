@@ -2,32 +2,30 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
 import { ClientMessages } from "@/i18n/client-messages";
-import type { Locale } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { myModes, pageOfPlace, readWorld, WORLD_PAGE, type WorldFilter, type WorldRow } from "@/server/world/queries";
 import { PageLinks } from "@/ui/page-links";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import styles from "../[groupId]/_components/group-page.module.css";
 import own from "./world.module.css";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { optionalChoice, optionalText, pageNumber, tournamentPath } from "@/server/http/page-params";
+import { z } from "zod";
 
-type Props = {
-  params: Promise<{ locale: Locale; tournament: string }>;
-  searchParams: Promise<{ mode?: string; country?: string; groups?: string; page?: string }>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "world" });
-  return { title: `${t("title")} · ${tournament.name}`, robots: { index: false } };
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations({ locale, namespace: "world" });
+    return { title: `${t("title")} · ${tournament.name}`, robots: { index: false } };
+  },
+);
 
 /** The table's rows: world rank, place in the view, player, country, points and hits; my row marked. Plain HTML. */
 async function WorldTable({
@@ -86,176 +84,179 @@ async function WorldTable({
  * default rule set, the top first, my own place among all (or in the filter) with a link to my
  * page, filters by country and by my groups' members, a page at a time.
  */
-async function WorldPage({ params, searchParams }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
-  const query = await searchParams;
-  const { user } = await requirePageUser(locale, `/${slug}/world`);
-  const tournament = await loadTournament(slug);
-  const db = await getAppDb();
-  const t = await getTranslations("world");
-  const format = await getFormatter();
-  const modes = await myModes(db, user.id, tournament.id);
-  const mode: GameMode = GAME_MODES.includes(query.mode as GameMode)
-    ? (query.mode as GameMode)
-    : modes.includes("expert")
-      ? "expert"
-      : (modes[0] ?? "expert");
-  const country = query.country && PLAYER_COUNTRIES.includes(query.country) ? query.country : undefined;
-  const filter: WorldFilter = country
-    ? { kind: "country", country }
-    : query.groups === "true"
-      ? { kind: "groups" }
-      : { kind: "all" };
-  const requested = Math.max(1, Math.min(100_000, Number.parseInt(query.page ?? "1", 10) || 1));
-  const world = await readWorld(db, user.id, slug, mode, filter, { page: requested });
-  const regions = new Intl.DisplayNames([locale], { type: "region" });
-  const countryName = (code: string) => regions.of(code) ?? code;
-  const base = `/${slug}/world`;
-  const keep = (extra: Record<string, string | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries({
-      mode,
-      ...(country && { country }),
-      ...(filter.kind === "groups" && { groups: "true" }),
-      ...extra,
-    }))
-      if (v) search.set(k, v);
-    return `${base}?${search}`;
-  };
-  const me = world.me;
-  const mine = me?.place ?? null;
-  const onPage = world.rows.some((r) => r.me);
-  const myPage = mine === null ? null : pageOfPlace(mine, WORLD_PAGE);
-  const filters = [
-    { href: keep({ country: undefined, groups: undefined }), label: t("all"), current: filter.kind === "all" },
-    { href: keep({ country: undefined, groups: "true" }), label: t("myGroups"), current: filter.kind === "groups" },
-  ];
-  const countries = PLAYER_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
-  const formPath = getPathname({ locale, href: base });
-  return (
-    <>
-      <TournamentHeader tournament={tournament} current="world" />
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t("title")}
-        </Typography>
-        <Typography color="text.secondary">{t("intro")}</Typography>
-        <nav aria-label={t("modes")}>
-          <ul className={styles.switcher}>
-            {GAME_MODES.map((m) => (
-              <li key={m}>
-                <Link href={`${base}?mode=${m}`} aria-current={m === mode ? "page" : undefined}>
-                  {t(`mode.${m}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Paper component="section" aria-labelledby="world-filters" sx={{ p: 2 }}>
-          <Typography id="world-filters" variant="subtitle1" component="h2" gutterBottom>
-            {t("filters")}
+const WorldPage = definePage(
+  {
+    params: tournamentPath,
+    searchParams: z.object({
+      mode: optionalChoice(GAME_MODES),
+      country: optionalText,
+      groups: optionalText,
+      page: pageNumber,
+    }),
+  },
+  async ({ locale, params: { tournament: slug }, searchParams: query, db }) => {
+    const { user } = await requirePageUser(locale, `/${slug}/world`);
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations("world");
+    const format = await getFormatter();
+    const modes = await myModes(db, user.id, tournament.id);
+    const mode: GameMode = query.mode ?? (modes.includes("expert") ? "expert" : (modes[0] ?? "expert"));
+    const country = query.country && PLAYER_COUNTRIES.includes(query.country) ? query.country : undefined;
+    const filter: WorldFilter = country
+      ? { kind: "country", country }
+      : query.groups === "true"
+        ? { kind: "groups" }
+        : { kind: "all" };
+    const requested = Math.min(100_000, query.page);
+    const world = await readWorld(db, user.id, slug, mode, filter, { page: requested });
+    const regions = new Intl.DisplayNames([locale], { type: "region" });
+    const countryName = (code: string) => regions.of(code) ?? code;
+    const base = `/${slug}/world`;
+    const keep = (extra: Record<string, string | undefined>) => {
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries({
+        mode,
+        ...(country && { country }),
+        ...(filter.kind === "groups" && { groups: "true" }),
+        ...extra,
+      }))
+        if (v) search.set(k, v);
+      return `${base}?${search}`;
+    };
+    const me = world.me;
+    const mine = me?.place ?? null;
+    const onPage = world.rows.some((r) => r.me);
+    const myPage = mine === null ? null : pageOfPlace(mine, WORLD_PAGE);
+    const filters = [
+      { href: keep({ country: undefined, groups: undefined }), label: t("all"), current: filter.kind === "all" },
+      { href: keep({ country: undefined, groups: "true" }), label: t("myGroups"), current: filter.kind === "groups" },
+    ];
+    const countries = PLAYER_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+    const formPath = getPathname({ locale, href: base });
+    return (
+      <>
+        <TournamentHeader tournament={tournament} current="world" />
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t("title")}
           </Typography>
-          <nav aria-label={t("filters")}>
+          <Typography color="text.secondary">{t("intro")}</Typography>
+          <nav aria-label={t("modes")}>
             <ul className={styles.switcher}>
-              {filters.map((f) => (
-                <li key={f.label}>
-                  <Link href={f.href} aria-current={f.current ? "page" : undefined}>
-                    {f.label}
+              {GAME_MODES.map((m) => (
+                <li key={m}>
+                  <Link href={`${base}?mode=${m}`} aria-current={m === mode ? "page" : undefined}>
+                    {t(`mode.${m}`)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <form method="get" action={formPath} className={own.form}>
-            <input type="hidden" name="mode" value={mode} />
-            <label htmlFor="world-country">{t("country")}</label>
-            <select id="world-country" name="country" defaultValue={country ?? ""}>
-              <option value="">{t("anyCountry")}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit">{t("show")}</button>
-          </form>
-          {!me?.country && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t.rich("noCountry", { link: (chunks) => <Link href="/account/settings">{chunks}</Link> })}
+          <Paper component="section" aria-labelledby="world-filters" sx={{ p: 2 }}>
+            <Typography id="world-filters" variant="subtitle1" component="h2" gutterBottom>
+              {t("filters")}
             </Typography>
-          )}
-        </Paper>
-        <Paper component="section" aria-labelledby="world-table-title" sx={{ p: 2, overflowX: "auto" }}>
-          <Typography id="world-table-title" variant="h6" component="h2" gutterBottom>
-            {filter.kind === "country"
-              ? t("tableOfCountry", { country: countryName(filter.country) })
-              : filter.kind === "groups"
-                ? t("tableOfGroups")
-                : t("tableOfAll")}
-          </Typography>
-          <Typography data-testid="world-position" sx={{ mb: 1 }}>
-            {me === null
-              ? t("notPlaying", { mode: t(`mode.${mode}`) })
-              : mine === null
-                ? t("notInView", { rank: me.rank })
-                : t.rich("myPlace", {
-                    place: format.number(mine),
-                    total: format.number(world.total),
-                    rank: me.rank,
-                    link: (chunks) =>
-                      onPage || myPage === null ? (
-                        <>{chunks}</>
-                      ) : (
-                        <Link href={keep({ page: String(myPage) })}>{chunks}</Link>
-                      ),
-                  })}
-          </Typography>
-          {world.builtAt && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t("builtAt", {
-                at: format.dateTime(new Date(world.builtAt), { dateStyle: "medium", timeStyle: "short" }),
-              })}
+            <nav aria-label={t("filters")}>
+              <ul className={styles.switcher}>
+                {filters.map((f) => (
+                  <li key={f.label}>
+                    <Link href={f.href} aria-current={f.current ? "page" : undefined}>
+                      {f.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <form method="get" action={formPath} className={own.form}>
+              <input type="hidden" name="mode" value={mode} />
+              <label htmlFor="world-country">{t("country")}</label>
+              <select id="world-country" name="country" defaultValue={country ?? ""}>
+                <option value="">{t("anyCountry")}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <button type="submit">{t("show")}</button>
+            </form>
+            {!me?.country && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t.rich("noCountry", { link: (chunks) => <Link href="/account/settings">{chunks}</Link> })}
+              </Typography>
+            )}
+          </Paper>
+          <Paper component="section" aria-labelledby="world-table-title" sx={{ p: 2, overflowX: "auto" }}>
+            <Typography id="world-table-title" variant="h6" component="h2" gutterBottom>
+              {filter.kind === "country"
+                ? t("tableOfCountry", { country: countryName(filter.country) })
+                : filter.kind === "groups"
+                  ? t("tableOfGroups")
+                  : t("tableOfAll")}
             </Typography>
-          )}
-          {world.rows.length === 0 ? (
-            <Typography color="text.secondary">{t("empty")}</Typography>
-          ) : (
-            <WorldTable
-              rows={world.rows}
-              label={t("tableLabel", { page: world.page, pages: world.pages })}
-              countryName={countryName}
-              showPlace={filter.kind !== "all"}
-            />
-          )}
-          {me && mine !== null && !onPage && (
-            <section aria-label={t("myRow")} className={own.mine}>
+            <Typography data-testid="world-position" sx={{ mb: 1 }}>
+              {me === null
+                ? t("notPlaying", { mode: t(`mode.${mode}`) })
+                : mine === null
+                  ? t("notInView", { rank: me.rank })
+                  : t.rich("myPlace", {
+                      place: format.number(mine),
+                      total: format.number(world.total),
+                      rank: me.rank,
+                      link: (chunks) =>
+                        onPage || myPage === null ? (
+                          <>{chunks}</>
+                        ) : (
+                          <Link href={keep({ page: String(myPage) })}>{chunks}</Link>
+                        ),
+                    })}
+            </Typography>
+            {world.builtAt && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t("builtAt", {
+                  at: format.dateTime(new Date(world.builtAt), { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              </Typography>
+            )}
+            {world.rows.length === 0 ? (
+              <Typography color="text.secondary">{t("empty")}</Typography>
+            ) : (
               <WorldTable
-                rows={[me as WorldRow]}
-                label={t("myRow")}
+                rows={world.rows}
+                label={t("tableLabel", { page: world.page, pages: world.pages })}
                 countryName={countryName}
                 showPlace={filter.kind !== "all"}
               />
-            </section>
-          )}
-          <PageLinks
-            label={t("pages")}
-            page={world.page}
-            pages={world.pages}
-            path={base}
-            query={Object.fromEntries(new URL(keep({}), "http://x").searchParams)}
-            param="page"
-          />
-        </Paper>
-        <Typography>
-          <Link href={`/${slug}/leagues`}>{t("leaguesLink")}</Link>
-        </Typography>
-      </Stack>
-    </>
-  );
-}
+            )}
+            {me && mine !== null && !onPage && (
+              <section aria-label={t("myRow")} className={own.mine}>
+                <WorldTable
+                  rows={[me as WorldRow]}
+                  label={t("myRow")}
+                  countryName={countryName}
+                  showPlace={filter.kind !== "all"}
+                />
+              </section>
+            )}
+            <PageLinks
+              label={t("pages")}
+              page={world.page}
+              pages={world.pages}
+              path={base}
+              query={Object.fromEntries(new URL(keep({}), "http://x").searchParams)}
+              param="page"
+            />
+          </Paper>
+          <Typography>
+            <Link href={`/${slug}/leagues`}>{t("leaguesLink")}</Link>
+          </Typography>
+        </Stack>
+      </>
+    );
+  },
+);
 
 export default function Page(props: Parameters<typeof WorldPage>[0]) {
   return (

@@ -1,23 +1,18 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { ChangePasswordForm } from "./change-password-form";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "changePassword" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
-async function ChangePasswordPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const ChangePasswordPage = definePage({}, async ({ locale }) => {
   await requirePageUser(locale, "/account/change-password");
   const t = await getTranslations("changePassword");
   return (
@@ -29,7 +24,7 @@ async function ChangePasswordPage({ params }: Props) {
       <ChangePasswordForm />
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof ChangePasswordPage>[0]) {

@@ -1,14 +1,12 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
-import type { Locale } from "@/lib/constants";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyPlus } from "@/server/billing/subscriptions";
 import { calendarTokenStatus } from "@/server/calendar/tokens";
-import { getAppDb } from "@/server/db";
 import { listPushDevices } from "@/server/push/subscriptions";
 import { getReminderPreferences } from "@/server/reminders/preferences";
 import { vapidKeys } from "@/server/secrets";
@@ -30,20 +28,15 @@ import { listFactors } from "@/server/auth/phone-factor";
 import { listWallets } from "@/server/auth/wallet-link";
 import { WalletSection } from "./_components/wallet-section";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
-type Props = { params: Promise<{ locale: Locale }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "settings" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
-async function SettingsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const SettingsPage = definePage({}, async ({ locale, db }) => {
   const { user, session } = await requirePageUser(locale, "/account/settings");
-  const db = await getAppDb();
   const [settings, reminders, plus, calendar, factors, pushDevices, wallets] = await Promise.all([
     getAccountSettings(await headers(), user.id, session.id),
     getReminderPreferences(db, user.id),
@@ -88,7 +81,7 @@ async function SettingsPage({ params }: Props) {
       </Stack>
     </ConfirmIdentityProvider>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof SettingsPage>[0]) {

@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
@@ -10,31 +10,29 @@ import { SHAPE_OF } from "@/lib/sports";
 import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listBonusQuestions } from "@/server/bonus/questions";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listCompetitors, listGames, listMatchdays } from "@/server/tournaments/queries";
 import { LinkButton } from "@/ui/link-button";
 import { BonusAdminSection } from "./_components/bonus-admin";
 import { CompetitorsSection, GamesSection, MatchdaysSection, SettingsSection } from "./_components/tournament-admin";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { slugPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations({ locale, namespace: "admin" });
-  return { title: `${t("manageTournament")}: ${tournament.name}`, robots: { index: false } };
-}
+export const generateMetadata = defineMetadata(
+  { params: slugPath },
+  async ({ locale, params: { slug } }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations({ locale, namespace: "admin" });
+    return { title: `${t("manageTournament")}: ${tournament.name}`, robots: { index: false } };
+  },
+);
 
 /** Admins only (others get the 404 page): a tournament's settings, competitors, matchdays and games. */
-async function AdminTournamentPage({ params }: Props) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
+const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, params: { slug }, db }) => {
   const { user } = await requirePageUser(locale, `/admin/${slug}`);
   if (user.role !== "admin") notFound();
   const tournament = await loadTournament(slug);
-  const db = await getAppDb();
   const [competitors, matchdays, games, bonus] = await Promise.all([
     listCompetitors(db, tournament.id),
     listMatchdays(db, tournament.id),
@@ -105,7 +103,7 @@ async function AdminTournamentPage({ params }: Props) {
       />
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof AdminTournamentPage>[0]) {

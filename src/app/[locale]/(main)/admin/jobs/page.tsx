@@ -5,29 +5,28 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { getTranslator } from "@/server/i18n/translate";
 import { JOB_NAMES } from "@/server/jobs/jobs";
 import { listJobs, RETRY_FIRST_SECONDS, RETRY_MAX_SECONDS } from "@/server/jobs/runner";
 import { listImportRuns } from "@/server/tournaments/import/import-runs";
 import { LinkButton } from "@/ui/link-button";
 import { ImportRuns } from "../_components/import-runs";
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "admin.jobs" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
 /** The message key of a job's name (keys are camel case). */
 const KEYS: Record<string, string> = {
@@ -54,14 +53,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The background jobs (decision 0036), as every instance runs them: admins only; everybody else gets the 404 page. */
-async function AdminJobsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const AdminJobsPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/admin/jobs");
   if (user.role !== "admin") notFound();
   const t = await getTranslations("admin.jobs");
   const format = await getFormatter();
-  const db = await getAppDb();
   const [rows, importRuns] = await Promise.all([
     listJobs(db, JOB_NAMES),
     listImportRuns(db, await getTranslator(locale)),
@@ -141,7 +137,7 @@ async function AdminJobsPage({ params }: Props) {
       </Paper>
     </Stack>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042; the latest imports, decision 0046). */
 export default function Page(props: Props) {

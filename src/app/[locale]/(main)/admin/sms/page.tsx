@@ -4,37 +4,31 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/constants";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { isSmsOutboxOn, latestSms } from "@/server/sms/send-sms";
 import { LinkButton } from "@/ui/link-button";
-
-type Props = { params: Promise<{ locale: Locale }> };
+import { defineMetadata, definePage } from "@/server/http/define-page";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "smsOutbox" });
   return { title: t("title"), robots: { index: false } };
-}
+});
 
 /**
  * Admins only (everybody else gets the 404 page): without an SMS gateway, the SMS kept instead of
  * sent, newest first, like the mailbox for mails (decision 0053).
  */
-export default async function SmsOutboxPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+const SmsOutboxPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/admin/sms");
   if (user.role !== "admin") notFound();
   const t = await getTranslations("smsOutbox");
   const format = await getFormatter();
   const on = isSmsOutboxOn();
-  const messages = on ? await latestSms(await getAppDb()) : [];
+  const messages = on ? await latestSms(db) : [];
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h4" component="h1">
@@ -65,4 +59,5 @@ export default async function SmsOutboxPage({ params }: Props) {
       ))}
     </Stack>
   );
-}
+});
+export default SmsOutboxPage;

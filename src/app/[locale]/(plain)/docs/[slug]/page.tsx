@@ -1,24 +1,22 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { Locale } from "@/lib/constants";
 import { getDoc } from "@/server/content/get-doc";
 import { pageMetadata } from "@/ui/metadata";
 import plain from "@/ui/plain/plain.module.css";
 import styles from "./doc.module.css";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { slugPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
+export const generateMetadata = defineMetadata(
+  { params: slugPath },
+  async ({ locale, params: { slug } }): Promise<Metadata> => {
+    const doc = await getDoc(locale, slug);
+    if (!doc) return {};
+    return pageMetadata({ locale, path: `/docs/${slug}`, title: doc.title, description: doc.description });
+  },
+);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const doc = await getDoc(locale, slug);
-  if (!doc) return {};
-  return pageMetadata({ locale, path: `/docs/${slug}`, title: doc.title, description: doc.description });
-}
-
-export default async function DocPage({ params }: Props) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
+const DocPage = definePage({ params: slugPath }, async ({ locale, params: { slug } }) => {
   const doc = await getDoc(locale, slug);
   if (!doc) notFound();
   return (
@@ -28,4 +26,5 @@ export default async function DocPage({ params }: Props) {
       <div dangerouslySetInnerHTML={{ __html: doc.html }} />
     </article>
   );
-}
+});
+export default DocPage;

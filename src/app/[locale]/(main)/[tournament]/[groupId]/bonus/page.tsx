@@ -1,40 +1,38 @@
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
-import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupBonus } from "@/server/bonus/questions";
-import { getAppDb } from "@/server/db";
 import { getGroupView } from "@/server/groups/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { privatePageMetadata } from "@/ui/metadata";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { ClientMessages } from "@/i18n/client-messages";
 import { BonusView, type ShownQuestion, type ShownOption } from "./bonus-view";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { groupPath, tournamentPath } from "@/server/http/page-params";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; groupId: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "bonus", tournament);
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament } }): Promise<Metadata> => {
+    return privatePageMetadata(locale, "bonus", tournament);
+  },
+);
 
 /**
  * A group's bonus questions (members only): my answers until each question locks, everybody's
  * after, the right answers and my points; its owner and admins choose the questions and points.
  */
-async function BonusPage({ params }: Props) {
-  const { locale, tournament: slug, groupId } = await params;
-  setRequestLocale(locale);
-  if (!z.uuid().safeParse(groupId).success) notFound();
+const BonusPage = definePage({ params: groupPath }, async ({ locale, params: { tournament: slug, groupId }, db }) => {
   const { user } = await requirePageUser(locale, `/${slug}/${groupId}/bonus`);
   const tournament = await loadTournament(slug);
-  const db = await getAppDb();
-  const view = await orNotFound(getGroupView(db, user.id, groupId));
+  const view = await getGroupView(db, user.id, groupId);
   if (view.tournament.slug !== slug) notFound();
   const bonus = await getGroupBonus(db, user.id, groupId);
   const t = await getTranslations();
@@ -90,7 +88,7 @@ async function BonusPage({ params }: Props) {
       />
     </>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Props) {

@@ -2,15 +2,13 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/lib/constants";
 import { isAppError } from "@/lib/errors";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { getPlayerStats, type HitRates } from "@/server/stats/player-stats";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LineChart } from "@/ui/charts/line-chart";
@@ -19,16 +17,16 @@ import { privatePageMetadata } from "@/ui/metadata";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import styles from "@/ui/charts/line-chart.module.css";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { groupPath, tournamentPath } from "@/server/http/page-params";
+import { id } from "@/server/http/params";
 
-type Props = {
-  params: Promise<{ locale: Locale; tournament: string; groupId: string }>;
-  searchParams: Promise<{ member?: string }>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "stats", tournament);
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament } }): Promise<Metadata> => {
+    return privatePageMetadata(locale, "stats", tournament);
+  },
+);
 
 type Stats = Awaited<ReturnType<typeof getPlayerStats>>;
 
@@ -69,140 +67,137 @@ async function PicksTable({ label, entries }: { label: string; entries: Stats["b
  * charts with their data tables, hit rates beside the group's and the crowd's, best and worst
  * picks. Mine for everyone; another member's with Plus (the server decides, getPlayerStats).
  */
-export default async function StatsPage({ params, searchParams }: Props) {
-  const { locale, tournament: slug, groupId } = await params;
-  setRequestLocale(locale);
-  if (!z.uuid().safeParse(groupId).success) notFound();
-  const member = (await searchParams).member;
-  const path = `/${slug}/${groupId}/stats${member ? `?member=${member}` : ""}`;
-  const { user } = await requirePageUser(locale, path);
-  const tournament = await loadTournament(slug);
-  const t = await getTranslations("stats");
-  const format = await getFormatter();
-  const memberId = member && z.uuid().safeParse(member).success ? member : undefined;
-  if (member && !memberId) notFound();
-  let stats: Stats;
-  try {
-    stats = await getPlayerStats(await getAppDb(), user.id, groupId, memberId);
-  } catch (error) {
-    if (isAppError(error) && error.code === "error.plus.required") {
-      return (
-        <>
-          <TournamentHeader tournament={tournament} />
-          <Paper sx={{ p: 2 }} data-testid="stats-plus">
-            <Typography variant="h5" component="h1" gutterBottom>
-              {t("title")}
-            </Typography>
-            <Typography>
-              {t.rich("plusNeeded", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
-            </Typography>
-          </Paper>
-        </>
-      );
+const StatsPage = definePage(
+  { params: groupPath, searchParams: z.object({ member: id.optional() }) },
+  async ({ locale, params: { tournament: slug, groupId }, searchParams: { member }, db }) => {
+    const path = `/${slug}/${groupId}/stats${member ? `?member=${member}` : ""}`;
+    const { user } = await requirePageUser(locale, path);
+    const tournament = await loadTournament(slug);
+    const t = await getTranslations("stats");
+    const format = await getFormatter();
+    let stats: Stats;
+    try {
+      stats = await getPlayerStats(db, user.id, groupId, member);
+    } catch (error) {
+      if (isAppError(error) && error.code === "error.plus.required") {
+        return (
+          <>
+            <TournamentHeader tournament={tournament} />
+            <Paper sx={{ p: 2 }} data-testid="stats-plus">
+              <Typography variant="h5" component="h1" gutterBottom>
+                {t("title")}
+              </Typography>
+              <Typography>
+                {t.rich("plusNeeded", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
+              </Typography>
+            </Paper>
+          </>
+        );
+      }
+      throw error;
     }
-    if (isAppError(error) && error.status === 404) notFound();
-    throw error;
-  }
-  if (stats.tournament.slug !== slug) notFound();
-  const name = stats.member.nickname || t("formerPlayer");
-  const all = await getTranslations();
-  const labels = stats.series.map((p) => matchdayLabel({ ordinal: p.matchday, name: p.name }, all));
-  const number = (v: number) => format.number(v, { maximumFractionDigits: 1 });
-  const percent = (part: number, whole: number) =>
-    whole === 0 ? "–" : format.number(part / whole, { style: "percent", maximumFractionDigits: 0 });
-  const last = stats.series.at(-1);
-  const hitRow = (label: string, pick: (h: HitRates) => number) => (
-    <tr>
-      <th scope="row">{label}</th>
-      {[stats.hits.mine, stats.hits.group, stats.hits.crowd].map((h, i) => (
-        <td key={i}>{percent(pick(h), h.picks)}</td>
-      ))}
-    </tr>
-  );
-  return (
-    <>
-      <TournamentHeader tournament={tournament} />
-      <Stack spacing={3}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {stats.member.isMe ? t("mine") : t("of", { name })}
-          </Typography>
-          <Typography color="text.secondary" data-testid="stats-summary">
-            {stats.group.name} · {last ? t("summary", { points: stats.total, rank: last.rank }) : t("noneYet")}
-          </Typography>
-        </div>
-        {stats.series.length > 0 && (
-          <Paper component="section" aria-label={t("charts")} sx={{ p: 2 }}>
-            <Stack spacing={4}>
-              <LineChart
-                id="points-chart"
-                title={t("pointsTitle")}
-                description={t("pointsDescription", { name })}
-                xTitle={t("matchdayAxis")}
-                xLabels={labels}
-                series={[
-                  { label: stats.member.isMe ? t("me") : name, values: stats.series.map((p) => p.points) },
-                  { label: t("groupAverage"), values: stats.series.map((p) => p.groupAverage) },
-                  { label: t("crowdAverage"), values: stats.series.map((p) => p.crowdAverage) },
-                ]}
-                format={number}
-              />
-              <LineChart
-                id="rank-chart"
-                title={t("rankTitle")}
-                description={t("rankDescription", { name })}
-                xTitle={t("matchdayAxis")}
-                xLabels={labels}
-                series={[{ label: t("rank"), values: stats.series.map((p) => p.rank) }]}
-                invert
-                format={(v) => format.number(v, { maximumFractionDigits: 0 })}
-              />
-            </Stack>
-          </Paper>
-        )}
-        <Paper component="section" aria-labelledby="hits-title" sx={{ p: 2, overflowX: "auto" }}>
-          <Typography id="hits-title" variant="h6" component="h2" gutterBottom>
-            {t("hitsTitle")}
-          </Typography>
-          <table className={styles.data} data-testid="hit-rates" aria-labelledby="hits-title">
-            <thead>
-              <tr>
-                <th scope="col">{t("hit")}</th>
-                <th scope="col">{stats.member.isMe ? t("me") : name}</th>
-                <th scope="col">{t("group")}</th>
-                <th scope="col">{t("crowd")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {hitRow(t("exact"), (h) => h.exact)}
-              {hitRow(t("tendency"), (h) => h.tendency)}
-              {hitRow(t("miss"), (h) => h.miss)}
-            </tbody>
-          </table>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t("hitsNote", { picks: stats.hits.mine.picks })}
-          </Typography>
-        </Paper>
-        {stats.best.length > 0 && (
-          <Paper component="section" aria-labelledby="best-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="best-title" variant="h6" component="h2" gutterBottom>
-              {t("best")}
+    if (stats.tournament.slug !== slug) notFound();
+    const name = stats.member.nickname || t("formerPlayer");
+    const all = await getTranslations();
+    const labels = stats.series.map((p) => matchdayLabel({ ordinal: p.matchday, name: p.name }, all));
+    const number = (v: number) => format.number(v, { maximumFractionDigits: 1 });
+    const percent = (part: number, whole: number) =>
+      whole === 0 ? "–" : format.number(part / whole, { style: "percent", maximumFractionDigits: 0 });
+    const last = stats.series.at(-1);
+    const hitRow = (label: string, pick: (h: HitRates) => number) => (
+      <tr>
+        <th scope="row">{label}</th>
+        {[stats.hits.mine, stats.hits.group, stats.hits.crowd].map((h, i) => (
+          <td key={i}>{percent(pick(h), h.picks)}</td>
+        ))}
+      </tr>
+    );
+    return (
+      <>
+        <TournamentHeader tournament={tournament} />
+        <Stack spacing={3}>
+          <div>
+            <Typography variant="h5" component="h1">
+              {stats.member.isMe ? t("mine") : t("of", { name })}
             </Typography>
-            <PicksTable label={t("best")} entries={stats.best} />
-            {stats.worst.length > 0 && (
-              <>
-                <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
-                  {t("worst")}
-                </Typography>
-                <PicksTable label={t("worst")} entries={stats.worst} />
-              </>
-            )}
+            <Typography color="text.secondary" data-testid="stats-summary">
+              {stats.group.name} · {last ? t("summary", { points: stats.total, rank: last.rank }) : t("noneYet")}
+            </Typography>
+          </div>
+          {stats.series.length > 0 && (
+            <Paper component="section" aria-label={t("charts")} sx={{ p: 2 }}>
+              <Stack spacing={4}>
+                <LineChart
+                  id="points-chart"
+                  title={t("pointsTitle")}
+                  description={t("pointsDescription", { name })}
+                  xTitle={t("matchdayAxis")}
+                  xLabels={labels}
+                  series={[
+                    { label: stats.member.isMe ? t("me") : name, values: stats.series.map((p) => p.points) },
+                    { label: t("groupAverage"), values: stats.series.map((p) => p.groupAverage) },
+                    { label: t("crowdAverage"), values: stats.series.map((p) => p.crowdAverage) },
+                  ]}
+                  format={number}
+                />
+                <LineChart
+                  id="rank-chart"
+                  title={t("rankTitle")}
+                  description={t("rankDescription", { name })}
+                  xTitle={t("matchdayAxis")}
+                  xLabels={labels}
+                  series={[{ label: t("rank"), values: stats.series.map((p) => p.rank) }]}
+                  invert
+                  format={(v) => format.number(v, { maximumFractionDigits: 0 })}
+                />
+              </Stack>
+            </Paper>
+          )}
+          <Paper component="section" aria-labelledby="hits-title" sx={{ p: 2, overflowX: "auto" }}>
+            <Typography id="hits-title" variant="h6" component="h2" gutterBottom>
+              {t("hitsTitle")}
+            </Typography>
+            <table className={styles.data} data-testid="hit-rates" aria-labelledby="hits-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t("hit")}</th>
+                  <th scope="col">{stats.member.isMe ? t("me") : name}</th>
+                  <th scope="col">{t("group")}</th>
+                  <th scope="col">{t("crowd")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {hitRow(t("exact"), (h) => h.exact)}
+                {hitRow(t("tendency"), (h) => h.tendency)}
+                {hitRow(t("miss"), (h) => h.miss)}
+              </tbody>
+            </table>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t("hitsNote", { picks: stats.hits.mine.picks })}
+            </Typography>
           </Paper>
-        )}
-        <div>
-          <LinkButton href={`/${slug}/${groupId}`}>{t("back")}</LinkButton>
-        </div>
-      </Stack>
-    </>
-  );
-}
+          {stats.best.length > 0 && (
+            <Paper component="section" aria-labelledby="best-title" sx={{ p: 2, overflowX: "auto" }}>
+              <Typography id="best-title" variant="h6" component="h2" gutterBottom>
+                {t("best")}
+              </Typography>
+              <PicksTable label={t("best")} entries={stats.best} />
+              {stats.worst.length > 0 && (
+                <>
+                  <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
+                    {t("worst")}
+                  </Typography>
+                  <PicksTable label={t("worst")} entries={stats.worst} />
+                </>
+              )}
+            </Paper>
+          )}
+          <div>
+            <LinkButton href={`/${slug}/${groupId}`}>{t("back")}</LinkButton>
+          </div>
+        </Stack>
+      </>
+    );
+  },
+);
+export default StatsPage;

@@ -1,7 +1,6 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
@@ -9,26 +8,28 @@ import { getRules } from "@/server/content/get-doc";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import { z } from "zod";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; type: string }> };
+const rulesPath = tournamentPath.extend({ type: z.enum(GAME_MODES) });
 
-async function load(locale: Locale, slug: string, type: string) {
-  if (!(GAME_MODES as readonly string[]).includes(type)) notFound();
+async function load(locale: Locale, slug: string, type: GameMode) {
   const tournament = await loadTournament(slug);
-  const rules = await getRules(locale, tournament.sport, type as GameMode);
+  const rules = await getRules(locale, tournament.sport, type);
   if (!rules) notFound();
   return { tournament, rules };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug, type } = await params;
-  const { rules } = await load(locale, slug, type);
-  return pageMetadata({ locale, path: `/${slug}/help/${type}`, title: rules.title, description: rules.description });
-}
+export const generateMetadata = defineMetadata(
+  { params: rulesPath },
+  async ({ locale, params: { tournament: slug, type } }): Promise<Metadata> => {
+    const { rules } = await load(locale, slug, type);
+    return pageMetadata({ locale, path: `/${slug}/help/${type}`, title: rules.title, description: rules.description });
+  },
+);
 
-export default async function RulesPage({ params }: Props) {
-  const { locale, tournament: slug, type } = await params;
-  setRequestLocale(locale);
+const RulesPage = definePage({ params: rulesPath }, async ({ locale, params: { tournament: slug, type } }) => {
   const { tournament, rules } = await load(locale, slug, type);
   return (
     <>
@@ -51,4 +52,5 @@ export default async function RulesPage({ params }: Props) {
       </Box>
     </>
   );
-}
+});
+export default RulesPage;

@@ -1,35 +1,34 @@
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { PLUS_PLANS, type Locale } from "@/lib/constants";
+import { getTranslations } from "next-intl/server";
+import { PLUS_PLANS } from "@/lib/constants";
 import { formatMoney } from "@/lib/money";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LinkButton } from "@/ui/link-button";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { StartCheckout } from "./start-checkout";
 import { privatePageMetadata } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "plusJoin", tournament);
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament } }): Promise<Metadata> => {
+    return privatePageMetadata(locale, "plusJoin", tournament);
+  },
+);
 
 /** Checkout start: the price once more, then /api/billing/init-payment and on to the provider. */
-async function PlusJoinPage({ params }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
+const PlusJoinPage = definePage({ params: tournamentPath }, async ({ locale, params: { tournament: slug }, db }) => {
   const { user } = await requirePageUser(locale, `/${slug}/plus/join`);
   const tournament = await loadTournament(slug);
   const t = await getTranslations("plus");
-  const active = await hasPlus(await getAppDb(), user.id, tournament.id);
+  const active = await hasPlus(db, user.id, tournament.id);
   const price = PLUS_PLANS.plus;
   return (
     <>
@@ -61,7 +60,7 @@ async function PlusJoinPage({ params }: Props) {
       </Paper>
     </>
   );
-}
+});
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof PlusJoinPage>[0]) {

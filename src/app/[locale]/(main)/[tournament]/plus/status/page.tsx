@@ -1,57 +1,54 @@
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import type { Locale } from "@/lib/constants";
-import { orNotFound, requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser } from "@/server/auth/page-guards";
 import { getSubscription } from "@/server/billing/subscriptions";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PurchaseStatus } from "./purchase-status";
 import { privatePageMetadata } from "@/ui/metadata";
 import { QueryProvider } from "@/ui/query-provider";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { tournamentPath } from "@/server/http/page-params";
+import { id } from "@/server/http/params";
 
-type Props = {
-  params: Promise<{ locale: Locale; tournament: string }>;
-  searchParams: Promise<{ subscriptionId?: string }>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament } = await params;
-  return privatePageMetadata(locale, "plusStatus", tournament);
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament } }): Promise<Metadata> => {
+    return privatePageMetadata(locale, "plusStatus", tournament);
+  },
+);
 
 /** The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or not completed. */
-async function PlusStatusPage({ params, searchParams }: Props) {
-  const { locale, tournament: slug } = await params;
-  setRequestLocale(locale);
-  const subscriptionId = (await searchParams).subscriptionId ?? "";
-  if (!z.uuid().safeParse(subscriptionId).success) notFound();
-  const session = await requirePageUser(locale, `/${slug}/plus/status?subscriptionId=${subscriptionId}`);
-  const tournament = await loadTournament(slug);
-  const subscription = await orNotFound(getSubscription(await getAppDb(), session.user.id, subscriptionId));
-  if (subscription.tournament !== slug) notFound();
-  const t = await getTranslations("plus");
-  return (
-    <>
-      <TournamentHeader tournament={tournament} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("statusTitle")}
-      </Typography>
-      <QueryProvider>
-        <PurchaseStatus
-          subscriptionId={subscriptionId}
-          slug={slug}
-          tournamentName={tournament.name}
-          initialStatus={subscription.status}
-        />
-      </QueryProvider>
-    </>
-  );
-}
+const PlusStatusPage = definePage(
+  { params: tournamentPath, searchParams: z.object({ subscriptionId: id }) },
+  async ({ locale, params: { tournament: slug }, searchParams: { subscriptionId }, db }) => {
+    const session = await requirePageUser(locale, `/${slug}/plus/status?subscriptionId=${subscriptionId}`);
+    const tournament = await loadTournament(slug);
+    const subscription = await getSubscription(db, session.user.id, subscriptionId);
+    if (subscription.tournament !== slug) notFound();
+    const t = await getTranslations("plus");
+    return (
+      <>
+        <TournamentHeader tournament={tournament} />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t("statusTitle")}
+        </Typography>
+        <QueryProvider>
+          <PurchaseStatus
+            subscriptionId={subscriptionId}
+            slug={slug}
+            tournamentName={tournament.name}
+            initialStatus={subscription.status}
+          />
+        </QueryProvider>
+      </>
+    );
+  },
+);
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof PlusStatusPage>[0]) {

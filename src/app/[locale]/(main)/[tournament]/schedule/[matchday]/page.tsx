@@ -1,11 +1,10 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getTimeZone, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTimeZone, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
 import { getPageSession } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { getMyMatchdayPicks } from "@/server/picks/my-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
@@ -19,87 +18,85 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { matchdayOrdinal, tournamentPath } from "@/server/http/page-params";
 
 type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
 
-function ordinalOf(raw: string): number {
-  const ordinal = Number(raw);
-  if (!/^\d{1,3}$/.test(raw) || ordinal < 1) notFound();
-  return ordinal;
-}
+const matchdayPath = tournamentPath.extend({ matchday: matchdayOrdinal });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug, matchday } = await params;
-  const tournament = await loadTournament(slug);
-  const ordinal = ordinalOf(matchday);
-  const named = (await listMatchdays(await getAppDb(), tournament.id)).find((m) => m.ordinal === ordinal);
-  const t = await getTranslations({ locale });
-  return pageMetadata({
-    locale,
-    path: `/${slug}/schedule/${matchday}`,
-    // The round's own name, as the page's heading says it ("Final", "Round of 16").
-    title: `${matchdayLabel({ ordinal, name: named?.name ?? null }, t)} · ${tournament.name}`,
-  });
-}
+export const generateMetadata = defineMetadata(
+  { params: matchdayPath },
+  async ({ locale, params: { tournament: slug, matchday: ordinal }, db }): Promise<Metadata> => {
+    const tournament = await loadTournament(slug);
+    const named = (await listMatchdays(db, tournament.id)).find((m) => m.ordinal === ordinal);
+    const t = await getTranslations({ locale });
+    return pageMetadata({
+      locale,
+      path: `/${slug}/schedule/${ordinal}`,
+      // The round's own name, as the page's heading says it ("Final", "Round of 16").
+      title: `${matchdayLabel({ ordinal, name: named?.name ?? null }, t)} · ${tournament.name}`,
+    });
+  },
+);
 
-async function MatchdayPage({ params }: Props) {
-  const { locale, tournament: slug, matchday: raw } = await params;
-  setRequestLocale(locale);
-  const ordinal = ordinalOf(raw);
-  const tournament = await loadTournament(slug);
-  const db = await getAppDb();
-  const matchdays = await listMatchdays(db, tournament.id);
-  const index = matchdays.findIndex((m) => m.ordinal === ordinal);
-  if (index < 0) notFound();
-  const matchday = matchdays[index]!;
-  const games = await listGames(db, tournament.id, ordinal);
-  const session = await getPageSession();
-  const mine = session ? await getMyMatchdayPicks(db, session.user.id, tournament.id, ordinal) : [];
-  const t = await getTranslations();
-  const previous = matchdays[index - 1];
-  const next = matchdays[index + 1];
-  return (
-    <>
-      <TournamentHeader tournament={tournament} current="schedule" />
-      <LiveRefresh topics={[`tournament:${slug}`]} />
-      <Typography variant="h5" component="h1">
-        {matchdayLabel({ ordinal, name: matchday.name }, t)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
-      </Typography>
-      <Stack spacing={1}>
-        {games.length === 0 && (
-          <EmptyState
-            actions={
-              <LinkButton variant="outlined" href={`/${slug}/schedule`}>
-                {t("schedule.otherMatchdays")}
-              </LinkButton>
-            }
-          >
-            {t("schedule.noGames")}
-          </EmptyState>
-        )}
-        {games.map((g) => (
-          <div key={g.id}>
-            <GameCard game={g} sport={tournament.sport} />
-            <MyPicksLine picks={mine.filter((p) => p.gameId === g.id)} game={g} slug={slug} />
-          </div>
-        ))}
-      </Stack>
-      <AdSlot slot="schedule" tournamentId={tournament.id} />
-      <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
-        {previous ? (
-          <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton>
-        ) : (
-          <span />
-        )}
-        <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>
-        {next ? <LinkButton href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</LinkButton> : <span />}
-      </Stack>
-    </>
-  );
-}
+const MatchdayPage = definePage(
+  { params: matchdayPath },
+  async ({ params: { tournament: slug, matchday: ordinal }, db }) => {
+    const tournament = await loadTournament(slug);
+    const matchdays = await listMatchdays(db, tournament.id);
+    const index = matchdays.findIndex((m) => m.ordinal === ordinal);
+    if (index < 0) notFound();
+    const matchday = matchdays[index]!;
+    const games = await listGames(db, tournament.id, ordinal);
+    const session = await getPageSession();
+    const mine = session ? await getMyMatchdayPicks(db, session.user.id, tournament.id, ordinal) : [];
+    const t = await getTranslations();
+    const previous = matchdays[index - 1];
+    const next = matchdays[index + 1];
+    return (
+      <>
+        <TournamentHeader tournament={tournament} current="schedule" />
+        <LiveRefresh topics={[`tournament:${slug}`]} />
+        <Typography variant="h5" component="h1">
+          {matchdayLabel({ ordinal, name: matchday.name }, t)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
+        </Typography>
+        <Stack spacing={1}>
+          {games.length === 0 && (
+            <EmptyState
+              actions={
+                <LinkButton variant="outlined" href={`/${slug}/schedule`}>
+                  {t("schedule.otherMatchdays")}
+                </LinkButton>
+              }
+            >
+              {t("schedule.noGames")}
+            </EmptyState>
+          )}
+          {games.map((g) => (
+            <div key={g.id}>
+              <GameCard game={g} sport={tournament.sport} />
+              <MyPicksLine picks={mine.filter((p) => p.gameId === g.id)} game={g} slug={slug} />
+            </div>
+          ))}
+        </Stack>
+        <AdSlot slot="schedule" tournamentId={tournament.id} />
+        <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
+          {previous ? (
+            <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton>
+          ) : (
+            <span />
+          )}
+          <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>
+          {next ? <LinkButton href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</LinkButton> : <span />}
+        </Stack>
+      </>
+    );
+  },
+);
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Props) {

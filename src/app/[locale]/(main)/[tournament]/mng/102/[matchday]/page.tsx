@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
@@ -9,72 +9,72 @@ import { currentTime } from "@/lib/clock";
 import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { requirePageUser } from "@/server/auth/page-guards";
-import { getAppDb } from "@/server/db";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { MatchdayStatus } from "./_components/matchday-status";
 import { ResultEditor, type EditableGame } from "./_components/result-editor";
 import { ClientMessages } from "@/i18n/client-messages";
+import { defineMetadata, definePage } from "@/server/http/define-page";
+import { matchdayOrdinal, tournamentPath } from "@/server/http/page-params";
 
-type Props = { params: Promise<{ locale: Locale; tournament: string; matchday: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, tournament: slug } = await params;
-  const t = await getTranslations({ locale, namespace: "manage" });
-  const tournament = await loadTournament(slug);
-  return { title: t("title", { name: tournament.name }), robots: { index: false } };
-}
+export const generateMetadata = defineMetadata(
+  { params: tournamentPath },
+  async ({ locale, params: { tournament: slug } }): Promise<Metadata> => {
+    const t = await getTranslations({ locale, namespace: "manage" });
+    const tournament = await loadTournament(slug);
+    return { title: t("title", { name: tournament.name }), robots: { index: false } };
+  },
+);
 
 /** Admins only (others get the 404 page): enter and correct the results of one matchday. */
-async function ManageMatchdayPage({ params }: Props) {
-  const { locale, tournament: slug, matchday: raw } = await params;
-  setRequestLocale(locale);
-  const { user } = await requirePageUser(locale, `/${slug}/mng/102/${raw}`);
-  if (user.role !== "admin") notFound();
-  const tournament = await loadTournament(slug);
-  const ordinal = Number(raw);
-  const db = await getAppDb();
-  const matchday = (await listMatchdays(db, tournament.id)).find((m) => m.ordinal === ordinal);
-  if (!matchday) notFound();
-  const tag = (await getLocale()) as Locale;
-  const now = currentTime();
-  const games: EditableGame[] = (await listGames(db, tournament.id, ordinal)).map((g) => ({
-    id: g.id,
-    kickoff: g.kickoff.toISOString(),
-    started: g.kickoff.getTime() <= now,
-    status: g.status,
-    result: g.result,
-    knockout: g.knockout,
-    stage: g.stage,
-    home: g.home ? competitorName(g.home, tag) : (g.homeLabel ?? "?"),
-    away: g.away ? competitorName(g.away, tag) : (g.awayLabel ?? "?"),
-    entrants: g.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
-  }));
-  const t = await getTranslations("manage");
-  return (
-    <>
-      <TournamentHeader tournament={tournament} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("intro")}
-      </Typography>
-      <MatchdayStatus
-        slug={slug}
-        ordinal={ordinal}
-        status={matchday.status}
-        next={[...nextStatuses(matchday.status as never)]}
-      />
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        {games.map((game) => (
-          <ResultEditor key={game.id} sport={tournament.sport} game={game} />
-        ))}
-      </Stack>
-    </>
-  );
-}
+const ManageMatchdayPage = definePage(
+  { params: tournamentPath.extend({ matchday: matchdayOrdinal }) },
+  async ({ locale, params: { tournament: slug, matchday: ordinal }, db }) => {
+    const { user } = await requirePageUser(locale, `/${slug}/mng/102/${ordinal}`);
+    if (user.role !== "admin") notFound();
+    const tournament = await loadTournament(slug);
+    const matchday = (await listMatchdays(db, tournament.id)).find((m) => m.ordinal === ordinal);
+    if (!matchday) notFound();
+    const tag = (await getLocale()) as Locale;
+    const now = currentTime();
+    const games: EditableGame[] = (await listGames(db, tournament.id, ordinal)).map((g) => ({
+      id: g.id,
+      kickoff: g.kickoff.toISOString(),
+      started: g.kickoff.getTime() <= now,
+      status: g.status,
+      result: g.result,
+      knockout: g.knockout,
+      stage: g.stage,
+      home: g.home ? competitorName(g.home, tag) : (g.homeLabel ?? "?"),
+      away: g.away ? competitorName(g.away, tag) : (g.awayLabel ?? "?"),
+      entrants: g.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
+    }));
+    const t = await getTranslations("manage");
+    return (
+      <>
+        <TournamentHeader tournament={tournament} />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t("intro")}
+        </Typography>
+        <MatchdayStatus
+          slug={slug}
+          ordinal={ordinal}
+          status={matchday.status}
+          next={[...nextStatuses(matchday.status as never)]}
+        />
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          {games.map((game) => (
+            <ResultEditor key={game.id} sport={tournament.sport} game={game} />
+          ))}
+        </Stack>
+      </>
+    );
+  },
+);
 
 /** The page, with the messages its browser code reads (decision 0042). */
 export default function Page(props: Parameters<typeof ManageMatchdayPage>[0]) {
