@@ -44,6 +44,33 @@ test("a matchday page links to its neighbours, and unknown ones are 404", async 
   expect((await page.goto("/no-such-cup"))?.status()).toBe(404);
 });
 
+test("a malformed address answers the 404 page in the visitor's language, never an error page", async ({
+  page,
+  login,
+}) => {
+  const GROUP = "00000000-0000-4000-8000-000000000000";
+  for (const path of [
+    "/demo-cup/not-a-uuid/picks",
+    "/demo-cup/not-a-uuid",
+    `/demo-cup/${GROUP}/picks/not-a-uuid`,
+    `/demo-cup/${GROUP}/picks-by-game/42`,
+    "/demo-cup/schedule/0x10",
+    "/demo-cup/schedule/abc",
+    "/demo-cup/help/chess",
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page not found");
+  }
+  expect((await page.goto("/de/demo-cup/not-a-uuid/picks"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  // Signed in, a well-formed id of no group of mine is the 404 page too, and so is a bad member filter.
+  await login();
+  for (const path of [`/demo-cup/${GROUP}`, `/demo-cup/${GROUP}/stats?member=nobody`]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page not found");
+  }
+});
+
 test("the rules of a sport and mode are explained", async ({ page }) => {
   await page.goto("/demo-cup/help");
   await page.getByRole("link", { name: /Read the Expert rules/ }).click();

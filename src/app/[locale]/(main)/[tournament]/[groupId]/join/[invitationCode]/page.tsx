@@ -6,7 +6,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getPathname } from "@/i18n/navigation";
-import { isAppError } from "@/lib/errors";
 import { getPageSession } from "@/server/auth/page-guards";
 import { previewInvitation } from "@/server/groups/manage-groups";
 import { getGroupView } from "@/server/groups/queries";
@@ -16,6 +15,7 @@ import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage, isNotFound } from "@/server/http/define-page";
 import { tournamentPath } from "@/server/http/page-params";
+import { id } from "@/server/http/params";
 
 /**
  * A link with a wrong group or code still lands here and says the invitation is not valid (a
@@ -40,9 +40,10 @@ const JoinPage = definePage(
   { params: invitationPath },
   async ({ locale, params: { tournament: slug, groupId, invitationCode }, db }) => {
     const t = await getTranslations();
-    const preview = z.uuid().safeParse(groupId).success
+    // Only "no such invitation" is the message below; an outage goes to the error page.
+    const preview = id.safeParse(groupId).success
       ? await previewInvitation(db, groupId, invitationCode).catch((error: unknown) => {
-          if (isAppError(error)) return null;
+          if (isNotFound(error)) return null;
           throw error;
         })
       : null;
