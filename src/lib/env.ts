@@ -43,7 +43,7 @@ const envSchema = z.object({
   DATA_DIR: doc(z.string().min(1).default("./data"), "embedded database (`pglite/`), generated secret, local files"),
   PGLITE_THREAD: doc(
     z.enum(["worker", "main"]).default("main"),
-    "where the embedded database runs: `main`, the server's thread; `worker`, a thread of its own, so that the server's thread stays free to answer while it works (its save queue no longer refuses saves with a few players at once, but on a starved machine a rush of 200 players is slower than on `main` and is partly refused: decision 0054)",
+    "where the embedded database runs: `main`, the server's thread; `worker`, a thread of its own, so that the server's thread stays free to answer while it works (a rush of 200 players: about twice the saves a second at half the CPU a save, for ~240 MiB more memory; on a starved machine its save queue may refuse some saves with 503 and `Retry-After`, which `main` has not: decisions 0054 and 0064)",
   ),
   DATABASE_URL: doc(
     postgresUrl.optional(),
