@@ -18,6 +18,13 @@
  * - `--thread worker|main`: where this process runs PGlite (default: a folder on a worker thread, as
  *   the server does, memory in this thread; decision 0054).
  * - `--concurrency N` overrides every path's; `--path name` runs one path.
+ * - `--rate N`: open loop (decision 0069). Operations arrive N a second on each side, whether or not
+ *   earlier ones have finished, and at most `concurrency` run at once (the players); an arrival
+ *   that finds every player busy waits for one, and its latency counts from when it arrived, not
+ *   from when it started (no coordinated omission). This is how a latency target at a throughput is
+ *   read ("p99 ≤ 100 ms at 1,000 saves a second"); the default closed loop (every player saves again
+ *   the moment its answer comes) measures the most a side can do, and its latencies are then
+ *   `concurrency ÷ throughput` by Little's law whatever the code does.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -49,6 +56,7 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     rounds: { type: "string" },
     concurrency: { type: "string" },
+    rate: { type: "string" },
     url: { type: "string" },
     pid: { type: "string" },
     "data-dir": { type: "string" },
@@ -60,6 +68,9 @@ const players = Number(values.players ?? (quick ? 1_000 : 2_000));
 const seconds = Number(values.seconds ?? (quick ? 3 : 10));
 const rounds = Number(values.rounds ?? (quick ? 2 : 3));
 const serverPid = values.pid ? Number(values.pid) : null;
+const arrivalRate = values.rate ? Number(values.rate) : null;
+if (arrivalRate !== null && !(arrivalRate > 0))
+  throw new Error(`--rate must be a positive number of operations a second: ${values.rate}`);
 
 /** Database round trips, counted where node-postgres sends a query (PostgreSQL only). */
 let roundTrips = 0;
@@ -96,6 +107,8 @@ interface Side {
   /** Refused on purpose (503 with Retry-After): counted apart; their latencies too. */
   shed: number;
   shedLatencies: number[];
+  /** Open loop: arrivals that found every player busy and waited for one. */
+  queued: number;
   ms: number;
   cpuUs: number;
   roundTrips: number;
@@ -109,12 +122,86 @@ const emptySide = (): Side => ({
   errors: 0,
   shed: 0,
   shedLatencies: [],
+  queued: 0,
   ms: 0,
   cpuUs: 0,
   roundTrips: 0,
   latencies: [],
   rssMiB: 0,
 });
+
+/**
+ * One round of one side in open loop (`--rate`): an operation arrives every 1000/rate ms until the
+ * time is up, runs on one of `concurrency` players (waiting for one when all are busy), and its
+ * latency counts from its arrival. The round ends when the last arrival has been answered.
+ */
+async function openRound(
+  side: Side,
+  op: (i: number) => Promise<void>,
+  concurrency: number,
+  ms: number,
+  counter: { i: number },
+  perSecond: number,
+  record = true,
+) {
+  const started = performance.now();
+  const cpu = cpuMicros();
+  const trips = roundTrips;
+  const latencies: number[] = [];
+  const shedLatencies: number[] = [];
+  let ops = 0;
+  let errors = 0;
+  let shed = 0;
+  let queued = 0;
+  let busy = 0;
+  const free: (() => void)[] = [];
+  const arrive = async (arrival: number) => {
+    if (busy >= concurrency) {
+      queued += 1;
+      await new Promise<void>((resolve) => free.push(resolve));
+    }
+    busy += 1;
+    const i = counter.i++;
+    try {
+      await op(i);
+      ops += 1;
+      latencies.push(performance.now() - arrival);
+    } catch (error) {
+      if (error instanceof Shed) {
+        shed += 1;
+        shedLatencies.push(performance.now() - arrival);
+      } else {
+        errors += 1;
+        side.firstError ??= error;
+        latencies.push(performance.now() - arrival);
+      }
+    } finally {
+      busy -= 1;
+      free.shift()?.();
+    }
+  };
+  const arrivals: Promise<void>[] = [];
+  const total = Math.floor((ms / 1000) * perSecond);
+  for (let k = 0; k < total;) {
+    const now = performance.now();
+    // Every arrival due by now starts now, with its own arrival time (a late timer loses no arrival).
+    for (; k < total && started + (k * 1000) / perSecond <= now; k++)
+      arrivals.push(arrive(started + (k * 1000) / perSecond));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(arrivals);
+  if (!record) return;
+  side.ms += performance.now() - started;
+  side.cpuUs += cpuMicros() - cpu;
+  side.roundTrips += roundTrips - trips;
+  side.ops += ops;
+  side.errors += errors;
+  side.shed += shed;
+  side.queued += queued;
+  side.latencies.push(...latencies);
+  side.shedLatencies.push(...shedLatencies);
+  side.rssMiB = Math.max(side.rssMiB, rssMiB());
+}
 
 /** One round of one side: `concurrency` workers call `op` until the time is up. */
 async function round(
@@ -249,8 +336,14 @@ async function main() {
       await round(ours, (i) => path.ours(state, i), concurrency, 1000, oursCounter, false, prepare);
       await round(bare, (i) => path.bare(state, i), concurrency, 1000, bareCounter, false);
       for (let r = 0; r < rounds; r++) {
-        await round(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter, true, prepare);
-        await round(bare, (i) => path.bare(state, i), concurrency, seconds * 1000, bareCounter);
+        if (arrivalRate !== null) {
+          if (prepare) throw new Error(`${path.name} prepares each operation: measure it in closed loop (no --rate)`);
+          await openRound(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter, arrivalRate);
+          await openRound(bare, (i) => path.bare(state, i), concurrency, seconds * 1000, bareCounter, arrivalRate);
+        } else {
+          await round(ours, (i) => path.ours(state, i), concurrency, seconds * 1000, oursCounter, true, prepare);
+          await round(bare, (i) => path.bare(state, i), concurrency, seconds * 1000, bareCounter);
+        }
         process.stdout.write(".");
       }
       process.stdout.write("\n");
@@ -289,6 +382,7 @@ function print(outcomes: Outcome[], counted: boolean) {
     "trips/op",
     "errors",
     "503 (p99 ms)",
+    ...(arrivalRate !== null ? ["waited"] : []),
     "RSS MiB",
     "ratio",
     "target",
@@ -316,12 +410,17 @@ function print(outcomes: Outcome[], counted: boolean) {
               0.99,
             ).toFixed(0)})`
           : "0",
+        ...(arrivalRate !== null ? [String(side.queued)] : []),
         side.rssMiB.toFixed(0),
         name === "ours" ? ratio.toFixed(3) : "",
         name === "ours" ? String(path.target) : "",
       ]);
     }
   }
+  if (arrivalRate !== null)
+    console.log(
+      `\nOpen loop: ${arrivalRate.toLocaleString("en")} operations arrive a second on each side; latency from arrival; "waited": arrivals that found every player busy. ops/s is what was answered, so the ratio is ≈ 1 while both sides keep up.`,
+    );
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const line = (cells: string[]) =>
     cells.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
