@@ -117,10 +117,10 @@ function registerOidc(providerId: string, domains: string[]) {
   });
 }
 
-function registerSaml(domains: string[]) {
+function registerSaml(domains: string[], providerId = "globex") {
   return admin.post("/api/admin/sso", {
     type: "saml",
-    providerId: "globex",
+    providerId,
     name: "Globex",
     domains,
     issuer: SAML_ENTITY,
@@ -283,5 +283,28 @@ describe("registering a domain", () => {
     expect((await handle.db.select().from(ssoProvider)).map((p) => p.providerId).sort()).toEqual(["acme", "evil"]);
     // A subdomain is a domain of its own: it is no claim on its parent, nor the parent on it.
     expect((await registerSaml(["eu.evil.example"])).status).toBe(201);
+  });
+
+  it("gives a domain to one of two admins registering it at the same moment", async () => {
+    // Both pass the kind check before either has stored its provider; the database's claim decides.
+    const answers = await Promise.all([
+      registerSaml(["initech.example", "initrode.example"], "initech-a"),
+      registerSaml(["initech.example"], "initech-b"),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect((await expectError(refused, 409, "error.sso.domainTaken")).params).toMatchObject({
+      domain: "initech.example",
+    });
+    const winner = answers[0]!.status === 201 ? "initech-a" : "initech-b";
+    const providers = (await handle.db.select().from(ssoProvider)).map((p) => p.providerId);
+    expect(providers).toContain(winner);
+    expect(providers).not.toContain(winner === "initech-a" ? "initech-b" : "initech-a");
+    // The sign-in form sends the domain's addresses to the winner, and the loser holds nothing.
+    const found = await json<{ provider: { providerId: string } | null }>(
+      await new TestClient().post("/api/sso/discover", { email: "ann@initech.example" }),
+    );
+    expect(found.provider?.providerId).toBe(winner);
+    expect((await registerSaml(["initrode.example"], "initrode")).status).toBe(winner === "initech-a" ? 409 : 201);
   });
 });

@@ -180,3 +180,19 @@ export const ssoProvider = pgTable(
   },
   (t) => [index("sso_provider_user_id_idx").on(t.userId)],
 );
+
+/**
+ * Which provider an e-mail domain belongs to: one at most, held by the primary key, so two admins
+ * registering the same domain at once cannot both have it (decision 0058, addendum). Claimed by
+ * `createSsoProvider` after the plugin stored the provider; the sign-in form finds providers here.
+ */
+export const ssoDomain = pgTable(
+  "sso_domain",
+  {
+    domain: text("domain").primaryKey(),
+    providerId: text("provider_id")
+      .notNull()
+      .references(() => ssoProvider.providerId, { onDelete: "cascade" }),
+  },
+  (t) => [index("sso_domain_provider_id_idx").on(t.providerId)],
+);

@@ -10,8 +10,8 @@ import { APIError, type createAuthMiddleware } from "better-auth/api";
 import type { BetterAuthOptions } from "better-auth";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { ssoProvider } from "@/db/schema";
-import { isAddressOfDomains, ssoDomainsOf } from "@/lib/sso";
+import { ssoDomain, ssoProvider } from "@/db/schema";
+import { isAddressOfDomains } from "@/lib/sso";
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -31,18 +31,19 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 }
 
-/** The provider registered for an address's domain, switched on or not. */
+/** The provider an address's domain belongs to (its claim in `sso_domain`), switched on or not. */
 export async function ssoProviderForEmail(db: Db, email: string) {
-  const domain = emailDomain(email);
-  const rows = await db
+  const [row] = await db
     .select({
       providerId: ssoProvider.providerId,
       name: ssoProvider.name,
       enabled: ssoProvider.enabled,
       domain: ssoProvider.domain,
     })
-    .from(ssoProvider);
-  return rows.find((row) => ssoDomainsOf(row.domain).includes(domain)) ?? null;
+    .from(ssoDomain)
+    .innerJoin(ssoProvider, eq(ssoProvider.providerId, ssoDomain.providerId))
+    .where(eq(ssoDomain.domain, emailDomain(email)));
+  return row ?? null;
 }
 
 export function ssoOptions(): SSOOptions {
@@ -88,7 +89,7 @@ export const SSO_REFUSALS = {
  * Better Auth's gate for every identity a provider brings (`user.validateUserInfo`): it runs before
  * a user is created, before an account is linked and before a returning sign-in gets its session,
  * for OpenID Connect and SAML alike. An organisation's provider passes only when it is still on,
- * the address is a plain address of one of its registered domains (`isAddressOfDomains`), and the
+ * the address is a plain address of one of the domains it holds (`sso_domain`, `isAddressOfDomains`), and the
  * provider says the address is verified. A refusal writes nothing and ends the trip on the sign-in
  * page (`?error=…`, `providerErrorCode`). Every other way in passes untouched.
  */
@@ -97,11 +98,22 @@ export function validateSsoIdentity(db: Db): ValidateUserInfo {
     if (source.method !== "sso-oidc" && source.method !== "sso-saml") return;
     const providerId = source.sso?.providerId ?? "";
     const [row] = await db
-      .select({ enabled: ssoProvider.enabled, domain: ssoProvider.domain })
+      .select({ enabled: ssoProvider.enabled })
       .from(ssoProvider)
       .where(eq(ssoProvider.providerId, providerId));
     if (!row?.enabled) return { error: SSO_REFUSALS.disabled, errorDescription: "This sign-in is switched off" };
-    if (!isAddressOfDomains(user.email, ssoDomainsOf(row.domain)))
+    // The domains it holds (`sso_domain`), not only those it was registered with: a registration
+    // that lost a domain to another at the same moment vouches for none of it.
+    const held = await db
+      .select({ domain: ssoDomain.domain })
+      .from(ssoDomain)
+      .where(eq(ssoDomain.providerId, providerId));
+    if (
+      !isAddressOfDomains(
+        user.email,
+        held.map((claim) => claim.domain),
+      )
+    )
       return { error: SSO_REFUSALS.foreignDomain, errorDescription: "The address is not of this provider's domains" };
     if (user.emailVerified !== true)
       return { error: SSO_REFUSALS.unverified, errorDescription: "The provider has not verified the address" };

@@ -7,7 +7,7 @@ import "server-only";
 import { isAPIError } from "better-auth/api";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { account, ssoProvider } from "@/db/schema";
+import { account, ssoDomain, ssoProvider } from "@/db/schema";
 import { authErrorCode } from "@/lib/auth-errors";
 import { getEnv } from "@/lib/env";
 import type { ErrorCode } from "@/lib/error-codes";
@@ -113,17 +113,52 @@ export async function createSsoProvider(db: Db, headers: Headers, input: CreateS
   try {
     await authFor(db).api.registerSSOProvider({ body: body as never, headers });
   } catch (error) {
-    if (!isAPIError(error)) throw error;
-    const raw = (error.body as { code?: string } | undefined)?.code;
-    const known = raw ? PLUGIN_CODES[raw] : undefined;
-    if (known) throw new AppError({ code: known.code, status: 400, formField: known.field });
-    const code = authErrorCode(raw, error.statusCode);
-    throw new AppError({
-      code: code === "error.general" && error.statusCode < 500 ? "error.sso.invalidConfiguration" : code,
-      status: error.statusCode >= 500 ? 502 : error.statusCode,
-    });
+    throw pluginRefusal(error);
   }
+  await claimDomains(db, input.providerId, input.domains);
   return getSsoProvider(db, input.providerId);
+}
+
+/**
+ * Gives the new provider its domains, all or none. The check above answers the common case
+ * kindly; this is the rule: two registrations of one domain at once both pass the check, and the
+ * primary key of `sso_domain` lets only one claim it. The other registration is removed and
+ * answered as if the check had caught it.
+ */
+async function claimDomains(db: Db, providerId: string, domains: string[]) {
+  try {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(ssoDomain)
+        .values(domains.map((domain) => ({ domain, providerId })))
+        .onConflictDoNothing()
+        .returning({ domain: ssoDomain.domain });
+      const lost = domains.find((domain) => !claimed.some((claim) => claim.domain === domain));
+      if (lost)
+        throw new AppError({
+          code: "error.sso.domainTaken",
+          status: 409,
+          formField: "domains",
+          params: { domain: lost },
+        });
+    });
+  } catch (error) {
+    await db.delete(ssoProvider).where(eq(ssoProvider.providerId, providerId));
+    throw error;
+  }
+}
+
+/** The plugin's refusal of a registration, as our translated error. */
+function pluginRefusal(error: unknown): unknown {
+  if (!isAPIError(error)) return error;
+  const raw = (error.body as { code?: string } | undefined)?.code;
+  const known = raw ? PLUGIN_CODES[raw] : undefined;
+  if (known) return new AppError({ code: known.code, status: 400, formField: known.field });
+  const code = authErrorCode(raw, error.statusCode);
+  return new AppError({
+    code: code === "error.general" && error.statusCode < 500 ? "error.sso.invalidConfiguration" : code,
+    status: error.statusCode >= 500 ? 502 : error.statusCode,
+  });
 }
 
 export async function setSsoProviderEnabled(db: Db, providerId: string, enabled: boolean) {
