@@ -4,17 +4,9 @@
  * is checked in the writing transaction, under the owner's and the group's row locks.
  */
 import "server-only";
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import {
-  bonusQuestions,
-  groupBonusQuestions,
-  groups,
-  groupUsers,
-  pushSubscriptions,
-  tournaments,
-  user,
-} from "@/db/schema";
+import { bonusQuestions, groupBonusQuestions, groups, groupUsers, tournaments, user } from "@/db/schema";
 import { DEFAULT_LOCALE } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -26,6 +18,7 @@ import { renderMail } from "@/server/mail/templates/render";
 import { sendMail } from "@/server/mail/send-mail";
 import { getTranslator } from "@/server/i18n/translate";
 import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
+import { devicesOf } from "@/server/push/subscriptions";
 import { getLogger } from "@/server/log";
 import { ensureTallies } from "@/server/standings/queries";
 import { requireGroupMember, type Group, type Tournament } from "./access";
@@ -185,24 +178,10 @@ async function tellMembers(
   const owner = members.find((m) => m.userId === season.ownerId);
   const ownerName = owner?.nickname ?? owner?.name ?? "";
   const told = members.filter((m) => m.userId !== season.ownerId);
-  const devices =
-    told.length === 0
-      ? []
-      : await tx
-          .select({
-            id: pushSubscriptions.id,
-            userId: pushSubscriptions.userId,
-            endpoint: pushSubscriptions.endpoint,
-            p256dh: pushSubscriptions.p256dh,
-            auth: pushSubscriptions.auth,
-          })
-          .from(pushSubscriptions)
-          .where(
-            inArray(
-              pushSubscriptions.userId,
-              told.map((m) => m.userId),
-            ),
-          );
+  const devices = await devicesOf(
+    tx,
+    told.map((m) => m.userId),
+  );
   const expiresAt = new Date(Date.now() + SEASON_PUSH_KEEP_MS);
   const pushes: OutgoingPush[] = [];
   for (const member of told) {
@@ -217,7 +196,7 @@ async function tellMembers(
       queueOnly: true,
       ...mail,
     });
-    const mine = devices.filter((d) => d.userId === member.userId);
+    const mine = devices.get(member.userId) ?? [];
     if (mine.length === 0) continue;
     const t = await getTranslator(locale);
     const message = {
@@ -227,12 +206,7 @@ async function tellMembers(
       tag: "callit-season",
       lang: locale,
     };
-    for (const d of mine)
-      pushes.push({
-        device: { id: d.id, endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
-        message,
-        expiresAt,
-      });
+    for (const device of mine) pushes.push({ device, message, expiresAt });
   }
   return pushes;
 }

@@ -3,12 +3,13 @@
  * and removed there; dropped by the reminders when the push service says the browser let go.
  */
 import "server-only";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db";
 import { pushSubscriptions } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { isAllowedPushEndpoint, MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@/lib/push";
+import type { OutgoingPush } from "./deliver";
 import { isP256PublicKey } from "./protocol";
 
 export interface PushDevice {
@@ -46,6 +47,29 @@ export async function listPushDevices(db: Db, userId: string): Promise<PushDevic
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
   return rows.map(device);
+}
+
+/**
+ * The devices of each of these players, as a push is addressed to one (`OutgoingPush["device"]`):
+ * for the reminders and a group's next season, read in the transaction that records what they say.
+ * A player without a device has no entry; no players, no query.
+ */
+export async function devicesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, OutgoingPush["device"][]>> {
+  const byUser = new Map<string, OutgoingPush["device"][]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  for (const { userId, id, endpoint, p256dh, auth } of rows)
+    byUser.set(userId, [...(byUser.get(userId) ?? []), { id, endpoint, keys: { p256dh, auth } }]);
+  return byUser;
 }
 
 /**

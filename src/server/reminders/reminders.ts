@@ -6,9 +6,9 @@
  * at a time (an advisory lock).
  */
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import { pushSubscriptions, remindersSent } from "@/db/schema";
+import { remindersSent } from "@/db/schema";
 import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
@@ -20,6 +20,7 @@ import { sendMail } from "@/server/mail/send-mail";
 import { mailContext, renderWith } from "@/server/mail/templates/render";
 import { isLocked, lockAt } from "@/server/groups/lock";
 import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
+import { devicesOf } from "@/server/push/subscriptions";
 
 const REMINDER_LOCK_ID = 4_216_043;
 
@@ -165,19 +166,7 @@ export async function sendDueReminders(
     const due = await dueReminders(tx, at);
     const byUser = new Map<string, Due[]>();
     for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
-    const devices =
-      byUser.size === 0
-        ? []
-        : await tx
-            .select({
-              id: pushSubscriptions.id,
-              userId: pushSubscriptions.userId,
-              endpoint: pushSubscriptions.endpoint,
-              p256dh: pushSubscriptions.p256dh,
-              auth: pushSubscriptions.auth,
-            })
-            .from(pushSubscriptions)
-            .where(inArray(pushSubscriptions.userId, [...byUser.keys()]));
+    const devices = await devicesOf(tx, [...byUser.keys()]);
     let mails = 0;
     const pushes: OutgoingPush[] = [];
     for (const [userId, player] of byUser) {
@@ -188,15 +177,10 @@ export async function sendDueReminders(
         await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
         mails++;
       }
-      const mine = devices.filter((d) => d.userId === userId);
+      const mine = devices.get(userId) ?? [];
       if (mine.length > 0) {
         const message = reminderPush(player, t, locale);
-        for (const d of mine)
-          pushes.push({
-            device: { id: d.id, endpoint: d.endpoint, keys: { p256dh: d.p256dh, auth: d.auth } },
-            message,
-            expiresAt: player[0]!.lockAt,
-          });
+        for (const device of mine) pushes.push({ device, message, expiresAt: player[0]!.lockAt });
       }
       await tx
         .insert(remindersSent)
