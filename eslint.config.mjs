@@ -85,6 +85,18 @@ const DATABASE = {
   message: "Components never query the database: call a service in src/server, or take the answer as a prop.",
 };
 
+/** Refused in every file but those that read the environment (the configuration module, scripts, tests). */
+const CASTS = [DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST];
+/** Refused in every file of the app. */
+const EVERYWHERE = [PROCESS_ENV, CATCH_ALL_NOT_FOUND, ...CASTS];
+/** Refused in every component (src/app and src/ui), pages and layouts included. */
+const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH];
+
+/** `no-restricted-syntax` with these selectors: each group lists all of its own (a later group replaces an earlier one's). */
+const refuseSyntax = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });
+/** `no-restricted-imports` with these patterns, likewise whole per group. */
+const refuseImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,61 +115,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-syntax": ["error", PROCESS_ENV, DB_CAST, CATCH_ALL_NOT_FOUND, LOCK_POLICY_CAST, ERROR_CODE_CAST],
+      ...refuseSyntax(...EVERYWHERE),
     },
   },
   {
     files: ["src/app/**/*.tsx", "src/ui/**/*.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        PROCESS_ENV,
-        DB_CAST,
-        CATCH_ALL_NOT_FOUND,
-        LOCK_POLICY_CAST,
-        ERROR_CODE_CAST,
-        HAND_KEPT_PENDING,
-        LITERAL_LENGTH,
-      ],
-    },
+    rules: refuseSyntax(...COMPONENTS),
   },
   {
     // The pick sheet's save flow is being reworked with the server's side (issue 16): it moves to
     // useAction with that work, until then its pending flag is the last one kept by hand.
     files: ["src/app/**/picks/pick-sheet.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        PROCESS_ENV,
-        DB_CAST,
-        CATCH_ALL_NOT_FOUND,
-        LOCK_POLICY_CAST,
-        ERROR_CODE_CAST,
-        LITERAL_LENGTH,
-      ],
-    },
+    rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== HAND_KEPT_PENDING)),
   },
   {
     // Pages and their metadata read their parameters through definePage (decision 0067).
     files: ["src/app/**/page.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        PROCESS_ENV,
-        DB_CAST,
-        CATCH_ALL_NOT_FOUND,
-        LOCK_POLICY_CAST,
-        ERROR_CODE_CAST,
-        HAND_KEPT_PENDING,
-        LITERAL_LENGTH,
-        PAGE_PARAMS,
-      ],
-    },
+    rules: refuseSyntax(...COMPONENTS, PAGE_PARAMS),
   },
   {
     // Only the configuration module, scripts and test harness read the environment directly.
     files: ["src/lib/env.ts", "scripts/**", "server/**", "tests/**", "*.config.*", ".ci/**", "src/instrumentation.ts"],
-    rules: { "no-restricted-syntax": ["error", DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST] },
+    rules: refuseSyntax(...CASTS),
   },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
@@ -166,27 +145,23 @@ export default tseslint.config(
   },
   {
     files: ["src/app/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE] }],
-    },
+    rules: refuseImports(ROUTE_DATABASE),
   },
   {
     // Pages, layouts and their components: the database comes from definePage.
     files: ["src/app/**/*.tsx"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE, PAGE_DATABASE] }],
-    },
+    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE),
   },
   {
     files: ["src/app/api/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ROUTE_DATABASE, API_DATABASE] }] },
+    rules: refuseImports(ROUTE_DATABASE, API_DATABASE),
   },
   {
     files: ["src/server/**", "src/lib/**", "src/db/**", "src/i18n/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES] }] },
+    rules: refuseImports(ROUTES),
   },
   {
     files: ["src/ui/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES, DATABASE] }] },
+    rules: refuseImports(ROUTES, DATABASE),
   },
 );
