@@ -1,10 +1,31 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { rfc5545Problems } from "../../tests/support/rfc5545";
-import { escapeText, foldLine, formatUtc, writeCalendar } from "./ical";
+import { escapeText, foldLine, formatUtc, writeCalendar, type CalendarEvent } from "./ical";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 const unfold = (text: string) => text.replace(/\r\n /g, "");
+
+/** A calendar as the feeds write one, stamped 1 June 2026, refreshed hourly. */
+const calendarOf = (name: string, events: CalendarEvent[]) =>
+  writeCalendar({
+    prodId: "-//Callit//Calendar//EN",
+    name,
+    refreshMinutes: 60,
+    stamp: new Date("2026-06-01T00:00:00Z"),
+    events,
+  });
+
+/** The first game: 11 June 2026 from 19:00 to 21:00 UTC, confirmed; `fields` add to it or replace. */
+const firstGame = (fields: Partial<CalendarEvent> & Pick<CalendarEvent, "summary">): CalendarEvent => ({
+  uid: "game-1@callit",
+  start: new Date("2026-06-11T19:00:00Z"),
+  end: new Date("2026-06-11T21:00:00Z"),
+  sequence: 0,
+  lastModified: new Date("2026-05-30T10:00:00Z"),
+  status: "CONFIRMED",
+  ...fields,
+});
 
 describe("iCalendar text values", () => {
   it("escapes commas, semicolons, backslashes and line breaks", () => {
@@ -53,23 +74,12 @@ describe("line folding", () => {
 });
 
 describe("a whole calendar", () => {
-  const text = writeCalendar({
-    prodId: "-//Callit//Calendar//EN",
-    name: "World Cup, 2026; calendar",
-    refreshMinutes: 60,
-    stamp: new Date("2026-06-01T00:00:00Z"),
-    events: [
-      {
-        uid: "game-1@callit",
-        start: new Date("2026-06-11T19:00:00Z"),
-        end: new Date("2026-06-11T21:00:00Z"),
-        summary: "Côte d'Ivoire, U23 – Bosnia; Herzegovina\nreserves – Україна Україна Україна Україна Україна Україна",
-        sequence: 2,
-        lastModified: new Date("2026-05-30T10:00:00Z"),
-        status: "CONFIRMED",
-      },
-    ],
-  });
+  const text = calendarOf("World Cup, 2026; calendar", [
+    firstGame({
+      summary: "Côte d'Ivoire, U23 – Bosnia; Herzegovina\nreserves – Україна Україна Україна Україна Україна Україна",
+      sequence: 2,
+    }),
+  ]);
 
   it("uses CRLF everywhere and no line over 75 octets", () => {
     expect(text.endsWith("\r\n")).toBe(true);
@@ -93,35 +103,23 @@ describe("a whole calendar", () => {
 });
 
 describe("RFC 5545", () => {
-  const valid = writeCalendar({
-    prodId: "-//Callit//Calendar//EN",
-    name: "Cup; the calendar, all of it",
-    refreshMinutes: 60,
-    stamp: new Date("2026-06-01T00:00:00Z"),
-    events: [
-      {
-        uid: "game-1@callit",
-        start: new Date("2026-06-11T19:00:00Z"),
-        end: new Date("2026-06-11T21:00:00Z"),
-        summary:
-          "Bosnia; Herzegovina, U23 \\ reserves\nthe rest – Україна Україна Україна Україна Україна Україна Україна",
-        description: "Picks lock at kickoff, 19:00 UTC; good luck",
-        location: "Stadium, Town",
-        categories: ["Group A", "Matchday 1"],
-        sequence: 0,
-        lastModified: new Date("2026-05-30T10:00:00Z"),
-        status: "CONFIRMED",
-        url: "https://callit.example/cup/schedule",
-      },
-      {
-        uid: "game-2@callit",
-        start: new Date("2026-06-12T19:00:00Z"),
-        summary: "Later",
-        sequence: 3,
-        lastModified: new Date("2026-05-30T10:00:00Z"),
-      },
-    ],
-  });
+  const valid = calendarOf("Cup; the calendar, all of it", [
+    firstGame({
+      summary:
+        "Bosnia; Herzegovina, U23 \\ reserves\nthe rest – Україна Україна Україна Україна Україна Україна Україна",
+      description: "Picks lock at kickoff, 19:00 UTC; good luck",
+      location: "Stadium, Town",
+      categories: ["Group A", "Matchday 1"],
+      url: "https://callit.example/cup/schedule",
+    }),
+    {
+      uid: "game-2@callit",
+      start: new Date("2026-06-12T19:00:00Z"),
+      summary: "Later",
+      sequence: 3,
+      lastModified: new Date("2026-05-30T10:00:00Z"),
+    },
+  ]);
 
   it("finds nothing to object to in what we write, with or without events", () => {
     expect(rfc5545Problems(valid)).toEqual([]);

@@ -56,6 +56,47 @@ export async function setResult(db: Db, gameId: string, input: ResultInput) {
   return setGameResult(db, gameId, input);
 }
 
+/** A tournament open for picks, made by `openCup`. */
+export interface OpenCup {
+  slug: string;
+  tournamentId: string;
+  /** The competitors' ids in the order of their names; `homeId` and `awayId` are the first two. */
+  teamIds: string[];
+  homeId: string;
+  awayId: string;
+  /** A new game, home against away on matchday 1 kicking off in a day, unless `overrides` say otherwise. */
+  game: (overrides?: Partial<GameInput>) => Promise<string>;
+}
+
+/**
+ * A tournament open for picks: its matchdays, named in order (`undefined` for one without a name;
+ * "Matchday 1" alone by default), its competitors ("Home United" and "Away Rovers" by default), and
+ * `game()` to add games between them.
+ */
+export async function openCup(
+  db: Db,
+  options: {
+    sport?: "football" | "basketball" | "hockey";
+    slug?: string;
+    name?: string;
+    matchdays?: (string | undefined)[];
+    teams?: string[];
+  } = {},
+): Promise<OpenCup> {
+  const tournament = await createTournament(db, {
+    sport: options.sport ?? "football",
+    ...(options.slug && { slug: options.slug }),
+    ...(options.name && { name: options.name }),
+  });
+  const { slug } = tournament;
+  for (const [i, name] of (options.matchdays ?? ["Matchday 1"]).entries()) await createMatchday(db, slug, i + 1, name);
+  const teamIds = await createCompetitors(db, slug, options.teams ?? ["Home United", "Away Rovers"]);
+  const [homeId, awayId] = teamIds as [string, string];
+  const game = (overrides: Partial<GameInput> = {}) =>
+    createGame(db, slug, { kickoff: hoursFromNow(24), homeId, awayId, ...overrides });
+  return { slug, tournamentId: tournament.id, teamIds, homeId, awayId, game };
+}
+
 export interface HeadToHeadSetup {
   slug: string;
   tournamentId: string;
@@ -78,23 +119,12 @@ export async function createHeadToHead(
     teams?: [string, string];
   } = {},
 ): Promise<HeadToHeadSetup> {
-  const tournament = await createTournament(db, {
-    sport: options.sport ?? "football",
-    ...(options.slug && { slug: options.slug }),
-  });
-  await createMatchday(db, tournament.slug, 1, "Matchday 1");
-  const [homeId, awayId] = await createCompetitors(
-    db,
-    tournament.slug,
-    options.teams ?? ["Home United", "Away Rovers"],
-  );
-  const gameId = await createGame(db, tournament.slug, {
+  const { slug, tournamentId, homeId, awayId, game } = await openCup(db, options);
+  const gameId = await game({
     kickoff: hoursFromNow(options.kickoffHours ?? 24),
-    homeId: homeId!,
-    awayId: awayId!,
     ...(options.knockout !== undefined && { knockout: options.knockout }),
   });
-  return { slug: tournament.slug, tournamentId: tournament.id, homeId: homeId!, awayId: awayId!, gameId };
+  return { slug, tournamentId, homeId, awayId, gameId };
 }
 
 /** A Formula 1 tournament with one race (matchday 1) and its drivers. */

@@ -17,13 +17,7 @@ import { createTestDb } from "../support/db";
 import { createPlayer } from "../support/players";
 import { insertPlayer } from "../factories/players";
 import { pickOf } from "../factories/groups";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { openCup } from "../factories/tournaments";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -35,12 +29,9 @@ const PLAYERS = 24;
 
 /** A group of `PLAYERS` members and `games` open games. */
 async function rush(label: string, games = 2) {
-  const tournament = await createTournament(handle.db, { sport: "football" });
-  await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-  const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home", "Away"]);
+  const tournament = await openCup(handle.db, { teams: ["Home", "Away"] });
   const gameIds: string[] = [];
-  for (let g = 0; g < games; g++)
-    gameIds.push(await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(24), homeId, awayId }));
+  for (let g = 0; g < games; g++) gameIds.push(await tournament.game());
   const owner = await createPlayer(handle, `owner.${label}@example.com`, "Owner");
   const response = await owner.post("/api/groups", { tournament: tournament.slug, name: "Rush", mode: "expert" });
   expect(response.status).toBe(201);

@@ -12,13 +12,7 @@ import { listMyStandings } from "@/server/standings/my-standings";
 import { TestClient, json } from "../support/client";
 import { createPlayer } from "../support/players";
 import { createTestDb } from "../support/db";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { hoursFromNow, openCup } from "../factories/tournaments";
 import { groupUserById } from "../factories/groups";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
@@ -55,17 +49,8 @@ async function pick(client: TestClient, groupId: string, gameId: string, home: n
 
 /** A football tournament named `name`: matchday 1 with one game, matchday 2 with two, kicking off at the hours given. */
 async function cup(name: string, kickoffs: { one: number; two: [number, number] } = { one: 24, two: [48, 49] }) {
-  const tournament = await createTournament(handle.db, { sport: "football", name });
-  await createMatchday(handle.db, tournament.slug, 1, "Round 1");
-  await createMatchday(handle.db, tournament.slug, 2);
-  const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (matchday: number, hours: number) =>
-    createGame(handle.db, tournament.slug, {
-      matchday,
-      kickoff: hoursFromNow(hours),
-      homeId: homeId!,
-      awayId: awayId!,
-    });
+  const tournament = await openCup(handle.db, { name, matchdays: ["Round 1", undefined] });
+  const game = (matchday: number, hours: number) => tournament.game({ matchday, kickoff: hoursFromNow(hours) });
   const one = await game(1, kickoffs.one);
   const two = [await game(2, kickoffs.two[0]), await game(2, kickoffs.two[1])];
   return { slug: tournament.slug, name, one, two };

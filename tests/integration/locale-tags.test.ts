@@ -14,13 +14,7 @@ import { createTestDb } from "../support/db";
 import { lastMailTo, mailsTo } from "../support/mailbox";
 import { expectError, signedInPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { hoursFromNow, openCup } from "../factories/tournaments";
 
 let handle: DbHandle;
 
@@ -40,11 +34,9 @@ const UKRAINIAN_MONTH = /(січ|лют|бер|квіт|трав|черв|лип
 describe("an old `ua` profile", () => {
   it("gets its reminder in Ukrainian: Ukrainian plural, Ukrainian date, a /ua link", async () => {
     const olha = await signedInPlayer(handle, "olha@example.com", "Ольга");
-    const tournament = await createTournament(handle.db, { sport: "football", name: "Kyiv Cup" });
-    await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-    const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Lions", "Tigers"]);
-    await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(3), homeId: home!, awayId: away! });
-    await createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(5), homeId: away!, awayId: home! });
+    const tournament = await openCup(handle.db, { name: "Kyiv Cup", teams: ["Lions", "Tigers"] });
+    await tournament.game({ kickoff: hoursFromNow(3) });
+    await tournament.game({ kickoff: hoursFromNow(5), homeId: tournament.awayId, awayId: tournament.homeId });
     expect(
       (
         await olha.post("/api/groups", {

@@ -10,13 +10,7 @@ import { TestClient, json } from "../support/client";
 import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { createTestDb } from "../support/db";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { hoursFromNow, openCup } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
 import { getGroupTables, type OverallRow } from "@/server/standings/queries";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
@@ -104,18 +98,9 @@ async function kickOff(gameId: string) {
   expect((await admin.request("PATCH", `/api/admin/games/${gameId}`, { kickoff: hoursFromNow(-1) })).status).toBe(200);
 }
 
-async function footballCup() {
-  const tournament = await createTournament(handle.db, { sport: "football" });
-  await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-  const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (kickoff = hoursFromNow(24)) =>
-    createGame(handle.db, tournament.slug, { kickoff, homeId: homeId!, awayId: awayId! });
-  return { slug: tournament.slug, game };
-}
-
 describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
   it("answers only the lock time before the game locks, then every member's pick, points and the split", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const group = await createGroupAs(ada, cup.slug);
     const boId = await join(bo, group);
     const cyId = await join(cy, group);
@@ -152,11 +137,11 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
   });
 
   it("is for members only, and for games of the group's tournament only", async () => {
-    const cup = await footballCup();
-    const other = await footballCup();
+    const cup = await openCup(handle.db);
+    const other = await openCup(handle.db);
     const group = await createGroupAs(ada, cup.slug);
-    const gameId = await cup.game(hoursFromNow(-1));
-    const foreign = await other.game(hoursFromNow(-1));
+    const gameId = await cup.game({ kickoff: hoursFromNow(-1) });
+    const foreign = await other.game({ kickoff: hoursFromNow(-1) });
     await expectError(await bo.get(`/api/groups/${group.groupId}/games/${gameId}/picks`), 404, "error.notFound");
     await expectError(await ada.get(`/api/groups/${group.groupId}/games/${foreign}/picks`), 404, "error.notFound");
     await expectError(await ada.get(`/api/groups/${group.groupId}/games/not-a-game/picks`), 404, "error.notFound");
@@ -170,14 +155,14 @@ describe("one game's picks (GET /api/groups/{id}/games/{gameId}/picks)", () => {
 
 describe("the predictions hub (PUT and GET /api/predictions)", () => {
   it("saves one pick in every group of mine that plays the mode, each under its own lock and joker rules", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     await buyPlus(ada, cup.slug);
     const atKickoff = await createGroupAs(ada, cup.slug, { jokers: true });
     const early = await createGroupAs(ada, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
     const simple = await createGroupAs(ada, cup.slug, { mode: "simple" });
     const notMine = await createGroupAs(bo, cup.slug);
-    const soon = await cup.game(secondsFromNow(30 * 60));
-    const later = await cup.game(hoursFromNow(5));
+    const soon = await cup.game({ kickoff: secondsFromNow(30 * 60) });
+    const later = await cup.game({ kickoff: hoursFromNow(5) });
 
     // Groups of both modes: the hub must be told which one.
     await expectError(
@@ -243,7 +228,7 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
   });
 
   it("refuses a player without a group of the tournament, unknown tournaments, and bad input", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const gameId = await cup.game();
     await expectError(
       await cy.request("PUT", "/api/predictions", { tournament: cup.slug, picks: [{ gameId, pick: score(1, 0) }] }),
@@ -276,14 +261,14 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
   });
 
   it("shows the crowd's split once a game is past its own lock, one pick per player across all groups of the mode", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const first = await createGroupAs(ada, cup.slug);
     const second = await createGroupAs(bo, cup.slug);
     await join(bo, first);
     await join(cy, second);
     const simple = await createGroupAs(cy, cup.slug, { mode: "simple" });
     const gameId = await cup.game();
-    const open = await cup.game(hoursFromNow(48));
+    const open = await cup.game({ kickoff: hoursFromNow(48) });
     await pick(ada, first.groupId, gameId, score(1, 0));
     await pick(bo, first.groupId, gameId, score(0, 2));
     await pick(bo, second.groupId, gameId, score(0, 2));
@@ -312,10 +297,10 @@ describe("the predictions hub (PUT and GET /api/predictions)", () => {
 
 describe("no read path shows another member's pick before its game locks", () => {
   it("keeps an open pick out of every API answer a fellow member can get", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const group = await createGroupAs(ada, cup.slug, { lockPolicy: { kind: "matchday" } });
     const boId = await join(bo, group);
-    const gameId = await cup.game(hoursFromNow(30));
+    const gameId = await cup.game({ kickoff: hoursFromNow(30) });
     const secret = { home: 7, away: 3 };
     await pick(bo, group.groupId, gameId, secret);
 
@@ -343,7 +328,7 @@ describe("no read path shows another member's pick before its game locks", () =>
 
 describe("the group view", () => {
   it("gives the invitation code to the owner and group admins only, and says when the rules froze", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const group = await createGroupAs(ada, cup.slug);
     await join(bo, group);
     const owner = await json<{ group: { invitationCode: string | null; rulesLocked: boolean } }>(
@@ -355,7 +340,7 @@ describe("the group view", () => {
     expect(owner.group).toMatchObject({ invitationCode: group.invitationCode, rulesLocked: false });
     expect(member.group.invitationCode).toBeNull();
     // The first lock after the group was made freezes mode and scoring.
-    await cup.game(secondsFromNow(1));
+    await cup.game({ kickoff: secondsFromNow(1) });
     await sleep(1100);
     expect(
       (await json<{ group: { rulesLocked: boolean } }>(await ada.get(`/api/groups/${group.groupId}`))).group
@@ -366,12 +351,8 @@ describe("the group view", () => {
 
 describe("the group page's tables (getGroupTables)", () => {
   it("keeps one table per scored matchday, names the winners of finished matchdays, and reports movement", async () => {
-    const tournament = await createTournament(handle.db, { sport: "football" });
-    await createMatchday(handle.db, tournament.slug, 1, "Round 1");
-    await createMatchday(handle.db, tournament.slug, 2, "Round 2");
-    const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["North", "South"]);
-    const game = (matchday: number) =>
-      createGame(handle.db, tournament.slug, { matchday, kickoff: hoursFromNow(24), homeId: homeId!, awayId: awayId! });
+    const tournament = await openCup(handle.db, { matchdays: ["Round 1", "Round 2"], teams: ["North", "South"] });
+    const game = (matchday: number) => tournament.game({ matchday });
     const [one, two, three] = [await game(1), await game(2), await game(2)];
     const group = await createGroupAs(ada, tournament.slug);
     const boId = await join(bo, group);
@@ -437,11 +418,11 @@ describe("the group page's tables (getGroupTables)", () => {
 
 describe("CSV export (Plus)", () => {
   it("exports the visible picks and the table to a Plus member, never another member's open pick, with formulas defused", async () => {
-    const cup = await footballCup();
+    const cup = await openCup(handle.db);
     const group = await createGroupAs(ada, cup.slug);
     await join(bo, group);
     const played = await cup.game();
-    const open = await cup.game(hoursFromNow(48));
+    const open = await cup.game({ kickoff: hoursFromNow(48) });
     await pick(ada, group.groupId, played, score(2, 0));
     await pick(ada, group.groupId, open, score(3, 3));
     await pick(bo, group.groupId, played, score(1, 1));

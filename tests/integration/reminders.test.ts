@@ -11,13 +11,7 @@ import { createTestDb } from "../support/db";
 import { mailsTo } from "../support/mailbox";
 import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { hoursFromNow, openCup } from "../factories/tournaments";
 
 let handle: DbHandle;
 let una: TestClient;
@@ -36,11 +30,8 @@ const reminders = async (email: string) => (await mailsTo(handle, email)).filter
 
 describe("reminders before picks lock", () => {
   it("mails a Plus player once about the games that lock within a day and miss their pick, in their language", async () => {
-    const tournament = await createTournament(handle.db, { sport: "football", name: "Reminder Cup" });
-    await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-    const [home, away] = await createCompetitors(handle.db, tournament.slug, ["Lions", "Tigers"]);
-    const game = (hours: number) =>
-      createGame(handle.db, tournament.slug, { kickoff: hoursFromNow(hours), homeId: home!, awayId: away! });
+    const tournament = await openCup(handle.db, { name: "Reminder Cup", teams: ["Lions", "Tigers"] });
+    const game = (hours: number) => tournament.game({ kickoff: hoursFromNow(hours) });
     await game(3);
     const picked = await game(5);
     await game(72);
@@ -101,28 +92,30 @@ describe("reminders before picks lock", () => {
   it("reminds a free player once per matchday and a Plus player per game at the chosen lead time, at the boundaries", async () => {
     const xia = await createPlayer(handle, "xia@example.com", "Xia");
     const yan = await createPlayer(handle, "yan@example.com", "Yan");
-    const tournament = await createTournament(handle.db, { sport: "football", name: "Clock Cup" });
-    await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-    await createMatchday(handle.db, tournament.slug, 2, "Matchday 2");
-    const [owls, bats, crows] = await createCompetitors(handle.db, tournament.slug, ["Owls", "Bats", "Crows"]);
+    const tournament = await openCup(handle.db, {
+      name: "Clock Cup",
+      matchdays: ["Matchday 1", "Matchday 2"],
+      teams: ["Owls", "Bats", "Crows"],
+    });
+    const [owls, bats, crows] = tournament.teamIds;
     const start = Math.ceil((Date.now() + 30 * 86_400_000) / 3_600_000) * 3_600_000;
     const hour = 3_600_000;
     const a = new Date(start + 10 * hour);
     const b = new Date(start + 20 * hour);
     const c = new Date(start + 100 * hour);
-    await createGame(handle.db, tournament.slug, {
+    await tournament.game({
       matchday: 1,
       kickoff: a.toISOString(),
       homeId: owls!,
       awayId: bats!,
     });
-    await createGame(handle.db, tournament.slug, {
+    await tournament.game({
       matchday: 1,
       kickoff: b.toISOString(),
       homeId: owls!,
       awayId: crows!,
     });
-    await createGame(handle.db, tournament.slug, {
+    await tournament.game({
       matchday: 2,
       kickoff: c.toISOString(),
       homeId: bats!,

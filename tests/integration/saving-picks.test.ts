@@ -13,13 +13,7 @@ import { TestClient, json } from "../support/client";
 import { createTestDb } from "../support/db";
 import { buyPlus } from "../support/plus";
 import { errorOf, expectError, createPlayer, TEST_PASSWORD } from "../support/players";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { openCup } from "../factories/tournaments";
 import { pickOf, picksOf } from "../factories/groups";
 
 let handle: DbHandle;
@@ -42,20 +36,8 @@ const score = (home: number, away: number) => ({ home, away });
 const save = (client: TestClient, groupId: string, picks: unknown[]) =>
   client.request("PUT", `/api/groups/${groupId}/picks`, { picks });
 
-async function cup() {
-  const tournament = await createTournament(handle.db, { sport: "football" });
-  await createMatchday(handle.db, tournament.slug, 1, "Matchday 1");
-  await createMatchday(handle.db, tournament.slug, 2, "Matchday 2");
-  const [homeId, awayId] = await createCompetitors(handle.db, tournament.slug, ["Home United", "Away Rovers"]);
-  const game = (overrides: { matchday?: number; kickoff?: string } = {}) =>
-    createGame(handle.db, tournament.slug, {
-      kickoff: hoursFromNow(24),
-      homeId: homeId!,
-      awayId: awayId!,
-      ...overrides,
-    });
-  return { slug: tournament.slug, game };
-}
+/** A tournament of two matchdays; `game()` kicks off in a day unless told otherwise. */
+const cup = () => openCup(handle.db, { matchdays: ["Matchday 1", "Matchday 2"] });
 
 async function group(owner: TestClient, slug: string, extra: Record<string, unknown> = {}): Promise<Created> {
   // Jokers are a Plus feature.
