@@ -19,12 +19,12 @@ const CATCH_ALL_NOT_FOUND = {
   message:
     "Only a missing thing is a 404: let the error reach definePage (src/server/http/define-page.ts), which shows the 404 page for a not-found AppError and the error page for anything else.",
 };
-/** A page reads its path and query through definePage: validated by zod, a bad one is the 404 page (decision 0067). */
+/** A page reads its path and query through definePage, a layout its locale through defineLayout: validated by zod, a bad one is the 404 page (decision 0067). */
 const PAGE_PARAMS = {
   selector:
     "AwaitExpression > Identifier[name=/^(params|searchParams)$/], AwaitExpression > MemberExpression[property.name=/^(params|searchParams)$/]",
   message:
-    "Read a page's params and searchParams through definePage/defineMetadata (src/server/http/define-page.ts) with a zod schema (src/server/http/page-params.ts), never by awaiting them.",
+    "Read a page's params and searchParams through definePage/defineMetadata (src/server/http/define-page.ts) with a zod schema (src/server/http/page-params.ts), a layout's locale through defineLayout, never by awaiting them.",
 };
 /** A lock policy is typed where it comes from (the column's `$type<LockPolicy>()`, the zod schema of an input): a cast only hides a wrong source. */
 const LOCK_POLICY_CAST = {
@@ -73,11 +73,14 @@ const API_DATABASE = {
   group: ["@/server/db"],
   message: "An API route takes the database from withApi's context ({ db }), never opens it itself.",
 };
-/** A page (or its component) gets the database from definePage, like an API handler from withApi. */
+/**
+ * A page, a layout (or their components) gets the database from definePage/defineLayout, a route
+ * file outside /api (sitemap.ts, manifest.webmanifest) from defineRoute, like an API handler from withApi.
+ */
 const PAGE_DATABASE = {
   group: ["@/server/db"],
   message:
-    "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself.",
+    "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself; a layout from defineLayout, a route file outside /api from defineRoute.",
 };
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
 const DATABASE = {
@@ -129,8 +132,8 @@ export default tseslint.config(
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== HAND_KEPT_PENDING)),
   },
   {
-    // Pages and their metadata read their parameters through definePage (decision 0067).
-    files: ["src/app/**/page.tsx"],
+    // Pages, layouts and their metadata read their parameters through definePage/defineLayout (decision 0067).
+    files: ["src/app/**/page.tsx", "src/app/**/layout.tsx"],
     rules: refuseSyntax(...COMPONENTS, PAGE_PARAMS),
   },
   {
@@ -148,8 +151,10 @@ export default tseslint.config(
     rules: refuseImports(ROUTE_DATABASE),
   },
   {
-    // Pages, layouts and their components: the database comes from definePage.
-    files: ["src/app/**/*.tsx"],
+    // Pages, layouts, their components and the route files outside /api (sitemap.ts,
+    // manifest.webmanifest): the database comes from definePage, defineLayout or defineRoute.
+    // The API's route handlers get it from withApi (the next group, which replaces this one there).
+    files: ["src/app/**/*.tsx", "src/app/**/*.ts"],
     rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE),
   },
   {

@@ -64,7 +64,13 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
 
   it("refuses a page that opens the database itself or reads its params by hand: definePage does both", async () => {
     const db = 'import { getAppDb } from "@/server/db";\nexport const x = getAppDb;\n';
-    for (const file of ["src/app/[locale]/x/page.tsx", "src/app/[locale]/x/layout.tsx", "src/app/[locale]/x/_c/y.tsx"])
+    for (const file of [
+      "src/app/[locale]/x/page.tsx",
+      "src/app/[locale]/x/layout.tsx",
+      "src/app/[locale]/x/_c/y.tsx",
+      "src/app/sitemap.ts",
+      "src/app/manifest.webmanifest/route.ts",
+    ])
       expect(await firing(db, file)).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*takes the database from definePage/),
       ]);
@@ -79,11 +85,27 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
       "}",
       "",
     ].join("\n");
-    expect(await firing(params, "src/app/[locale]/x/page.tsx")).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
-      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
-      expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
-    ]);
+    for (const file of ["src/app/[locale]/x/page.tsx", "src/app/[locale]/x/layout.tsx"])
+      expect(await firing(params, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+        expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+        expect.stringMatching(/^no-restricted-syntax: Read a page's params and searchParams through definePage/),
+      ]);
+  });
+
+  it("lets a layout and a route file outside /api take the database from defineLayout and defineRoute", async () => {
+    const layout = [
+      'import { defineLayout } from "@/server/http/define-page";',
+      "export default defineLayout(async ({ locale, db }) => [locale, db]);",
+      "",
+    ].join("\n");
+    expect(await firing(layout, "src/app/[locale]/x/layout.tsx")).toEqual([]);
+    const route = [
+      'import { defineRoute } from "@/server/http/define-page";',
+      "export default defineRoute(async (db) => [db]);",
+      "",
+    ].join("\n");
+    expect(await firing(route, "src/app/sitemap.ts")).toEqual([]);
   });
 
   it("lets a page read its params through definePage", async () => {

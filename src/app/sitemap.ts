@@ -3,7 +3,7 @@ import { getPathname } from "@/i18n/navigation";
 import { type Locale } from "@/lib/constants";
 import { DOC_SLUGS } from "@/lib/docs";
 import { getEnv } from "@/lib/env";
-import { getAppDb } from "@/server/db";
+import { defineRoute } from "@/server/http/define-page";
 import { currentSite } from "@/server/sites/sites";
 import { listAllTournaments } from "@/server/tournaments/queries";
 
@@ -11,10 +11,10 @@ import { listAllTournaments } from "@/server/tournaments/queries";
 export const dynamic = "force-dynamic";
 
 /** Every public page in every language of this site, each naming its translations. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export default defineRoute(async (db): Promise<MetadataRoute.Sitemap> => {
   const base = getEnv().PUBLIC_URL;
-  const { locales } = await currentSite();
-  const tournaments = await listAllTournaments(await getAppDb());
+  const { locales } = await currentSite(db);
+  const tournaments = await listAllTournaments(db);
   const paths = [
     "/",
     "/contact",
@@ -28,4 +28,4 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages: Object.fromEntries(locales.map((other) => [other, url(other, path)])) },
     })),
   );
-}
+});

@@ -1,17 +1,16 @@
 import "./fonts.css";
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { Metadata, Viewport } from "next";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { shellMessages } from "@/i18n/client-messages";
-import { routing } from "@/i18n/routing";
 import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { cspNonce } from "@/server/http/csp-nonce";
+import { defineLayout } from "@/server/http/define-page";
 import { currentSite } from "@/server/sites/sites";
 import { alternatesFor, openGraphFor } from "@/ui/metadata";
 import { AuthSync } from "@/ui/auth/auth-sync";
@@ -42,11 +41,9 @@ export const viewport: Viewport = {
   ],
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+export const generateMetadata = defineLayout(async ({ locale, db }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "meta" });
-  const site = await currentSite();
+  const site = await currentSite(db);
   const siteName = site.name ?? t("siteName");
   const title = `${siteName} — ${site.slogan ?? t("slogan")}`;
   const description = t("description");
@@ -65,22 +62,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     },
     appleWebApp: { capable: true, title: siteName, statusBarStyle: "default" },
   };
-}
+});
 
-export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { children } }) => {
   const env = getEnv();
-  const site = await currentSite();
+  const site = await currentSite(db);
   // Known on the server, so the cookie notice never flashes in or out after load.
   const consented = (await cookies()).has(CONSENT_COOKIE.name);
   const nonce = await cspNonce();
-  for (const subset of ["latin", ...(FONT_SUBSETS[locale as Locale] ?? [])]) {
+  for (const subset of ["latin", ...(FONT_SUBSETS[locale] ?? [])]) {
     preload(`/fonts/roboto/roboto-${subset}-wght-normal.woff2`, { as: "font", type: "font/woff2", crossOrigin: "" });
   }
   return (
-    <html lang={locale as Locale} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <body>
         <InitColorSchemeScript
           nonce={nonce}
@@ -107,4 +101,4 @@ export default async function LocaleLayout({ children, params }: Props) {
       </body>
     </html>
   );
-}
+});

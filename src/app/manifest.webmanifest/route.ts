@@ -1,21 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_LOCALE } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
-import { getAppDb } from "@/server/db";
+import { defineRoute } from "@/server/http/define-page";
 import { resolveSite } from "@/server/sites/sites";
 
 /**
  * The web app manifest, in the language of the page that links it (`?locale=de`): what a phone
  * shows when Callit is installed, and where the installed app opens.
  */
-export async function GET(request: Request) {
+export const GET = defineRoute(async (db, request: Request) => {
   // Pages installed before locales became language tags ask with `?locale=ua`: that is `uk`.
   const locale = toLocale(new URL(request.url).searchParams.get("locale")) ?? DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: "meta" });
-  const site = await resolveSite(
-    await getAppDb(),
-    request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
-  );
+  const site = await resolveSite(db, request.headers.get("x-forwarded-host") ?? request.headers.get("host"));
   const siteName = site.name ?? t("siteName");
   const manifest = {
     id: "/",
@@ -39,4 +36,4 @@ export async function GET(request: Request) {
   return new Response(JSON.stringify(manifest), {
     headers: { "content-type": "application/manifest+json", "cache-control": "public, max-age=3600" },
   });
-}
+});

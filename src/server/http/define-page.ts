@@ -15,12 +15,17 @@
  *   player may not see is, to them, not there) thrown while the page loads: the 404 page.
  * - Anything else (the database down, a bug, another refusal) goes on to the error page
  *   (`error.tsx`), which offers a retry, instead of posing as a missing page.
+ *
+ * Layouts load through `defineLayout`, and the route files outside `/api` (`sitemap.ts`,
+ * `manifest.webmanifest`) through `defineRoute`: the same database handed in, the same 404 rule
+ * (decision 0067, addendum). Route handlers under `/api` have `withApi`.
  */
 import "server-only";
 import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { routing } from "@/i18n/routing";
 import type { Locale } from "@/lib/constants";
@@ -111,4 +116,49 @@ function parsed<T>(schema: z.ZodType<T> | undefined, raw: Record<string, unknown
   const result = schema.safeParse(raw);
   if (!result.success) notFound();
   return result.data;
+}
+
+/** What Next hands a layout (`children`) and its `generateMetadata` (without). */
+export interface LayoutProps {
+  params: Promise<{ locale: string }>;
+  children?: ReactNode;
+}
+
+export interface LayoutContext<Props extends LayoutProps> {
+  /** The layout's language (the locale segment, already set for the request). */
+  locale: Locale;
+  /** The app's database, as a page gets it from `definePage`. */
+  db: Db;
+  /** Next's own props: `children` for the layout. */
+  props: Props;
+}
+
+/**
+ * `definePage` for a layout and its `generateMetadata`: a locale that is not one of ours is the 404
+ * page, the locale is set for the request, the layout gets the database, and only a not-found
+ * `AppError` becomes the 404 page (anything else reaches the error page).
+ */
+export function defineLayout<Result, Props extends LayoutProps = LayoutProps>(
+  load: (ctx: LayoutContext<Props>) => Promise<Result>,
+): (props: Props) => Promise<Result> {
+  return async (props) => {
+    const { locale } = await readPageProps({}, { params: props.params });
+    setRequestLocale(locale);
+    const db = await getAppDb();
+    return notFoundOnly(() => load({ locale, db, props }));
+  };
+}
+
+/**
+ * A route file outside `/api` (`sitemap.ts`, `manifest.webmanifest/route.ts`): `handle` gets the
+ * app's database before Next's own arguments (the request), and a not-found `AppError` answers 404
+ * while anything else fails as it would have.
+ */
+export function defineRoute<Args extends unknown[], Result>(
+  handle: (db: Db, ...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    const db = await getAppDb();
+    return notFoundOnly(() => handle(db, ...args));
+  };
 }

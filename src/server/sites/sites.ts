@@ -100,10 +100,14 @@ export async function resolveSite(db: Db, rawHost: string | null): Promise<Site>
   return (host && (await sitesByHost(db)).get(host)) || defaultSite();
 }
 
-/** The site of the page being rendered. */
-export async function currentSite(): Promise<Site> {
+/**
+ * The site of the page being rendered, read with the database a page, layout or route file was
+ * handed (definePage, defineLayout, defineRoute); code that is handed none (the shell, metadata
+ * helpers, ad slots) reads it with the app's.
+ */
+export async function currentSite(db?: Db): Promise<Site> {
   const list = await headers();
-  return resolveSite(await getAppDb(), list.get("x-forwarded-host") ?? list.get("host"));
+  return resolveSite(db ?? (await getAppDb()), list.get("x-forwarded-host") ?? list.get("host"));
 }
 
 export async function listSites(db: Db) {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { currentSite } from "@/server/sites/sites";
+import type { Site } from "@/server/sites/sites";
 import plain from "../plain/plain.module.css";
 import { BottomNav } from "../shell/bottom-nav";
 import { Footer } from "../shell/footer";
@@ -11,11 +11,11 @@ import { TopBar } from "../shell/top-bar";
 /**
  * The app shell: top bar, content, footer, and the bottom navigation on phones. Drawn by the
  * server without MUI (decision 0065); a route group whose pages use MUI wraps its pages in
- * `MuiPage` (ui/mui-theme.tsx) in its own layout.
+ * `MuiPage` (ui/mui-theme.tsx) in its own layout. The layout hands it the request's site
+ * (`currentSite(db)`, with the database of `defineLayout`).
  */
-export async function MainLayout({ children }: { children: ReactNode }) {
+export async function MainLayout({ site, children }: { site: Site; children: ReactNode }) {
   const t = await getTranslations("a11y");
-  const site = await currentSite();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>

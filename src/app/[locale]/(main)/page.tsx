@@ -63,7 +63,7 @@ function CreateGroupButton({
 
 const HomePage = definePage({}, async ({ db }) => {
   const t = await getTranslations();
-  const [site, session, open] = await Promise.all([currentSite(), getPageSession(), listOpenTournaments(db)]);
+  const [site, session, open] = await Promise.all([currentSite(db), getPageSession(), listOpenTournaments(db)]);
   const tournaments = featuredFirst(open, site.featured);
   const now = currentTime();
   const create = (props: Pick<ButtonProps, "variant" | "size">) => (
