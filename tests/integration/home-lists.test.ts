@@ -5,13 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { resetEnvForTests } from "@/lib/env";
 import { findInvitation } from "@/server/groups/queries";
 import { listDuePicks } from "@/server/picks/due-picks";
 import { listMyStandings } from "@/server/standings/my-standings";
 import { TestClient, json } from "../support/client";
-import { createPlayer } from "../support/players";
-import { createTestDb } from "../support/db";
+import { createPlayer, openCast } from "../support/players";
 import { hoursFromNow, openCup } from "../factories/tournaments";
 import { groupUserById } from "../factories/groups";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
@@ -24,13 +22,10 @@ let cy: TestClient;
 const ADMIN = "home-admin@example.com";
 
 beforeAll(async () => {
-  process.env.ADMIN_EMAILS = ADMIN;
-  resetEnvForTests();
-  handle = await createTestDb();
-  admin = await createPlayer(handle, ADMIN, "Umpire");
-  ada = await createPlayer(handle, "home-ada@example.com", "Ada");
-  bo = await createPlayer(handle, "home-bo@example.com", "Bo");
-  cy = await createPlayer(handle, "home-cy@example.com", "Cy");
+  ({ handle, admin, ada, bo, cy } = await openCast(
+    { email: ADMIN, name: "Umpire" },
+    { ada: ["home-ada@example.com", "Ada"], bo: ["home-bo@example.com", "Bo"], cy: ["home-cy@example.com", "Cy"] },
+  ));
 });
 afterAll(async () => handle?.close());
 

@@ -7,12 +7,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { games, groups, groupUsers, keptLocks, tournaments } from "@/db/schema";
-import { resetEnvForTests } from "@/lib/env";
 import { isLocked, lockAt, nextLockOf } from "@/server/groups/lock";
 import { getPickSheet } from "@/server/picks/pick-sheet";
 import { TestClient, json } from "../support/client";
-import { expectError, createPlayer } from "../support/players";
-import { createTestDb } from "../support/db";
+import { expectError, openCast } from "../support/players";
 import {
   createCompetitors,
   createGame,
@@ -33,12 +31,10 @@ let pia: TestClient;
 const ADMIN = "lockkeeper@example.com";
 
 beforeAll(async () => {
-  process.env.ADMIN_EMAILS = ADMIN;
-  resetEnvForTests();
-  handle = await createTestDb();
-  admin = await createPlayer(handle, ADMIN, "Keeper");
-  olga = await createPlayer(handle, "olga.locks@example.com", "Olga");
-  pia = await createPlayer(handle, "pia.locks@example.com", "Pia");
+  ({ handle, admin, olga, pia } = await openCast(
+    { email: ADMIN, name: "Keeper" },
+    { olga: ["olga.locks@example.com", "Olga"], pia: ["pia.locks@example.com", "Pia"] },
+  ));
 });
 afterAll(async () => handle?.close());
 

@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
-import { expectError, createPlayer } from "../support/players";
+import { expectError, openCast } from "../support/players";
 import { buyPlus } from "../support/plus";
-import { createTestDb } from "../support/db";
 import { hoursFromNow, openCup } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
 import { getGroupTables, type OverallRow } from "@/server/standings/queries";
@@ -24,13 +22,10 @@ let cy: TestClient;
 const ADMIN = "umpire@example.com";
 
 beforeAll(async () => {
-  process.env.ADMIN_EMAILS = ADMIN;
-  resetEnvForTests();
-  handle = await createTestDb();
-  admin = await createPlayer(handle, ADMIN, "Umpire");
-  ada = await createPlayer(handle, "ada@example.com", "Ada");
-  bo = await createPlayer(handle, "bo@example.com", "Bo");
-  cy = await createPlayer(handle, "cy@example.com", "Cy");
+  ({ handle, admin, ada, bo, cy } = await openCast(
+    { email: ADMIN, name: "Umpire" },
+    { ada: ["ada@example.com", "Ada"], bo: ["bo@example.com", "Bo"], cy: ["cy@example.com", "Cy"] },
+  ));
 });
 afterAll(async () => handle?.close());
 

@@ -1,8 +1,10 @@
 /** Signed-in players for integration tests, and the error shape their requests are answered in. */
 import { expect } from "vitest";
 import type { DbHandle } from "@/db/client";
+import { resetEnvForTests } from "@/lib/env";
 import { insertPlayer, PLAYER_PASSWORD } from "../factories/players";
 import { TestClient, json } from "./client";
+import { createTestDb } from "./db";
 import { lastMailTo, linkIn } from "./mailbox";
 
 export const TEST_PASSWORD = PLAYER_PASSWORD;
@@ -23,6 +25,27 @@ export async function createPlayer(
   const client = new TestClient();
   client.cookies.set(cookie.name, cookie.value);
   return client;
+}
+
+/**
+ * A file's database and its cast, signed in as `createPlayer` makes them: an admin (its address put
+ * in ADMIN_EMAILS first, so it gets the role) and the players, each `[email, name]`, in order.
+ *
+ * ```ts
+ * ({ handle, admin, ada } = await openCast({ email: ADMIN, name: "Umpire" }, { ada: ["ada@example.com", "Ada"] }));
+ * ```
+ */
+export async function openCast<Name extends string>(
+  admin: { email: string; name: string },
+  players: Record<Name, [email: string, name: string]>,
+): Promise<{ handle: DbHandle; admin: TestClient } & Record<Name, TestClient>> {
+  process.env.ADMIN_EMAILS = admin.email;
+  resetEnvForTests();
+  const handle = await createTestDb();
+  const cast: Record<string, TestClient> = { admin: await createPlayer(handle, admin.email, admin.name) };
+  for (const [key, [email, name]] of Object.entries<[string, string]>(players))
+    cast[key] = await createPlayer(handle, email, name);
+  return { handle, ...cast } as { handle: DbHandle; admin: TestClient } & Record<Name, TestClient>;
 }
 
 /** A player made the way real ones are: signed up through the API and confirmed from their mail (for tests of that flow). */
