@@ -52,6 +52,20 @@ const HAND_KEPT_PENDING = {
   message:
     "Send the change with useAction() (src/ui/forms/use-action.ts): it keeps the pending state and shows the error (decision 0066).",
 };
+/**
+ * A form's text is react-hook-form's, checked with its shared zod schema (decision 0066): a
+ * TextField or Autocomplete whose `onChange` hands the value straight to a `set…` state setter keeps
+ * a field in `useState` beside the form instead. (A heuristic: a setter called another way, such as
+ * `update(i, { points })`, is not seen.)
+ */
+const FIELD_IN_STATE = {
+  selector: [
+    "JSXOpeningElement[name.name=/^(TextField|Autocomplete)$/] > JSXAttribute[name.name='onChange'] > JSXExpressionContainer > ArrowFunctionExpression > CallExpression[callee.name=/^set[A-Z]/]",
+    "JSXOpeningElement[name.name=/^(TextField|Autocomplete)$/] > JSXAttribute[name.name='onChange'] > JSXExpressionContainer > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name=/^set[A-Z]/]",
+  ].join(", "),
+  message:
+    "Keep the form's fields in react-hook-form with its shared zod schema (useForm + zodCodeResolver, FormText or Controller) and send with useAction (decision 0066), not in useState.",
+};
 /** A form's length limit is the schema's (src/lib/schemas/limits.ts), never a number typed again in the input. */
 const LITERAL_LENGTH = {
   selector:
@@ -93,7 +107,7 @@ const CASTS = [DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST];
 /** Refused in every file of the app. */
 const EVERYWHERE = [PROCESS_ENV, CATCH_ALL_NOT_FOUND, ...CASTS];
 /** Refused in every component (src/app and src/ui), pages and layouts included. */
-const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH];
+const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE];
 
 /** `no-restricted-syntax` with these selectors: each group lists all of its own (a later group replaces an earlier one's). */
 const refuseSyntax = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });
@@ -124,6 +138,19 @@ export default tseslint.config(
   {
     files: ["src/app/**/*.tsx", "src/ui/**/*.tsx"],
     rules: refuseSyntax(...COMPONENTS),
+  },
+  {
+    // Forms that still keep their fields in useState. The admin and results-entry forms move to
+    // react-hook-form in their own change (issue 16 point 2). The new group form and the
+    // invitation's name are their pages' main content: react-hook-form (~9 kB gzip) does not fit
+    // those pages' first-load budgets yet (issue 13), so they wait for a lighter page around them.
+    files: [
+      "src/app/**/admin/**/*.tsx",
+      "src/app/**/mng/**/*.tsx",
+      "src/app/**/new-game/new-group-form.tsx",
+      "src/app/**/join/**/join-button.tsx",
+    ],
+    rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== FIELD_IN_STATE)),
   },
   {
     // The pick sheet's save flow is being reworked with the server's side (issue 16): it moves to

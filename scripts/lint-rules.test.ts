@@ -164,6 +164,46 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it("refuses a form field kept in useState beside a TextField: react-hook-form holds it (decision 0066)", async () => {
+    const code = [
+      'import TextField from "@mui/material/TextField";',
+      'import { useState } from "react";',
+      "export function Name() {",
+      '  const [name, setName] = useState("");',
+      '  const [note, setNote] = useState("");',
+      "  return (",
+      "    <>",
+      "      <TextField value={name} onChange={(e) => setName(e.target.value)} />",
+      "      <TextField",
+      "        value={note}",
+      "        onChange={(e) => {",
+      "          setNote(e.target.value);",
+      "        }}",
+      "      />",
+      "    </>",
+      "  );",
+      "}",
+      "",
+    ].join("\n");
+    for (const file of ["src/app/[locale]/(main)/x/_components/x.tsx", "src/ui/groups/x.tsx"]) {
+      expect(await firing(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
+        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
+      ]);
+    }
+    // A field registered with the form is fine.
+    const registered = [
+      'import TextField from "@mui/material/TextField";',
+      'import { useForm } from "react-hook-form";',
+      "export function Name() {",
+      '  const form = useForm({ defaultValues: { name: "" } });',
+      '  return <TextField {...form.register("name")} />;',
+      "}",
+      "",
+    ].join("\n");
+    expect(await firing(registered, "src/ui/groups/x.tsx")).toEqual([]);
+  });
+
   it("still refuses process.env outside the configuration module", async () => {
     expect(await firing("export const x = process.env.X;\n", "src/server/x.ts")).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Read configuration/),

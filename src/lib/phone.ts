@@ -38,3 +38,10 @@ export const smsCodeInput = z
   .string()
   .trim()
   .refine((code) => SMS_CODE.test(code), "error.phone.codeFormat");
+
+/** A phone added as a second factor (`POST /api/account/factors`), and the settings form's fields. */
+export const enrolPhoneInput = z.object({
+  factor_type: z.literal("phone"),
+  phone: phoneInput,
+  friendly_name: z.string().trim().max(TEXT_LIMITS.phoneName).optional(),
+});

@@ -25,6 +25,9 @@ export const profileInput = z.object({
     .optional(),
 });
 
+/** The settings page's profile form: the same fields, the name required. */
+export const profileFormInput = profileInput.required({ name: true });
+
 export const agreementsInput = z
   .object({ terms: z.boolean().optional(), privacy: z.boolean().optional(), marketing: z.boolean().optional() })
   .strict();

@@ -6,7 +6,6 @@
  */
 import "server-only";
 import { z } from "zod";
-import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { PLUS_PLANS, type PlusPlan } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { pushSubscriptionInput } from "@/lib/push";
@@ -34,7 +33,7 @@ import {
   updateTournamentInput,
 } from "@/lib/schemas/tournaments";
 import { localeInput } from "@/lib/schemas/locale";
-import { phoneInput, smsCodeInput } from "@/lib/phone";
+import { enrolPhoneInput, smsCodeInput } from "@/lib/phone";
 import { GAME_MODES, SPORTS } from "@/lib/sports";
 import { JOB_RUN_STATUSES } from "@/lib/statuses";
 import { AVATAR_MAX_BYTES } from "@/server/accounts/avatar";
@@ -112,11 +111,6 @@ const factorAnswer = z.object({
   created_at: z.iso.datetime().nullable(),
 });
 const factorParams = z.object({ factorId: z.string().min(1).max(128) });
-const enrolFactorInput = z.object({
-  factor_type: z.literal("phone"),
-  phone: phoneInput,
-  friendly_name: z.string().trim().max(TEXT_LIMITS.phoneName).optional(),
-});
 
 /** A wallet that signs in to my account. */
 const walletAnswer = z.object({
@@ -378,7 +372,7 @@ export const routes = {
     path: "/api/account/factors",
     tag: "account",
     auth: "user",
-    body: enrolFactorInput,
+    body: enrolPhoneInput,
     summary:
       "Adds my phone as a second factor, unverified until a code sent to it comes back (a sign-in of the last 10 minutes needed). An unverified number is replaced.",
     answer: { description: "The factor, `unverified`.", schema: factorAnswer },

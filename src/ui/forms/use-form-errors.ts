@@ -38,6 +38,23 @@ export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
 }
 
+/**
+ * `zodCodeResolver` of a schema that loads on the first check (a dynamic `import()`): zod is about
+ * 37 kB gzip, which a page's first load then does without; it comes with the first submit.
+ */
+export function lazyCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+  return (async (...args: Parameters<Resolver<z.input<S>, unknown, z.output<S>>>) => {
+    loading ??= load().then(zodCodeResolver, (error: unknown) => {
+      loading = undefined; // a lost connection: the next submit tries again
+      throw error;
+    });
+    return (await loading)(...args);
+  }) as Resolver<z.input<S>, unknown, z.output<S>>;
+}
+
 /** The translated text of a field's error set by the resolver or by handleError. */
 export function useFieldErrorText() {
   const t = useTranslations();

@@ -11,10 +11,13 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
 import type { GameMode } from "@/lib/sports";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import {
@@ -26,6 +29,9 @@ import {
 } from "@/ui/groups/scoring-editor";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+
+const FIELDS = ["name", "mode", "lockPolicy", "jokers", "public"] as const;
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/groups").then((m) => m.groupSettingsInput));
 
 export interface SettingsGroup {
   id: string;
@@ -59,13 +65,20 @@ export function GroupSettings({
   // A group's rules follow its owner's Plus (lib/plus.ts); a free owner may still turn jokers off.
   const owner = { owner: group.ownerPlus };
   const { enqueueSnackbar } = useSnackbar();
-  const [name, setName] = useState(group.name);
-  const [mode, setMode] = useState<GameMode>(group.mode);
-  const [scoring, setScoring] = useState<Scoring>(group.scoring);
-  const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>(group.lockPolicy);
-  const [jokers, setJokers] = useState(group.jokers);
-  const [listed, setListed] = useState(group.public);
-  const { run, api, pending } = useAction();
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      groupId: group.id,
+      name: group.name,
+      mode: group.mode,
+      scoring: group.scoring,
+      lockPolicy: group.lockPolicy,
+      jokers: group.jokers,
+      public: group.public,
+    },
+  });
+  const mode = useWatch({ control: form.control, name: "mode" }) ?? group.mode;
+  const { run, api, pending } = useAction({ setError: form.setError, fields: FIELDS });
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
   const send = (body: Record<string, unknown>, done: string) =>
@@ -75,85 +88,125 @@ export function GroupSettings({
         router.refresh();
       },
     });
-  const save = () =>
+  const save = form.handleSubmit((values) =>
     send(
       {
-        name,
-        jokers: mode === "expert" && jokers,
-        public: listed,
+        name: values.name,
+        jokers: values.mode === "expert" && Boolean(values.jokers),
+        public: values.public,
         ...(!group.rulesLocked && {
-          mode,
-          lockPolicy,
-          ...(unlocks("customScoring", owner) && { scoring: scoringToSend(scoring) }),
+          mode: values.mode,
+          lockPolicy: values.lockPolicy,
+          ...(unlocks("customScoring", owner) && { scoring: scoringToSend((values.scoring ?? {}) as Scoring) }),
         }),
       },
       t("settingsSaved"),
-    );
+    ),
+  );
 
   return (
     <Paper component="section" aria-labelledby="settings-title" sx={{ p: 2 }}>
       <Typography id="settings-title" variant="h6" component="h2" gutterBottom>
         {t("settings")}
       </Typography>
-      <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <TextField
+      <Stack component="form" noValidate spacing={2} sx={{ maxWidth: 560 }} onSubmit={save}>
+        <FormText
+          form={form}
+          name="name"
+          id="group-name"
           label={t("name")}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           required
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
         />
         {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
-        <TextField
-          select
-          label={t("mode")}
-          value={mode}
-          disabled={group.rulesLocked}
-          onChange={(e) => {
-            setMode(e.target.value as GameMode);
-            setScoring({});
-          }}
-        >
-          <MenuItem value="simple">{t("modeSimple")}</MenuItem>
-          <MenuItem value="expert">{t("modeExpert")}</MenuItem>
-        </TextField>
-        <ScoringEditor
-          defaults={scoringDefaults}
-          mode={mode}
-          value={scoring}
-          onChange={setScoring}
-          disabled={group.rulesLocked || !unlocks("customScoring", owner)}
-          weighable={weighable}
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t("mode")}
+              {...field}
+              disabled={group.rulesLocked}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                form.setValue("scoring", {});
+              }}
+            >
+              <MenuItem value="simple">{t("modeSimple")}</MenuItem>
+              <MenuItem value="expert">{t("modeExpert")}</MenuItem>
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="scoring"
+          render={({ field }) => (
+            <ScoringEditor
+              defaults={scoringDefaults}
+              mode={mode}
+              value={(field.value ?? {}) as Scoring}
+              onChange={field.onChange}
+              disabled={group.rulesLocked || !unlocks("customScoring", owner)}
+              weighable={weighable}
+            />
+          )}
         />
         {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
-        <LockPolicyField value={lockPolicy} onChange={setLockPolicy} disabled={group.rulesLocked} />
+        <Controller
+          control={form.control}
+          name="lockPolicy"
+          render={({ field }) => (
+            <LockPolicyField
+              value={field.value ?? group.lockPolicy}
+              onChange={field.onChange}
+              disabled={group.rulesLocked}
+            />
+          )}
+        />
         {mode === "expert" && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={jokers}
-                disabled={!unlocks("jokers", owner) && !jokers}
-                onChange={(e) => setJokers(e.target.checked)}
+          <Controller
+            control={form.control}
+            name="jokers"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={Boolean(field.value)}
+                    disabled={!unlocks("jokers", owner) && !field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t("jokers")}
               />
-            }
-            label={t("jokers")}
+            )}
           />
         )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={listed}
-              onChange={(e) => setListed(e.target.checked)}
-              slotProps={{ input: { "aria-describedby": "public-hint" } }}
+        <Controller
+          control={form.control}
+          name="public"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={Boolean(field.value)}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { "aria-describedby": "public-hint" } }}
+                />
+              }
+              label={t("public")}
             />
-          }
-          label={t("public")}
+          )}
         />
         <Typography id="public-hint" variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
           {t("publicHint")}
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button variant="contained" onClick={save} disabled={pending || !name.trim()}>
+          <Button type="submit" variant="contained" disabled={pending}>
             {t("saveSettings")}
           </Button>
           <Button variant="outlined" onClick={() => setConfirmRegenerate(true)} disabled={pending}>

@@ -8,12 +8,19 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { AppError } from "@/lib/errors";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
+const schemas = () => import("@/lib/schemas/account");
+const passwordResolver = lazyCodeResolver(() => schemas().then((m) => m.currentPasswordInput));
+const emailCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.sixDigitCodeInput));
+const secondCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.secondFactorCodeInput));
 
 /** Asks the player to sign in again in place; true once they did, false if they cancelled. */
 type ConfirmIdentity = () => Promise<boolean>;
@@ -90,23 +97,29 @@ function ConfirmIdentityDialog({
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
-  const { run, pending, locale } = useAction();
-  const client = getAuthClient(locale);
   const [step, setStep] = useState<Step>("first");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
   const [backup, setBackup] = useState(false);
   /** The second factors the challenge named (`otp`: a code by SMS to the phone). */
   const [methods, setMethods] = useState<string[]>([]);
   const [sms, setSms] = useState(false);
+  const passwordForm = useForm({ resolver: passwordResolver, defaultValues: { password: "" } });
+  // The e-mailed code has six digits; the second step's may be a backup code.
+  const codeForm = useForm({
+    resolver: step === "code" ? emailCodeResolver : secondCodeResolver,
+    defaultValues: { code: "" },
+  });
+  const passwordAction = useAction({ setError: passwordForm.setError, fields: ["password"] });
+  const codeAction = useAction({ setError: codeForm.setError, fields: ["code"] });
+  const pending = passwordAction.pending || codeAction.pending;
+  const client = getAuthClient(passwordAction.locale);
 
-  const attempt = (call: () => Promise<unknown>) =>
+  const attempt = (run: typeof codeAction.run, call: () => Promise<unknown>) =>
     run(call, {
       onSuccess: (data) => {
         if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
           const named = "twoFactorMethods" in data ? data.twoFactorMethods : null;
           setMethods(Array.isArray(named) ? named.map(String) : ["totp"]);
-          setCode("");
+          codeForm.reset();
           setStep("second");
           return;
         }
@@ -114,25 +127,30 @@ function ConfirmIdentityDialog({
       },
     });
 
-  const withPassword = () => attempt(() => unwrap(client.signIn.email({ email, password })));
-  const withPasskey = () => attempt(() => unwrap(client.signIn.passkey()));
-  const withCode = () => attempt(() => unwrap(client.signIn.emailOtp({ email, otp: code.trim() })));
-  const secondFactor = () =>
-    attempt(() =>
+  const withPassword = passwordForm.handleSubmit(({ password }) =>
+    attempt(passwordAction.run, () => unwrap(client.signIn.email({ email, password }))),
+  );
+  const withPasskey = () => attempt(passwordAction.run, () => unwrap(client.signIn.passkey()));
+  const withCode = codeForm.handleSubmit(({ code }) =>
+    attempt(codeAction.run, () => unwrap(client.signIn.emailOtp({ email, otp: code }))),
+  );
+  const secondFactor = codeForm.handleSubmit(({ code }) =>
+    attempt(codeAction.run, () =>
       unwrap(
         backup
-          ? client.twoFactor.verifyBackupCode({ code: code.trim() })
+          ? client.twoFactor.verifyBackupCode({ code })
           : sms
-            ? client.twoFactor.verifyOtp({ code: code.trim() })
-            : client.twoFactor.verifyTotp({ code: code.trim() }),
+            ? client.twoFactor.verifyOtp({ code })
+            : client.twoFactor.verifyTotp({ code }),
       ),
-    );
+    ),
+  );
 
   // The phone factor's code, by SMS (decision 0053).
   const sendSms = () =>
-    run(() => unwrap(client.twoFactor.sendOtp()), {
+    codeAction.run(() => unwrap(client.twoFactor.sendOtp()), {
       onSuccess: () => {
-        setCode("");
+        codeForm.reset();
         setBackup(false);
         setSms(true);
       },
@@ -140,9 +158,9 @@ function ConfirmIdentityDialog({
 
   // Sending a code is not a sign-in: it only moves on to the code field.
   const send = () =>
-    run(() => unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
+    passwordAction.run(() => unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
       onSuccess: () => {
-        setCode("");
+        codeForm.reset();
         setStep("code");
       },
     });
@@ -156,23 +174,17 @@ function ConfirmIdentityDialog({
             <>
               <DialogContentText>{t("confirmIntro")}</DialogContentText>
               {hasPassword && (
-                <Stack
-                  component="form"
-                  spacing={1}
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void withPassword();
-                  }}
-                >
-                  <TextField
+                <Stack component="form" noValidate spacing={1} onSubmit={withPassword}>
+                  <FormText
+                    form={passwordForm}
+                    name="password"
+                    id="confirm-password"
                     autoFocus
                     label={ta("password")}
                     type="password"
                     autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
                   />
-                  <Button type="submit" variant="contained" disabled={pending || !password}>
+                  <Button type="submit" variant="contained" disabled={pending}>
                     {t("confirmSubmit")}
                   </Button>
                 </Stack>
@@ -187,53 +199,41 @@ function ConfirmIdentityDialog({
             </>
           )}
           {step === "code" && (
-            <Stack
-              component="form"
-              spacing={1}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void withCode();
-              }}
-            >
+            <Stack component="form" noValidate spacing={1} onSubmit={withCode}>
               <Alert severity="info" role="status">
                 {ta("codeSent", { email })}
               </Alert>
-              <TextField
+              <FormText
+                form={codeForm}
+                name="code"
+                id="confirm-code"
                 autoFocus
                 label={ta("code")}
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
                 slotProps={{ htmlInput: { inputMode: "numeric" } }}
               />
-              <Button type="submit" variant="contained" disabled={pending || code.trim().length < 6}>
+              <Button type="submit" variant="contained" disabled={pending}>
                 {ta("verifyCode")}
               </Button>
             </Stack>
           )}
           {step === "second" && (
-            <Stack
-              component="form"
-              spacing={1}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void secondFactor();
-              }}
-            >
+            <Stack component="form" noValidate spacing={1} onSubmit={secondFactor}>
               <DialogContentText role={sms ? "status" : undefined}>
                 {sms && !backup ? ta("smsSent") : ta("twoFactorIntro")}
               </DialogContentText>
-              <TextField
+              <FormText
+                form={codeForm}
+                name="code"
+                id="confirm-second-code"
                 autoFocus
                 label={backup ? ta("backupCode") : ta("code")}
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
                 slotProps={{
                   htmlInput: { inputMode: backup ? "text" : "numeric" },
                 }}
               />
-              <Button type="submit" variant="contained" disabled={pending || !code.trim()}>
+              <Button type="submit" variant="contained" disabled={pending}>
                 {ta("verify")}
               </Button>
               <Button size="small" onClick={() => setBackup((b) => !b)}>

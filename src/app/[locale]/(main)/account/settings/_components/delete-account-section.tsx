@@ -5,24 +5,33 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
+import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
 import { Section } from "./section";
+
+const withPassword = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.currentPasswordInput));
+// Without a password, confirming who one is happens in place when the server asks for it.
+const withoutPassword = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.noPasswordInput));
 
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const { run, api, pending } = useAction();
+  const form = useForm({
+    resolver: hasPassword ? withPassword : withoutPassword,
+    defaultValues: { password: "" },
+  });
+  const { run, api, pending } = useAction({ setError: form.setError, fields: ["password"] });
   const confirmIdentity = useConfirmIdentity();
-  const remove = () =>
+  const remove = form.handleSubmit(({ password }) =>
     run(
       () =>
         withFreshSignIn(confirmIdentity, () =>
@@ -36,7 +45,8 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
           window.location.assign("/");
         },
       },
-    );
+    ),
+  );
   return (
     <Section title={t("deleteAccount")}>
       <Typography color="text.secondary">{t("deleteAccountText")}</Typography>
@@ -46,27 +56,31 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
         </Button>
       </div>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-account-title">
-        <DialogTitle id="delete-account-title">{t("deleteAccount")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{hasPassword ? t("deleteAccountText") : t("reauthHint")}</DialogContentText>
-          {hasPassword && (
-            <TextField
-              autoFocus
-              fullWidth
-              label={t("confirmPassword")}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
-          <Button color="error" variant="contained" onClick={remove} disabled={pending || (hasPassword && !password)}>
-            {t("deleteAccountConfirm")}
-          </Button>
-        </DialogActions>
+        <form noValidate onSubmit={remove}>
+          <DialogTitle id="delete-account-title">{t("deleteAccount")}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {hasPassword ? t("deleteAccountText") : t("reauthHint")}
+            </DialogContentText>
+            {hasPassword && (
+              <FormText
+                form={form}
+                name="password"
+                id="delete-account-password"
+                autoFocus
+                label={t("confirmPassword")}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
+            <Button type="submit" color="error" variant="contained" disabled={pending}>
+              {t("deleteAccountConfirm")}
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </Section>
   );

@@ -2,54 +2,53 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { shortAddress, walletOfEmail } from "@/lib/wallet";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { FormText } from "@/ui/forms/form-text";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.changeEmailInput));
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
 export function EmailSection({ email }: { email: string }) {
   const t = useTranslations("settings");
   const account = useTranslations("account");
-  const { run, pending, locale } = useSettingsAction();
-  const [newEmail, setNewEmail] = useState("");
+  const form = useForm({ resolver, defaultValues: { newEmail: "" } });
+  const { run, pending, locale } = useSettingsAction({ setError: form.setError, fields: ["newEmail"] });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A wallet account has no address yet (decision 0056): the link goes to the new one.
   const wallet = walletOfEmail(email);
-  const confirmTo = wallet ? newEmail.trim() : email;
-  const change = async () => {
-    const target = newEmail.trim();
+  const change = form.handleSubmit(async ({ newEmail }) => {
     const ok = await run(
       () =>
         unwrap(
           getAuthClient(locale).changeEmail({
-            newEmail: target,
+            newEmail,
             callbackURL: "/redirect?redirectTo=%2Faccount%2Fsettings",
           }),
         ),
-      { success: t("changeEmailSent", { email: confirmTo }) },
+      { success: t("changeEmailSent", { email: wallet ? newEmail : email }) },
     );
-    if (ok) setSentTo(target);
-  };
+    if (ok) setSentTo(newEmail);
+  });
   return (
     <Section title={t("emailTitle")}>
       <Typography>{wallet ? account("walletAccount", { address: shortAddress(wallet) }) : email}</Typography>
       {sentTo && <Alert severity="info">{t("changeEmailSent", { email: wallet ? sentTo : email })}</Alert>}
-      <TextField
-        label={t("newEmail")}
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)}
-      />
-      <Box>
-        <Button variant="outlined" onClick={change} disabled={pending || !newEmail.includes("@")}>
-          {t("changeEmail")}
-        </Button>
-      </Box>
+      <Stack component="form" noValidate spacing={2} onSubmit={change}>
+        <FormText form={form} name="newEmail" id="new-email" label={t("newEmail")} type="email" autoComplete="email" />
+        <Box>
+          <Button type="submit" variant="outlined" disabled={pending}>
+            {t("changeEmail")}
+          </Button>
+        </Box>
+      </Stack>
     </Section>
   );
 }

@@ -3,14 +3,18 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { apiFetch } from "@/lib/api-client";
+import { FormText } from "@/ui/forms/form-text";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+
+const phoneResolver = lazyCodeResolver(() => import("@/lib/phone").then((m) => m.enrolPhoneInput));
+const codeResolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.sixDigitCodeInput));
 
 export interface PhoneFactor {
   id: string;
@@ -27,43 +31,50 @@ export interface PhoneFactor {
 export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
-  const { run, pending, locale } = useSettingsAction();
-  const [number, setNumber] = useState("");
-  const [name, setName] = useState("");
-  const [code, setCode] = useState("");
+  const adding = useForm({
+    resolver: phoneResolver,
+    defaultValues: { factor_type: "phone" as const, phone: "", friendly_name: "" },
+  });
+  const verifying = useForm({ resolver: codeResolver, defaultValues: { code: "" } });
+  // Each form's errors show on its own fields; the add form's run also answers for resend and remove.
+  const { run, pending, locale } = useSettingsAction({ setError: adding.setError, fields: ["phone", "friendly_name"] });
+  const verifyAction = useSettingsAction({ setError: verifying.setError, fields: ["code"] });
+  const busy = pending || verifyAction.pending;
 
   const challenge = (id: string) =>
     apiFetch(`/api/account/factors/${encodeURIComponent(id)}/challenge`, { method: "POST", locale });
 
-  const add = () =>
+  const add = adding.handleSubmit(({ friendly_name, ...values }) =>
     run(
       async () => {
         const added = await apiFetch<{ id: string }>("/api/account/factors", {
           method: "POST",
           locale,
-          body: { factor_type: "phone", phone: number, ...(name.trim() ? { friendly_name: name.trim() } : {}) },
+          body: { ...values, ...(friendly_name ? { friendly_name } : {}) },
         });
         await challenge(added.id);
-        setCode("");
+        verifying.reset();
       },
       { success: t("phoneCodeSent") },
-    );
+    ),
+  );
 
   const resend = (id: string) => run(() => challenge(id), { success: t("phoneCodeSent") });
 
   const verify = (id: string) =>
-    run(
-      async () => {
-        await apiFetch(`/api/account/factors/${encodeURIComponent(id)}/verify`, {
-          method: "POST",
-          locale,
-          body: { code: code.trim() },
-        });
-        setCode("");
-        setNumber("");
-        setName("");
-      },
-      { success: t("phoneVerified") },
+    verifying.handleSubmit(({ code }) =>
+      verifyAction.run(
+        async () => {
+          await apiFetch(`/api/account/factors/${encodeURIComponent(id)}/verify`, {
+            method: "POST",
+            locale,
+            body: { code },
+          });
+          verifying.reset();
+          adding.reset();
+        },
+        { success: t("phoneVerified") },
+      ),
     );
 
   const remove = (id: string) =>
@@ -82,7 +93,7 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
       </Typography>
       {factor && verified && (
         <Box>
-          <Button color="error" variant="outlined" onClick={() => remove(factor.id)} disabled={pending}>
+          <Button color="error" variant="outlined" onClick={() => remove(factor.id)} disabled={busy}>
             {t("phoneRemove")}
           </Button>
         </Box>
@@ -93,57 +104,52 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
           noValidate
           direction={{ xs: "column", sm: "row" }}
           spacing={1}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void verify(factor.id);
-          }}
+          onSubmit={verify(factor.id)}
         >
-          <TextField
+          <FormText
+            form={verifying}
+            name="code"
+            id="phone-code"
             label={ta("code")}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
             size="small"
+            fullWidth={false}
             slotProps={{ htmlInput: { inputMode: "numeric", maxLength: TEXT_LIMITS.smsCode } }}
           />
-          <Button type="submit" variant="contained" disabled={pending || code.trim().length !== 6}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: "flex-start" }}>
             {t("phoneVerify")}
           </Button>
-          <Button onClick={() => resend(factor.id)} disabled={pending}>
+          <Button onClick={() => resend(factor.id)} disabled={busy} sx={{ alignSelf: "flex-start" }}>
             {t("phoneResend")}
           </Button>
         </Stack>
       )}
       {!verified && (
-        <Stack
-          component="form"
-          noValidate
-          spacing={1}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
+        <Stack component="form" noValidate spacing={1} onSubmit={add}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-            <TextField
+            <FormText
+              form={adding}
+              name="phone"
+              id="phone-number"
               label={t("phoneNumber")}
               type="tel"
               autoComplete="tel"
-              value={number}
-              onChange={(e) => setNumber(e.target.value)}
-              helperText={t("phoneNumberHint")}
+              hint={t("phoneNumberHint")}
               size="small"
+              fullWidth={false}
             />
-            <TextField
+            <FormText
+              form={adding}
+              name="friendly_name"
+              id="phone-name"
               label={t("phoneName")}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
               size="small"
+              fullWidth={false}
               slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.phoneName } }}
             />
           </Stack>
           <Box>
-            <Button type="submit" variant={factor ? "outlined" : "contained"} disabled={pending || !number.trim()}>
+            <Button type="submit" variant={factor ? "outlined" : "contained"} disabled={busy}>
               {factor ? t("phoneChange") : t("phoneAdd")}
             </Button>
           </Box>

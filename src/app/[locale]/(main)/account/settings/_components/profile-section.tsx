@@ -3,9 +3,11 @@ import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
@@ -14,6 +16,11 @@ import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import { FormText } from "@/ui/forms/form-text";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
+const FIELDS = ["name", "locale", "timeZone", "country"] as const;
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/profile").then((m) => m.profileFormInput));
 
 export function ProfileSection(props: {
   name: string;
@@ -23,11 +30,16 @@ export function ProfileSection(props: {
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
-  const { run, pending, locale: pageLocale } = useSettingsAction();
-  const [name, setName] = useState(props.name);
-  const [language, setLanguage] = useState<Locale>(toLocale(props.locale) ?? DEFAULT_LOCALE);
-  const [timeZone, setTimeZone] = useState<string | null>(props.timeZone);
-  const [country, setCountry] = useState<string>(props.country ?? "");
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      name: props.name,
+      locale: toLocale(props.locale) ?? DEFAULT_LOCALE,
+      timeZone: props.timeZone,
+      country: props.country,
+    },
+  });
+  const { run, pending, locale: pageLocale } = useSettingsAction({ setError: form.setError, fields: FIELDS });
   // Country names in the page's language, by the browser's own data (no list to translate).
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([pageLocale], { type: "region" });
@@ -38,63 +50,90 @@ export function ProfileSection(props: {
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
   const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
-  const save = async () => {
-    const ok = await run(() =>
-      unwrap(
-        getAuthClient(pageLocale).updateUser({ name, locale: language, timeZone, country: country || null } as never),
-      ),
-    );
+  const save = form.handleSubmit(async (values) => {
+    const language = values.locale as Locale;
+    const ok = await run(() => unwrap(getAuthClient(pageLocale).updateUser(values as never)));
     if (ok && language !== pageLocale) {
       // The page follows the new language at once.
       setBrowserCookie(LOCALE_COOKIE, language, CONSENT_COOKIE.maxAgeSeconds);
       const rest = window.location.pathname.replace(new RegExp(`^${localePrefix(pageLocale as Locale)}(?=/|$)`), "");
       window.location.assign(`${localePrefix(language)}${rest || "/"}`);
     }
-  };
+  });
 
   return (
     <Section title={t("profile")}>
-      <TextField
-        label={ta("name")}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.playerName } }}
-        required
-      />
-      <TextField select label={t("language")} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-        {LOCALES.map((l) => (
-          <MenuItem key={l} value={l}>
-            {LOCALE_NAMES[l]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        options={zones}
-        value={timeZone}
-        onChange={(_, value) => setTimeZone(value)}
-        renderInput={(params) => (
-          <TextField {...params} label={t("timeZone")} placeholder={t("timeZoneAuto", { zone: deviceZone })} />
-        )}
-      />
-      <TextField
-        select
-        label={t("country")}
-        value={country}
-        onChange={(e) => setCountry(e.target.value)}
-        helperText={t("countryHint")}
-      >
-        <MenuItem value="">{t("noCountry")}</MenuItem>
-        {countries.map((c) => (
-          <MenuItem key={c.code} value={c.code}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Box>
-        <Button variant="contained" onClick={save} disabled={pending || name.trim().length === 0}>
-          {t("save")}
-        </Button>
-      </Box>
+      <Stack component="form" noValidate spacing={2} onSubmit={save}>
+        <FormText
+          form={form}
+          name="name"
+          id="profile-name"
+          label={ta("name")}
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.playerName } }}
+          required
+        />
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <TextField select label={t("language")} {...field}>
+              {LOCALES.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <Autocomplete
+              options={zones}
+              value={field.value ?? null}
+              onChange={(_, value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label={t("timeZone")}
+                  placeholder={t("timeZoneAuto", { zone: deviceZone })}
+                />
+              )}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t("country")}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ""}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              onBlur={field.onBlur}
+              helperText={t("countryHint")}
+            >
+              <MenuItem value="">{t("noCountry")}</MenuItem>
+              {countries.map((c) => (
+                <MenuItem key={c.code} value={c.code}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {t("save")}
+          </Button>
+        </Box>
+      </Stack>
     </Section>
   );
 }

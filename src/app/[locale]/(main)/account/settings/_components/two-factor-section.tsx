@@ -6,14 +6,21 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import QRCode from "qrcode";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormText } from "@/ui/forms/form-text";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
+
+const schemas = () => import("@/lib/schemas/account");
+const passwordResolver = lazyCodeResolver(() => schemas().then((m) => m.currentPasswordInput));
+const codeResolver = lazyCodeResolver(() => schemas().then((m) => m.sixDigitCodeInput));
+const passkeyResolver = lazyCodeResolver(() => schemas().then((m) => m.passkeyNameInput));
 
 interface Setup {
   qr: string;
@@ -31,14 +38,17 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
   const format = useFormatter();
-  const { run, pending, locale } = useSettingsAction();
+  const passwordForm = useForm({ resolver: passwordResolver, defaultValues: { password: "" } });
+  const codeForm = useForm({ resolver: codeResolver, defaultValues: { code: "" } });
+  const passkeyForm = useForm({ resolver: passkeyResolver, defaultValues: { name: "" } });
+  const { run, pending, locale } = useSettingsAction({ setError: passwordForm.setError, fields: ["password"] });
+  const codeAction = useSettingsAction({ setError: codeForm.setError, fields: ["code"] });
+  const passkeyAction = useSettingsAction({ setError: passkeyForm.setError, fields: ["name"] });
+  const busy = pending || codeAction.pending || passkeyAction.pending;
   const client = getAuthClient(locale);
-  const [password, setPassword] = useState("");
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState("");
-  const [passkeyName, setPasskeyName] = useState("");
 
-  const start = () =>
+  const start = passwordForm.handleSubmit(({ password }) =>
     run(
       async () => {
         const data = await unwrap(client.twoFactor.enable({ password, method: "totp" }));
@@ -49,32 +59,36 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
           secret,
           backupCodes: data.backupCodes,
         });
-        setPassword("");
+        passwordForm.reset();
       },
       { success: t("totpScan") },
-    );
+    ),
+  );
 
-  const confirm = () =>
-    run(async () => {
-      await unwrap(client.twoFactor.verifyTotp({ code: code.trim() }));
-      setCode("");
-    });
+  const confirm = codeForm.handleSubmit(({ code }) =>
+    codeAction.run(async () => {
+      await unwrap(client.twoFactor.verifyTotp({ code }));
+      codeForm.reset();
+    }),
+  );
 
-  const disable = () =>
+  const disable = passwordForm.handleSubmit(({ password }) =>
     run(async () => {
       await unwrap(client.twoFactor.disable({ password }));
-      setPassword("");
+      passwordForm.reset();
       setSetup(null);
-    });
+    }),
+  );
 
-  const addPasskey = () =>
-    run(
+  const addPasskey = passkeyForm.handleSubmit(({ name }) =>
+    passkeyAction.run(
       async () => {
-        await unwrap(client.passkey.addPasskey({ name: passkeyName.trim() || undefined }) as never);
-        setPasskeyName("");
+        await unwrap(client.passkey.addPasskey({ name: name || undefined }) as never);
+        passkeyForm.reset();
       },
       { success: t("passkeyAdded") },
-    );
+    ),
+  );
 
   return (
     <Section title={t("twoFactor")}>
@@ -97,35 +111,47 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
               ))}
             </Box>
           </Alert>
-          <TextField
-            label={ta("code")}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
-          />
-          <Box>
-            <Button variant="contained" onClick={confirm} disabled={pending || code.trim().length < 6}>
-              {ta("verify")}
-            </Button>
-          </Box>
+          <Stack component="form" noValidate spacing={2} onSubmit={confirm}>
+            <FormText
+              form={codeForm}
+              name="code"
+              id="totp-code"
+              label={ta("code")}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {ta("verify")}
+              </Button>
+            </Box>
+          </Stack>
         </Stack>
       )}
       {hasPassword && !setup && (
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <TextField
+        <Stack
+          component="form"
+          noValidate
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          onSubmit={enabled ? disable : start}
+        >
+          <FormText
+            form={passwordForm}
+            name="password"
+            id="totp-password"
             label={t("confirmPassword")}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             size="small"
+            fullWidth={false}
           />
           <Button
+            type="submit"
             variant={enabled ? "outlined" : "contained"}
             color={enabled ? "error" : "primary"}
-            onClick={enabled ? disable : start}
-            disabled={pending || !password}
+            disabled={busy}
+            sx={{ alignSelf: "flex-start" }}
           >
             {enabled ? t("disableTotp") : t("enableTotp")}
           </Button>
@@ -147,7 +173,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
                 <Button
                   color="error"
                   onClick={() => run(() => unwrap(client.passkey.deletePasskey({ id: p.id })))}
-                  disabled={pending}
+                  disabled={busy}
                 >
                   {t("removePasskey", { name: p.name ?? t("passkeys") })}
                 </Button>
@@ -161,14 +187,16 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
           ))}
         </List>
       )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <TextField
+      <Stack component="form" noValidate direction={{ xs: "column", sm: "row" }} spacing={1} onSubmit={addPasskey}>
+        <FormText
+          form={passkeyForm}
+          name="name"
+          id="passkey-name"
           label={t("passkeyName")}
-          value={passkeyName}
-          onChange={(e) => setPasskeyName(e.target.value)}
           size="small"
+          fullWidth={false}
         />
-        <Button variant="outlined" onClick={addPasskey} disabled={pending}>
+        <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: "flex-start" }}>
           {t("addPasskey")}
         </Button>
       </Stack>

@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { useAction } from "@/ui/forms/use-action";
+import type { FieldValues } from "react-hook-form";
+import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import type { AppError } from "@/lib/errors";
 import { useSnackbar } from "@/ui/snackbar";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
@@ -11,13 +12,14 @@ import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
  * The settings page's policy on top of the shared `useAction` (decision 0066): a change then
  * refreshes this page and the other tabs and says so in a snackbar. A change the server keeps for a
  * recent sign-in asks the player to confirm in place, then runs again; declining changes nothing.
+ * Given a form (`setError`, `fields`), an error that names one of its fields shows on it.
  */
-export function useSettingsAction() {
+export function useSettingsAction<V extends FieldValues = FieldValues>(form: ActionOptions<V> = {}) {
   const router = useRouter();
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
   const confirmIdentity = useConfirmIdentity();
-  const { run: runAction, pending, locale, api } = useAction();
+  const { run: runAction, pending, locale, api } = useAction(form);
   async function run(
     action: () => Promise<unknown>,
     options: { success?: string; onError?: (e: AppError) => void } = {},
