@@ -96,6 +96,12 @@ const PAGE_DATABASE = {
   message:
     "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself; a layout from defineLayout, a route file outside /api from defineRoute.",
 };
+/** The pages of (plain) and (bare) and ui/plain load no MUI in the browser (decisions 0065, 0068). */
+const MUI = {
+  group: ["@mui/*", "@emotion/*"],
+  message:
+    "A page of (plain) or (bare) is drawn without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Chip), load MUI only when used (next/dynamic, in MuiTheme), or keep the page in (main).",
+};
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
 const DATABASE = {
   group: ["@/db", "@/db/**", "@/server/db"],
@@ -195,5 +201,13 @@ export default tseslint.config(
   {
     files: ["src/ui/**"],
     rules: refuseImports(ROUTES, DATABASE),
+  },
+  {
+    files: ["src/app/*/(plain)/**/*.tsx", "src/app/*/(bare)/**/*.tsx"],
+    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI),
+  },
+  {
+    files: ["src/ui/plain/**"],
+    rules: refuseImports(ROUTES, DATABASE, MUI),
   },
 );

@@ -43,6 +43,22 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     );
   });
 
+  it("refuses MUI in a page drawn without it, (plain) or (bare), and in ui/plain; allows it in (main)", async () => {
+    const mui = 'import Button from "@mui/material/Button";\nexport const x = Button;\n';
+    const emotion = 'import styled from "@emotion/styled";\nexport const x = styled;\n';
+    for (const file of [
+      "src/app/[locale]/(plain)/page.tsx",
+      "src/app/[locale]/(plain)/[tournament]/schedule/x.tsx",
+      "src/app/[locale]/(bare)/offline/page.tsx",
+      "src/ui/plain/x.tsx",
+    ])
+      for (const code of [mui, emotion])
+        expect(await firing(code, file)).toEqual([
+          expect.stringMatching(/^no-restricted-imports: .*drawn without MUI \(decision 0068\)/),
+        ]);
+    expect(await firing(mui, "src/app/[locale]/(main)/[tournament]/world/page.tsx")).toEqual([]);
+  });
+
   it("refuses an API route that opens the database itself: withApi hands it over", async () => {
     const code =
       'import { getAppDb } from "@/server/db";\nexport const GET = async () => Response.json(await getAppDb());\n';

@@ -1,11 +1,9 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import content from "./plain/content.module.css";
 
 /**
  * An empty list or table, saying what to do next (issue 13, point 8): the message, then the
- * actions (links or buttons) that lead on. A server component.
+ * actions (links or buttons) that lead on. A server component, drawn without MUI (decision 0068).
  */
 export function EmptyState({
   children,
@@ -17,15 +15,11 @@ export function EmptyState({
   testId?: string;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
-      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-        <Typography component="div">{children}</Typography>
-        {actions && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-            {actions}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <div className={`${content.outlined} ${content.emptyState}`} data-testid={testId}>
+      <div className={`${content.stack2} ${content.start}`}>
+        <div className={content.body1}>{children}</div>
+        {actions && <div className={content.row1}>{actions}</div>}
+      </div>
+    </div>
   );
 }

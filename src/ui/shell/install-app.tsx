@@ -1,10 +1,9 @@
 "use client";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { installPlatform, type InstallPlatform } from "@/lib/install";
+import content from "../plain/content.module.css";
+import plain from "../plain/plain.module.css";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -14,7 +13,7 @@ interface BeforeInstallPromptEvent extends Event {
 /**
  * "Install Callit": the browser's own prompt where it offers one (Chrome and Chromium on Android,
  * desktop Chromium), the Share → Add to Home Screen steps on an iPhone's Safari, nothing when the
- * app already runs installed.
+ * app already runs installed. Without MUI (decision 0068).
  */
 const STANDALONE = "(display-mode: standalone)";
 
@@ -55,23 +54,26 @@ export function InstallApp() {
   if (!platform || platform === "standalone" || installed) return null;
   if (platform === "ios-safari") {
     return (
-      <Paper component="section" aria-labelledby="install-title" sx={{ p: 2 }} data-testid="install-app">
-        <Typography id="install-title" variant="h6" component="h2" gutterBottom>
+      <section aria-labelledby="install-title" className={`${content.paper} ${content.p2}`} data-testid="install-app">
+        <h2 id="install-title" className={`${content.h6} ${content.gutterBottom}`}>
           {t("title")}
-        </Typography>
-        <Typography>{t("iosSteps")}</Typography>
-      </Paper>
+        </h2>
+        <p className={content.body1}>{t("iosSteps")}</p>
+      </section>
     );
   }
   if (!prompt) return null;
   return (
-    <Paper component="section" aria-labelledby="install-title" sx={{ p: 2 }} data-testid="install-app">
-      <Typography id="install-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="install-title" className={`${content.paper} ${content.p2}`} data-testid="install-app">
+      <h2 id="install-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("title")}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t("text")}</Typography>
-      <Button
-        variant="contained"
+      </h2>
+      <p className={content.body1} style={{ marginBottom: 16 }}>
+        {t("text")}
+      </p>
+      <button
+        type="button"
+        className={`${plain.button} ${plain.contained}`}
         onClick={async () => {
           await prompt.prompt();
           const choice = await prompt.userChoice;
@@ -80,7 +82,7 @@ export function InstallApp() {
         }}
       >
         {t("button")}
-      </Button>
-    </Paper>
+      </button>
+    </section>
   );
 }

@@ -1,15 +1,14 @@
-import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
-import CardContent from "@mui/material/CardContent";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { TournamentCard as Card_ } from "@/server/tournaments/queries";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
 import { Countdown } from "./countdown";
 
-/** A tournament on the home page: sport, dates, status and the countdown to its next lock. */
+/**
+ * A tournament on the home page: sport, dates, status and the countdown to its next lock. Drawn
+ * by the server without MUI (decision 0068); the countdown is its only island.
+ */
 export async function TournamentCard({
   tournament,
   now,
@@ -24,39 +23,37 @@ export async function TournamentCard({
   const start = tournament.startsAt ?? tournament.firstKickoff;
   const end = tournament.endsAt ?? tournament.lastKickoff;
   return (
-    <Card
-      component="article"
-      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    <article
+      className={`${content.paper} ${content.card}`}
+      style={{ height: "100%", display: "flex", flexDirection: "column" }}
       data-testid="tournament-card"
     >
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: "wrap" }}>
-          <Chip size="small" label={t(`sport.${tournament.sport}`)} />
-          <Chip size="small" variant="outlined" label={t(`status.${tournament.status}`)} />
-          {tournament.isDemo && <Chip size="small" color="secondary" label={t("home.demoBadge")} />}
-          {featured && <Chip size="small" color="primary" label={t("home.featured")} />}
-        </Stack>
-        <Typography variant="h6" component="h3">
-          {tournament.name}
-        </Typography>
+      <div className={content.cardContent} style={{ flex: 1 }}>
+        <div className={content.row1} style={{ marginBottom: 8 }}>
+          <Chip label={t(`sport.${tournament.sport}`)} />
+          <Chip variant="outlined" label={t(`status.${tournament.status}`)} />
+          {tournament.isDemo && <Chip color="secondary" label={t("home.demoBadge")} />}
+          {featured && <Chip color="primary" label={t("home.featured")} />}
+        </div>
+        <h3 className={content.h6}>{tournament.name}</h3>
         {start && end && (
-          <Typography variant="body2" color="text.secondary">
+          <p className={`${content.body2} ${content.secondary}`}>
             {format.dateTimeRange(start, end, { day: "numeric", month: "short", year: "numeric" })}
-          </Typography>
+          </p>
         )}
-        <Typography variant="body2" sx={{ mt: 1 }}>
+        <p className={content.body2} style={{ marginTop: 8 }}>
           {tournament.nextLock
             ? t.rich("home.nextLock", {
                 countdown: () => <Countdown target={tournament.nextLock!.toISOString()} serverNow={now} />,
               })
             : t("home.noUpcoming")}
-        </Typography>
-      </CardContent>
-      <CardActions>
-        <LinkButton href={`/${tournament.slug}`} variant="contained">
+        </p>
+      </div>
+      <div className={content.cardActions}>
+        <ButtonLink href={`/${tournament.slug}`} variant="contained">
           {t("home.openTournament", { name: tournament.name })}
-        </LinkButton>
-      </CardActions>
-    </Card>
+        </ButtonLink>
+      </div>
+    </article>
   );
 }

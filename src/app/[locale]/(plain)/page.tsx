@@ -1,13 +1,8 @@
-import Button, { type ButtonProps } from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InstallApp } from "@/ui/shell/install-app";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink, type ButtonSize, type ButtonVariant } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { currentTime } from "@/lib/clock";
 import { SPORTS } from "@/lib/sports";
 import { getPageSession } from "@/server/auth/page-guards";
@@ -23,6 +18,11 @@ import { pageMetadata } from "@/ui/metadata";
 import { TournamentCard } from "@/ui/tournaments/tournament-card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
+
+/**
+ * The home page, drawn by the server without MUI (decision 0068): its islands are the countdowns,
+ * "Install Callit" and the shell's.
+ */
 
 /** Picks due and groups shown on the home page; the rest are on /picks and /groups. */
 const DUE_SHOWN = 5;
@@ -42,22 +42,14 @@ function featuredFirst<T extends { slug: string }>(list: T[], featured: readonly
 }
 
 /** "Create a group": straight to the form when one tournament is open, else down to the tournaments to choose from. */
-function CreateGroupButton({
-  tournaments,
-  label,
-  ...props
-}: { tournaments: OpenTournament[]; label: string } & Pick<ButtonProps, "variant" | "size">) {
+type Look = { variant?: ButtonVariant; size?: ButtonSize };
+
+function CreateGroupButton({ tournaments, label, ...look }: { tournaments: OpenTournament[]; label: string } & Look) {
   const open = tournaments.filter((t) => t.status !== "finished");
-  if (open.length === 1)
-    return (
-      <LinkButton href={`/${open[0]!.slug}/new-game`} {...props}>
-        {label}
-      </LinkButton>
-    );
   return (
-    <Button href="#tournaments" {...props}>
+    <ButtonLink href={open.length === 1 ? `/${open[0]!.slug}/new-game` : "#tournaments"} {...look}>
       {label}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -66,7 +58,7 @@ const HomePage = definePage({}, async ({ db }) => {
   const [site, session, open] = await Promise.all([currentSite(db), getPageSession(), listOpenTournaments(db)]);
   const tournaments = featuredFirst(open, site.featured);
   const now = currentTime();
-  const create = (props: Pick<ButtonProps, "variant" | "size">) => (
+  const create = (props: Look) => (
     <CreateGroupButton tournaments={tournaments} label={t("home.createGroup")} {...props} />
   );
   const [due, groups] = session
@@ -75,54 +67,52 @@ const HomePage = definePage({}, async ({ db }) => {
 
   const tournamentsSection = (
     <section id="tournaments" aria-labelledby="tournaments-title">
-      <Typography id="tournaments-title" variant="h5" component="h2" gutterBottom>
+      <h2 id="tournaments-title" className={`${content.h5} ${content.gutterBottom}`}>
         {t("home.tournamentsSoon")}
-      </Typography>
+      </h2>
       {tournaments.length === 0 ? (
         <EmptyState
           actions={
-            <LinkButton variant="contained" href="/contact">
+            <ButtonLink variant="contained" href="/contact">
               {t("home.tournamentsEmptyAction")}
-            </LinkButton>
+            </ButtonLink>
           }
         >
           {t("home.tournamentsEmpty")}
         </EmptyState>
       ) : (
-        <Grid component="ul" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        <ul className={`${content.grid} ${content.gridSm2} ${content.gridMd3}`}>
           {tournaments.map((tournament) => (
-            <Grid component="li" key={tournament.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={tournament.id}>
               <TournamentCard tournament={tournament} now={now} featured={site.featured.includes(tournament.slug)} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </ul>
       )}
     </section>
   );
 
   if (session) {
     return (
-      <Stack spacing={5}>
+      <div className={`${content.stack5} ${content.flush}`}>
         <div>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {t("home.welcome", { name: session.user.name })}
-          </Typography>
-          <Typography color="text.secondary" data-testid="slogan">
+          <h1 className={`${content.h4} ${content.bold}`}>{t("home.welcome", { name: session.user.name })}</h1>
+          <p className={`${content.body1} ${content.secondary}`} data-testid="slogan">
             {site.slogan ?? t("meta.slogan")}
-          </Typography>
+          </p>
         </div>
 
         <section aria-labelledby="due-title">
-          <Typography id="due-title" variant="h5" component="h2" gutterBottom>
+          <h2 id="due-title" className={`${content.h5} ${content.gutterBottom}`}>
             {t("home.dueTitle")}
-          </Typography>
+          </h2>
           {due.length > 0 ? (
             <>
               <DuePicksList due={due.slice(0, DUE_SHOWN)} now={now} />
               {due.length > DUE_SHOWN && (
-                <LinkButton href="/picks" sx={{ mt: 1 }}>
+                <ButtonLink href="/picks" className={content.mt1}>
                   {t("home.allDue")}
-                </LinkButton>
+                </ButtonLink>
               )}
             </>
           ) : (
@@ -132,9 +122,9 @@ const HomePage = definePage({}, async ({ db }) => {
                 groups.length === 0 ? (
                   create({ variant: "contained" })
                 ) : (
-                  <LinkButton variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
+                  <ButtonLink variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
                     {t("home.seeSchedule")}
-                  </LinkButton>
+                  </ButtonLink>
                 )
               }
             >
@@ -144,106 +134,94 @@ const HomePage = definePage({}, async ({ db }) => {
         </section>
 
         <section aria-labelledby="groups-title">
-          <Typography id="groups-title" variant="h5" component="h2" gutterBottom>
+          <h2 id="groups-title" className={`${content.h5} ${content.gutterBottom}`}>
             {t("home.myGroups")}
-          </Typography>
+          </h2>
           {groups.length > 0 ? (
-            <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
+            <div className={`${content.stack1} ${content.start} ${content.flush}`}>
               <MyGroupsList groups={groups.slice(0, GROUPS_SHOWN)} />
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+              <div className={content.row1}>
                 {groups.length > GROUPS_SHOWN && (
-                  <LinkButton href="/groups">{t("home.allGroups", { count: groups.length })}</LinkButton>
+                  <ButtonLink href="/groups">{t("home.allGroups", { count: groups.length })}</ButtonLink>
                 )}
                 {create({})}
-              </Stack>
-            </Stack>
+              </div>
+            </div>
           ) : (
             <EmptyState testId="groups-empty" actions={create({ variant: "contained" })}>
-              <Stack spacing={2}>
+              <div className={`${content.stack2} ${content.flush}`}>
                 <span>{t("home.noGroups")}</span>
                 <JoinWithLink />
-              </Stack>
+              </div>
             </EmptyState>
           )}
         </section>
 
         {tournamentsSection}
         <InstallApp />
-      </Stack>
+      </div>
     );
   }
 
   const steps = [1, 2, 3] as const;
   return (
-    <Stack spacing={6}>
-      <Stack component="section" spacing={2} sx={{ py: { xs: 2, md: 6 }, maxWidth: 760 }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          {site.slogan ?? t("meta.slogan")}
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {t("home.heroText")}
-        </Typography>
+    <div className={`${content.stack6} ${content.flush}`}>
+      <section className={`${content.stack2} ${content.flush} ${content.hero}`}>
+        <h1 className={`${content.h3} ${content.bold}`}>{site.slogan ?? t("meta.slogan")}</h1>
+        <p className={`${content.h6} ${content.secondary}`}>{t("home.heroText")}</p>
         <div>{create({ variant: "contained", size: "large" })}</div>
         <JoinWithLink />
-      </Stack>
+      </section>
 
       {tournamentsSection}
 
       <section aria-labelledby="how-title">
-        <Typography id="how-title" variant="h5" component="h2" gutterBottom>
+        <h2 id="how-title" className={`${content.h5} ${content.gutterBottom}`}>
           {t("home.howItWorks")}
-        </Typography>
-        <Grid component="ol" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        </h2>
+        <ol className={`${content.grid} ${content.gridMd3}`}>
           {steps.map((n) => (
-            <Grid component="li" key={n} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography
-                    variant="h2"
-                    component="p"
-                    color="primary"
-                    sx={{ fontWeight: 800, lineHeight: 1 }}
+            <li key={n}>
+              <div className={`${content.paper} ${content.card}`} style={{ height: "100%" }}>
+                <div className={content.cardContent}>
+                  <p
+                    className={`${content.h2} ${content.primaryText} ${content.bold}`}
+                    style={{ lineHeight: 1 }}
                     aria-hidden
                   >
                     {n}
-                  </Typography>
-                  <Typography variant="h6" component="h3">
-                    {t(`home.step${n}Title`)}
-                  </Typography>
-                  <Typography color="text.secondary">{t(`home.step${n}Text`)}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+                  </p>
+                  <h3 className={content.h6}>{t(`home.step${n}Title`)}</h3>
+                  <p className={`${content.body1} ${content.secondary}`}>{t(`home.step${n}Text`)}</p>
+                </div>
+              </div>
+            </li>
           ))}
-        </Grid>
+        </ol>
       </section>
 
       <section aria-labelledby="sports-title">
-        <Typography id="sports-title" variant="h5" component="h2" gutterBottom>
+        <h2 id="sports-title" className={`${content.h5} ${content.gutterBottom}`}>
           {t("home.sportsTitle")}
-        </Typography>
-        <Grid component="ul" container spacing={2} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        </h2>
+        <ul className={`${content.grid} ${content.gridSm2} ${content.gridMd3} ${content.gridLg5}`}>
           {SPORTS.map((sport) => (
-            <Grid component="li" key={sport} size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography variant="h6" component="h3">
-                    {t(`sport.${sport}`)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`sportText.${sport}`)}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <li key={sport}>
+              <div className={`${content.outlined} ${content.card}`} style={{ height: "100%" }}>
+                <div className={content.cardContent}>
+                  <h3 className={content.h6}>{t(`sport.${sport}`)}</h3>
+                  <p className={`${content.body2} ${content.secondary}`}>{t(`sportText.${sport}`)}</p>
+                </div>
+              </div>
+            </li>
           ))}
-        </Grid>
-        <LinkButton href="/docs/faq" sx={{ mt: 2 }}>
+        </ul>
+        <ButtonLink href="/docs/faq" className={content.mt2}>
           {t("home.learnMore")}
-        </LinkButton>
+        </ButtonLink>
       </section>
       <InstallApp />
-    </Stack>
+    </div>
   );
 });
 
