@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { currentTime } from "@/lib/clock";
@@ -9,12 +6,14 @@ import type { Locale } from "@/lib/constants";
 import type { Sport } from "@/lib/sports";
 import type { GameView } from "@/server/tournaments/queries";
 import { Flag } from "@/ui/flag";
+import content from "@/ui/plain/content.module.css";
 import { LiveClockText } from "./live-clock";
+import styles from "./live-games.module.css";
 
 /**
  * The games under way in a tournament (`listGames(…, "live")`), each with its running score and minute (issue 13, screen 5),
  * linking to its matchday's schedule; nothing when none is. The page's LiveRefresh re-renders it
- * when a score changes.
+ * when a score changes. Drawn by the server without MUI (decision 0068).
  */
 export async function LiveGames({
   games: live,
@@ -28,11 +27,11 @@ export async function LiveGames({
   const tag = (await getLocale()) as Locale;
   const now = currentTime();
   return (
-    <Paper component="section" aria-labelledby="live-games-title" sx={{ p: 2 }} data-testid="live-games">
-      <Typography id="live-games-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="live-games-title" className={`${content.paper} ${content.p2}`} data-testid="live-games">
+      <h2 id="live-games-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("live.title")}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      </h2>
+      <ul className={styles.list}>
         {live.map((game) => {
           const running = game.result as { home?: number; away?: number } | null;
           const score =
@@ -42,38 +41,21 @@ export async function LiveGames({
           const side = (competitor: typeof game.home, label: string | null) =>
             competitor ? competitorName(competitor, tag) : (label ?? t("schedule.tbd"));
           return (
-            <Box
-              component="li"
-              key={game.id}
-              data-testid="live-game"
-              sx={{
-                display: "grid",
-                gridTemplateColumns: "minmax(0, 1fr) auto minmax(0, 1fr) auto",
-                alignItems: "center",
-                columnGap: 1,
-                py: 0.75,
-                borderTop: 1,
-                borderColor: "divider",
-                "&:first-of-type": { borderTop: 0 },
-              }}
-            >
+            <li key={game.id} data-testid="live-game" className={styles.game}>
               {game.entrantIds ? (
-                <Typography sx={{ gridColumn: "1 / 4", fontWeight: 500 }}>
+                <p className={`${styles.cell} ${styles.stage}`}>
                   <Link href={`/${tournament.slug}/schedule/${game.matchdayOrdinal}`}>
                     {game.stage && t.has(`stage.${game.stage}` as never)
                       ? t(`stage.${game.stage}` as never)
                       : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}
                   </Link>
-                </Typography>
+                </p>
               ) : (
                 <>
-                  <Typography sx={{ textAlign: "right", fontWeight: 500, minWidth: 0, overflowWrap: "anywhere" }}>
+                  <p className={`${styles.cell} ${styles.homeSide}`}>
                     {side(game.home, game.homeLabel)} <Flag flag={flagOf(game.home?.code, tag)} />
-                  </Typography>
-                  <Typography
-                    component="p"
-                    sx={{ fontWeight: 700, fontVariantNumeric: "tabular-nums", minWidth: 48, textAlign: "center" }}
-                  >
+                  </p>
+                  <p className={styles.score}>
                     <Link
                       href={`/${tournament.slug}/schedule/${game.matchdayOrdinal}`}
                       data-testid="running-score"
@@ -81,16 +63,13 @@ export async function LiveGames({
                     >
                       {score ? `${score.home}–${score.away}` : "–"}
                     </Link>
-                  </Typography>
-                  <Typography sx={{ fontWeight: 500, minWidth: 0, overflowWrap: "anywhere" }}>
+                  </p>
+                  <p className={`${styles.cell} ${styles.awaySide}`}>
                     <Flag flag={flagOf(game.away?.code, tag)} /> {side(game.away, game.awayLabel)}
-                  </Typography>
+                  </p>
                 </>
               )}
-              <Typography
-                variant="body2"
-                sx={{ color: "error.main", fontWeight: 600, whiteSpace: "nowrap", textAlign: "right" }}
-              >
+              <p className={styles.clock}>
                 <LiveClockText
                   sport={tournament.sport}
                   kickoff={game.kickoff.toISOString()}
@@ -98,11 +77,11 @@ export async function LiveGames({
                   level={!score || score.home === score.away}
                   serverNow={now}
                 />
-              </Typography>
-            </Box>
+              </p>
+            </li>
           );
         })}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

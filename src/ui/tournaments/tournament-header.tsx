@@ -1,12 +1,11 @@
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import type { TournamentRow } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
 
-/** Name, sport, status and the tournament's own navigation. */
+/** Name, sport, status and the tournament's own navigation. Drawn by the server without MUI (decision 0068). */
 export async function TournamentHeader({
   tournament,
   current,
@@ -16,48 +15,36 @@ export async function TournamentHeader({
 }) {
   const t = await getTranslations();
   const base = `/${tournament.slug}`;
+  const Name = current === "home" ? "h1" : "p";
+  const links = [
+    ["home", base, t("nav.home")],
+    ["schedule", `${base}/schedule`, t("tournament.schedule")],
+    ["world", `${base}/world`, t("world.nav")],
+    ["leagues", `${base}/leagues`, t("leagues.nav")],
+    ["help", `${base}/help`, t("tournament.help")],
+    ["plus", `${base}/plus`, t("plus.nav")],
+  ] as const;
   return (
-    <Stack spacing={1} sx={{ mb: 3 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-        <Chip size="small" label={t(`sport.${tournament.sport}`)} />
+    <div className={`${content.stack1} ${content.flush}`} style={{ marginBottom: 24 }}>
+      <div className={content.row1} style={{ alignItems: "center" }}>
+        <Chip label={t(`sport.${tournament.sport}`)} />
         <Chip
-          size="small"
           color={tournament.status === "started" ? "primary" : "default"}
           label={t(`status.${tournament.status}`)}
         />
-        {tournament.isDemo && <Chip size="small" color="secondary" label={t("home.demoBadge")} />}
-      </Stack>
-      <Typography variant="h4" component={current === "home" ? "h1" : "p"} sx={{ fontWeight: 700 }}>
+        {tournament.isDemo && <Chip color="secondary" label={t("home.demoBadge")} />}
+      </div>
+      <Name className={content.h4} style={{ fontWeight: 700 }}>
         {tournament.name}
-      </Typography>
-      <Stack
-        component="nav"
-        aria-label={tournament.name}
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: "wrap" }}
-      >
-        <LinkButton href={base} variant={current === "home" ? "contained" : "text"} size="small">
-          {t("nav.home")}
-        </LinkButton>
-        <LinkButton href={`${base}/schedule`} variant={current === "schedule" ? "contained" : "text"} size="small">
-          {t("tournament.schedule")}
-        </LinkButton>
-        <LinkButton href={`${base}/world`} variant={current === "world" ? "contained" : "text"} size="small">
-          {t("world.nav")}
-        </LinkButton>
-        <LinkButton href={`${base}/leagues`} variant={current === "leagues" ? "contained" : "text"} size="small">
-          {t("leagues.nav")}
-        </LinkButton>
-        <LinkButton href={`${base}/help`} variant={current === "help" ? "contained" : "text"} size="small">
-          {t("tournament.help")}
-        </LinkButton>
-        <LinkButton href={`${base}/plus`} variant={current === "plus" ? "contained" : "text"} size="small">
-          {t("plus.nav")}
-        </LinkButton>
-      </Stack>
+      </Name>
+      <nav aria-label={tournament.name} className={content.row1}>
+        {links.map(([key, href, label]) => (
+          <ButtonLink key={key} href={href} variant={current === key ? "contained" : "text"} size="small">
+            {label}
+          </ButtonLink>
+        ))}
+      </nav>
       <AdSlot slot="top" tournamentId={tournament.id} />
-    </Stack>
+    </div>
   );
 }

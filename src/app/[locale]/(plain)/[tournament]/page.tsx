@@ -1,10 +1,3 @@
-import Alert from "@mui/material/Alert";
-import List from "@mui/material/List";
-import { ListLink } from "@/ui/list-link";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
@@ -14,7 +7,9 @@ import { getPageSession } from "@/server/auth/page-guards";
 import { nextLockOf } from "@/server/groups/lock";
 import { listMyGroups } from "@/server/groups/queries";
 import { EmptyState } from "@/ui/empty-state";
-import { LinkButton } from "@/ui/link-button";
+import { Link } from "@/i18n/navigation";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { pageMetadata, shareImageOf } from "@/ui/metadata";
 import { Countdown } from "@/ui/tournaments/countdown";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
@@ -38,6 +33,28 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/** A row of a list: a link with its primary and secondary line, as MUI's ListItemButton and ListItemText drew it. */
+function ListRow({ href, primary, secondary }: { href: string; primary: string; secondary: string }) {
+  return (
+    <li>
+      <Link href={href} className={content.listLink}>
+        <span className={content.listText}>
+          <span className={content.listPrimary}>{primary}</span>
+          <p className={content.listSecondary}>{secondary}</p>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The info icon of MUI's Alert (InfoOutlined). */
+const INFO_ICON =
+  "M11 7h2v2h-2zm0 4h2v6h-2zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8";
+
+/**
+ * A tournament's page, drawn by the server without MUI (decision 0068): its islands are the
+ * countdown, the live games' clocks and the live refresh.
+ */
 const TournamentPage = definePage({ params: tournamentPath }, async ({ params: { tournament: slug }, db }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations();
@@ -52,87 +69,96 @@ const TournamentPage = definePage({ params: tournamentPath }, async ({ params: {
     <>
       <TournamentHeader tournament={tournament} current="home" />
       <LiveRefresh topics={[`tournament:${slug}`]} />
-      <Stack spacing={3}>
-        {tournament.isDemo && <Alert severity="info">{t("tournament.demoNotice")}</Alert>}
-        <Paper sx={{ p: 3 }}>
-          <Typography variant="h6" component="h2">
+      <div className={`${content.stack3} ${content.flush}`}>
+        {tournament.isDemo && (
+          <div role="alert" className={content.alert}>
+            <div className={content.alertIcon}>
+              <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                <path d={INFO_ICON} />
+              </svg>
+            </div>
+            <div className={content.alertMessage}>{t("tournament.demoNotice")}</div>
+          </div>
+        )}
+        <div className={`${content.paper} ${content.p3}`}>
+          <h2 className={content.h6}>
             {nextLock
               ? t.rich("tournament.nextLock", {
                   countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} />,
                 })
               : t("tournament.allLocked")}
-          </Typography>
-        </Paper>
+          </h2>
+        </div>
         <LiveGames games={await listGames(db, tournament.id, undefined, "live")} tournament={tournament} />
-        <Paper component="section" aria-labelledby="groups-title" sx={{ p: 3 }}>
-          <Typography id="groups-title" variant="h6" component="h2" gutterBottom>
+        <section aria-labelledby="groups-title" className={`${content.paper} ${content.p3}`}>
+          <h2 id="groups-title" className={`${content.h6} ${content.gutterBottom}`}>
             {myGroups.length ? t("group.myGroups") : t("tournament.groupsTitle")}
-          </Typography>
+          </h2>
           {myGroups.length > 0 ? (
-            <List dense>
+            <ul className={`${content.list} ${content.dense}`}>
               {myGroups.map((g) => (
-                <ListLink key={g.groupId} href={`/${slug}/${g.groupId}`} divider>
-                  <ListItemText
-                    primary={g.name}
-                    secondary={`${t(`helpPage.${g.mode}`)} · ${t("group.members", { count: g.members })}`}
-                  />
-                </ListLink>
+                <ListRow
+                  key={g.groupId}
+                  href={`/${slug}/${g.groupId}`}
+                  primary={g.name}
+                  secondary={`${t(`helpPage.${g.mode}`)} · ${t("group.members", { count: g.members })}`}
+                />
               ))}
-            </List>
+            </ul>
           ) : (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <p className={`${content.body1} ${content.secondary}`} style={{ marginBottom: 16 }}>
               {t("tournament.groupsText")}
-            </Typography>
+            </p>
           )}
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+          <div className={content.actions}>
             {myGroups.length > 1 && (
-              <LinkButton variant="contained" href={`/${slug}/predictions`}>
+              <ButtonLink variant="contained" href={`/${slug}/predictions`}>
                 {t("predictions.title")}
-              </LinkButton>
+              </ButtonLink>
             )}
             {tournament.status !== "finished" && (
-              <LinkButton variant={myGroups.length > 1 ? "outlined" : "contained"} href={`/${slug}/new-game`}>
+              <ButtonLink variant={myGroups.length > 1 ? "outlined" : "contained"} href={`/${slug}/new-game`}>
                 {t("group.create")}
-              </LinkButton>
+              </ButtonLink>
             )}
-          </Stack>
-        </Paper>
+          </div>
+        </section>
         <section aria-labelledby="matchdays-title">
-          <Typography id="matchdays-title" variant="h6" component="h2" gutterBottom>
+          <h2 id="matchdays-title" className={`${content.h6} ${content.gutterBottom}`}>
             {t("tournament.matchdays")}
-          </Typography>
+          </h2>
           {matchdays.length === 0 ? (
             <EmptyState
               actions={
-                <LinkButton variant="outlined" href={`/${slug}/new-game`}>
+                <ButtonLink variant="outlined" href={`/${slug}/new-game`}>
                   {t("group.create")}
-                </LinkButton>
+                </ButtonLink>
               }
             >
               {t("schedule.noMatchdays")}
             </EmptyState>
           ) : (
-            <Paper variant="outlined">
-              <List disablePadding>
+            <div className={content.outlined}>
+              <ul className={`${content.list} ${content.listFlush}`}>
                 {matchdays.map((m) => (
-                  <ListLink key={m.id} href={`/${slug}/schedule/${m.ordinal}`} divider>
-                    <ListItemText
-                      primary={matchdayLabel(m, t)}
-                      secondary={[
-                        m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : null,
-                        t(`status.${m.status}`),
-                        t("tournament.gamesCount", { finished: m.finished, total: m.games }),
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    />
-                  </ListLink>
+                  <ListRow
+                    key={m.id}
+                    href={`/${slug}/schedule/${m.ordinal}`}
+                    primary={matchdayLabel(m, t)}
+                    secondary={[
+                      m.firstKickoff ? format.dateTime(m.firstKickoff, { dateStyle: "medium" }) : null,
+                      t(`status.${m.status}`),
+                      t("tournament.gamesCount", { finished: m.finished, total: m.games }),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  />
                 ))}
-              </List>
-            </Paper>
+              </ul>
+            </div>
           )}
         </section>
-      </Stack>
+      </div>
     </>
   );
 });
