@@ -1,26 +1,29 @@
 "use client";
-import EventIcon from "@mui/icons-material/Event";
-import Button from "@mui/material/Button";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { FeedLinks } from "./calendar-links";
+import { buttonClass } from "../plain/button-link";
+import content from "../plain/content.module.css";
+import plain from "../plain/plain.module.css";
 
 // The dialog (MUI's Dialog, its inputs and the copy buttons) loads when first opened, not with the page (decision 0042).
 const loadDialog = () => import("./add-to-calendar-dialog");
 const AddToCalendarDialog = dynamic(loadDialog, { ssr: false });
 
-/** "Add to calendar" for a public feed (a tournament's games): its addresses in a dialog. */
+/**
+ * "Add to calendar" for a public feed (a tournament's games): its addresses in a dialog. The
+ * button is drawn without MUI (decision 0068); the dialog brings MUI's theme when it loads.
+ */
 export function AddToCalendar({ links }: { links: FeedLinks }) {
   const t = useTranslations("calendar");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<EventIcon />}
+      <button
+        type="button"
+        className={buttonClass("outlined", "small")}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={() => {
@@ -29,8 +32,13 @@ export function AddToCalendar({ links }: { links: FeedLinks }) {
         }}
         aria-haspopup="dialog"
       >
+        <span className={`${plain.startIcon} ${content.smallIcon}`}>
+          <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+            <path d="M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z" />
+          </svg>
+        </span>
         {t("add")}
-      </Button>
+      </button>
       {opened && <AddToCalendarDialog links={links} open={open} onClose={() => setOpen(false)} />}
     </>
   );

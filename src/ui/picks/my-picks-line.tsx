@@ -1,17 +1,17 @@
-import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { GameView } from "@/server/tournaments/queries";
+import content from "@/ui/plain/content.module.css";
 import { PickText } from "./pick-text";
 
 type MyPick = { groupId: string; groupName: string; pick: unknown; points: number | null; joker: boolean };
 
-/** Under a game of the schedule: my pick in each of my groups, with its points once scored. */
+/** Under a game of the schedule: my pick in each of my groups, with its points once scored. No MUI (decision 0068). */
 export async function MyPicksLine({ picks, game, slug }: { picks: MyPick[]; game: GameView; slug: string }) {
   if (picks.length === 0) return null;
   const t = await getTranslations("schedule");
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 0.5 }} data-testid="my-picks">
+    <p className={`${content.body2} ${content.secondary}`} style={{ padding: "4px 16px 0" }} data-testid="my-picks">
       {t("myPicks")}{" "}
       {picks.map((p, i) => (
         <span key={p.groupId}>
@@ -21,6 +21,6 @@ export async function MyPicksLine({ picks, game, slug }: { picks: MyPick[]; game
           {p.points !== null && ` (${t("pointsShort", { points: p.points })})`}
         </span>
       ))}
-    </Typography>
+    </p>
   );
 }

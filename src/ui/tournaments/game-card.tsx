@@ -1,8 +1,3 @@
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
 import { competitorName, flagOf } from "@/lib/competitor-name";
@@ -11,6 +6,9 @@ import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } fr
 import type { Sport } from "@/lib/sports";
 import type { CompetitorRow, GameView } from "@/server/tournaments/queries";
 import { Flag } from "@/ui/flag";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
+import styles from "./game-card.module.css";
 import { LiveClockText } from "@/ui/tournaments/live-clock";
 
 const STATUS_COLOR = {
@@ -35,30 +33,17 @@ function Side({
   const flag = flagOf(competitor?.code, tag);
   const name = competitor ? competitorName(competitor, tag) : label;
   return (
-    // A row: the flag stays on the line of its name and never shrinks; the name wraps only between
-    // words (the side is never narrower than its longest word; the middle column gives way).
-    <Typography
-      component="div"
-      sx={{
-        flex: "1 1 0",
-        display: "flex",
-        alignItems: "center",
-        gap: 0.75,
-        justifyContent: align === "right" ? "flex-end" : "flex-start",
-        textAlign: align,
-        fontWeight: 500,
-      }}
-    >
+    <div className={`${styles.side} ${align === "right" ? styles.home : styles.away}`}>
       {align === "right" && flag && <Flag flag={flag} />}
-      <span data-testid="team-name" style={{ overflowWrap: "break-word", hyphens: "manual", wordBreak: "normal" }}>
+      <span data-testid="team-name" className={styles.name}>
         {name}
       </span>
       {align === "left" && flag && <Flag flag={flag} />}
-    </Typography>
+    </div>
   );
 }
 
-/** One game of the schedule: who plays, when (in the viewer's zone), and the result once known. */
+/** One game of the schedule: who plays, when (in the viewer's zone), and the result once known. No MUI (decision 0068). */
 export async function GameCard({ game, sport }: { game: GameView; sport: Sport }) {
   const t = await getTranslations();
   const format = await getFormatter();
@@ -72,7 +57,6 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
   });
   const status = (
     <Chip
-      size="small"
       color={STATUS_COLOR[game.status]}
       label={t(`gameStatus.${game.status}`)}
       variant={game.status === "live" ? "filled" : "outlined"}
@@ -80,11 +64,11 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
   );
   const running = game.status === "live" ? (game.result as { home?: number; away?: number } | null) : null;
   const lockNote = game.locksAt.getTime() !== game.kickoff.getTime() && (
-    <Typography variant="body2" color="text.secondary">
+    <p className={`${content.body2} ${content.secondary}`}>
       {t("schedule.locks", {
         time: format.dateTime(game.locksAt, { weekday: "short", hour: "2-digit", minute: "2-digit" }),
       })}
-    </Typography>
+    </p>
   );
 
   if (game.entrantIds) {
@@ -95,24 +79,24 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
     const statuses = (result && "statuses" in result && result.statuses) || {};
     const shown = (ranking ?? qualifiers ?? []).slice(0, 10);
     return (
-      <Paper component="article" variant="outlined" sx={{ p: 2 }} data-testid="game">
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <article className={`${content.outlined} ${content.p2}`} data-testid="game">
+        <div className={styles.head}>
+          <h3 className={`${content.subtitle1} ${content.semibold}`}>
             {game.stage
               ? t.has(`stage.${game.stage}` as never)
                 ? t(`stage.${game.stage}` as never)
                 : game.stage
               : when}
-          </Typography>
+          </h3>
           {status}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
+        </div>
+        <p className={`${content.body2} ${content.secondary}`}>
           <time dateTime={game.kickoff.toISOString()}>{when}</time> ·{" "}
           {t("schedule.entrants", { count: game.entrants.length })}
-        </Typography>
+        </p>
         {lockNote}
         {shown.length > 0 && (
-          <Box component="ol" sx={{ pl: 3, my: 1 }} data-testid="ranking">
+          <ol className={styles.ranking} data-testid="ranking">
             {shown.map((id) => {
               const entrant = byId.get(id);
               if (!entrant) return null;
@@ -124,50 +108,42 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
                 </li>
               );
             })}
-          </Box>
+          </ol>
         )}
         {Object.entries(statuses).map(([id, s]) => (
-          <Typography key={id} variant="body2" color="text.secondary">
+          <p key={id} className={`${content.body2} ${content.secondary}`}>
             {byId.get(id) ? competitorName(byId.get(id)!, tag) : ""}: {t(`schedule.${s}`)}
-          </Typography>
+          </p>
         ))}
-      </Paper>
+      </article>
     );
   }
 
   const result = game.result as (FootballResult & Partial<HockeyResult>) | null;
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 2 }} data-testid="game">
-      <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: "center" }}>
+    <article className={`${content.outlined} ${content.p2}`} data-testid="game">
+      <div className={styles.teams}>
         <Side competitor={game.home} label={game.homeLabel ?? t("schedule.tbd")} tag={tag} align="right" />
-        <Box sx={{ flex: "0 1 auto", minWidth: { xs: 0, sm: 96 }, textAlign: "center" }}>
+        <div className={styles.middle}>
           {result ? (
-            <Typography variant="h6" component="p" data-testid="score" sx={{ fontVariantNumeric: "tabular-nums" }}>
+            <p className={`${content.h6} ${content.tabular}`} data-testid="score">
               {result.home}–{result.away}
               {sport === "hockey" && result.decidedIn && result.decidedIn !== "regulation" && (
-                <Typography component="span" variant="body2">
-                  {" "}
-                  {t(`schedule.${result.decidedIn}`)}
-                </Typography>
+                <span className={content.body2}> {t(`schedule.${result.decidedIn}`)}</span>
               )}
-            </Typography>
+            </p>
           ) : (
-            <Typography variant="body2" component="p">
+            <p className={content.body2}>
               <time dateTime={game.kickoff.toISOString()}>{when}</time>
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
         <Side competitor={game.away} label={game.awayLabel ?? t("schedule.tbd")} tag={tag} align="left" />
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ justifyContent: "center", alignItems: "center", mt: 1, flexWrap: "wrap" }}
-      >
+      </div>
+      <div className={styles.status}>
         {status}
         {game.status === "live" && (
-          <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: "tabular-nums" }}>
+          <p className={`${content.body2} ${content.semibold} ${content.tabular}`}>
             <LiveClockText
               sport={sport}
               kickoff={game.kickoff.toISOString()}
@@ -175,25 +151,21 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
               level={!running || running.home === running.away}
               serverNow={currentTime()}
             />
-          </Typography>
+          </p>
         )}
         {result && (
-          <Typography variant="body2" color="text.secondary">
+          <p className={`${content.body2} ${content.secondary}`}>
             <time dateTime={game.kickoff.toISOString()}>{when}</time>
-          </Typography>
+          </p>
         )}
         {result?.extraTime && (
-          <Typography variant="body2" color="text.secondary">
-            {t("schedule.afterExtraTime", result.extraTime)}
-          </Typography>
+          <p className={`${content.body2} ${content.secondary}`}>{t("schedule.afterExtraTime", result.extraTime)}</p>
         )}
         {result?.penalties && (
-          <Typography variant="body2" color="text.secondary">
-            {t("schedule.penalties", result.penalties)}
-          </Typography>
+          <p className={`${content.body2} ${content.secondary}`}>{t("schedule.penalties", result.penalties)}</p>
         )}
-      </Stack>
+      </div>
       {lockNote}
-    </Paper>
+    </article>
   );
 }

@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTimeZone, getTranslations } from "next-intl/server";
 import { tournamentCalendarLinks } from "@/server/calendar/links";
@@ -7,7 +5,8 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AddToCalendar } from "@/ui/calendar/add-to-calendar";
 import { EmptyState } from "@/ui/empty-state";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { pageMetadata } from "@/ui/metadata";
 import { GameCard } from "@/ui/tournaments/game-card";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -26,6 +25,10 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/**
+ * A tournament's schedule, drawn by the server without MUI (decision 0068): its islands are "Add
+ * to calendar" (its dialog loads when opened), the live clocks and the live refresh.
+ */
 const SchedulePage = definePage({ params: tournamentPath }, async ({ locale, params: { tournament: slug }, db }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations();
@@ -35,52 +38,45 @@ const SchedulePage = definePage({ params: tournamentPath }, async ({ locale, par
     <>
       <TournamentHeader tournament={tournament} current="schedule" />
       <LiveRefresh topics={[`tournament:${slug}`]} />
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", mb: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {t("schedule.title")}
-        </Typography>
+      <div className={content.titleRow}>
+        <h1 className={content.h5}>{t("schedule.title")}</h1>
         <AddToCalendar links={tournamentCalendarLinks(slug, locale)} />
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      </div>
+      <p className={`${content.body2} ${content.secondary}`} style={{ marginBottom: 16 }}>
         {t("schedule.timesIn", { zone: await getTimeZone() })}
-      </Typography>
+      </p>
       {matchdays.length === 0 && (
         <EmptyState
           actions={
-            <LinkButton variant="contained" href={`/${slug}/new-game`}>
+            <ButtonLink variant="contained" href={`/${slug}/new-game`}>
               {t("group.create")}
-            </LinkButton>
+            </ButtonLink>
           }
         >
           {t("schedule.noMatchdays")}
         </EmptyState>
       )}
-      <Stack spacing={4}>
+      <div className={`${content.stack4} ${content.flush}`}>
         {matchdays.map((m) => (
-          <Stack component="section" key={m.id} spacing={1} aria-labelledby={`md-${m.ordinal}`}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "baseline", justifyContent: "space-between" }}>
-              <Typography id={`md-${m.ordinal}`} variant="h6" component="h2">
+          <section key={m.id} className={`${content.stack1} ${content.flush}`} aria-labelledby={`md-${m.ordinal}`}>
+            <div className={content.matchdayHead}>
+              <h2 id={`md-${m.ordinal}`} className={content.h6}>
                 {matchdayLabel(m, t)}
-              </Typography>
-              <LinkButton size="small" href={`/${slug}/schedule/${m.ordinal}`}>
+              </h2>
+              <ButtonLink size="small" href={`/${slug}/schedule/${m.ordinal}`}>
                 {m.firstKickoff
                   ? format.dateTime(m.firstKickoff, { dateStyle: "medium" })
                   : t("tournament.matchday", { ordinal: m.ordinal })}
-              </LinkButton>
-            </Stack>
+              </ButtonLink>
+            </div>
             {games
               .filter((g) => g.matchdayOrdinal === m.ordinal)
               .map((g) => (
                 <GameCard key={g.id} game={g} sport={tournament.sport} />
               ))}
-          </Stack>
+          </section>
         ))}
-      </Stack>
+      </div>
     </>
   );
 });

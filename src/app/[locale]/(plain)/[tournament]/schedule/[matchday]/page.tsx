@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTimeZone, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -10,7 +8,8 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
 import { EmptyState } from "@/ui/empty-state";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { pageMetadata } from "@/ui/metadata";
 import { MyPicksLine } from "@/ui/picks/my-picks-line";
 import { GameCard } from "@/ui/tournaments/game-card";
@@ -40,6 +39,7 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/** A matchday's games, drawn by the server without MUI (decision 0068): its islands are the live clocks and the live refresh. */
 const MatchdayPage = definePage(
   { params: matchdayPath },
   async ({ params: { tournament: slug, matchday: ordinal }, db }) => {
@@ -58,19 +58,17 @@ const MatchdayPage = definePage(
       <>
         <TournamentHeader tournament={tournament} current="schedule" />
         <LiveRefresh topics={[`tournament:${slug}`]} />
-        <Typography variant="h5" component="h1">
-          {matchdayLabel({ ordinal, name: matchday.name }, t)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <h1 className={content.h5}>{matchdayLabel({ ordinal, name: matchday.name }, t)}</h1>
+        <p className={`${content.body2} ${content.secondary}`} style={{ marginBottom: 16 }}>
           {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
-        </Typography>
-        <Stack spacing={1}>
+        </p>
+        <div className={`${content.stack1} ${content.flush}`}>
           {games.length === 0 && (
             <EmptyState
               actions={
-                <LinkButton variant="outlined" href={`/${slug}/schedule`}>
+                <ButtonLink variant="outlined" href={`/${slug}/schedule`}>
                   {t("schedule.otherMatchdays")}
-                </LinkButton>
+                </ButtonLink>
               }
             >
               {t("schedule.noGames")}
@@ -82,17 +80,17 @@ const MatchdayPage = definePage(
               <MyPicksLine picks={mine.filter((p) => p.gameId === g.id)} game={g} slug={slug} />
             </div>
           ))}
-        </Stack>
+        </div>
         <AdSlot slot="schedule" tournamentId={tournament.id} />
-        <Stack component="nav" direction="row" spacing={1} sx={{ mt: 3, justifyContent: "space-between" }}>
+        <nav className={content.pager}>
           {previous ? (
-            <LinkButton href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</LinkButton>
+            <ButtonLink href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</ButtonLink>
           ) : (
             <span />
           )}
-          <LinkButton href={`/${slug}/schedule`}>{t("schedule.all")}</LinkButton>
-          {next ? <LinkButton href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</LinkButton> : <span />}
-        </Stack>
+          <ButtonLink href={`/${slug}/schedule`}>{t("schedule.all")}</ButtonLink>
+          {next ? <ButtonLink href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</ButtonLink> : <span />}
+        </nav>
       </>
     );
   },
