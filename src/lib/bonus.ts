@@ -161,3 +161,23 @@ export const updateBonusQuestionInput = z.strictObject({
   locksAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type UpdateBonusQuestionInput = z.infer<typeof updateBonusQuestionInput>;
+
+/**
+ * The admin's right answer as its field holds it (a select's value, a number's digits, a name):
+ * blank clears it (null), else it must fit the question's kind.
+ */
+export const rightAnswerForm = (kind: BonusKind) =>
+  z.object({
+    answer: z.string().transform((raw, ctx) => {
+      if (raw === "") return null;
+      const parsed = answerSchema(kind).safeParse(
+        kind === "number" ? Number(raw) : kind === "yesNo" ? raw === "true" : raw,
+      );
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: "error.validation.invalid", input: raw });
+      return z.NEVER;
+    }),
+  });
+
+/** An admin's own question, as the form holds it. */
+export const newBonusQuestionForm = createBonusQuestionInput.pick({ kind: true, text: true });

@@ -19,4 +19,20 @@ export const TEXT_LIMITS = {
   bonusQuestion: { min: 3, max: 200 },
   /** A competitor's country code (ISO 3166-1 alpha-2). */
   competitorCode: 2,
+  /** A competitor's name. */
+  competitorName: 80,
+  /** A tournament's name, its address (slug) and its season ("2026"). */
+  tournamentName: 120,
+  tournamentSlug: 64,
+  season: 40,
+  /** A matchday's name ("Semi-finals"). */
+  matchdayName: 80,
+  /** A game's stage ("Final"). */
+  stage: 40,
+  /** A site's name, and an organisation's for its single sign-on. */
+  siteName: 60,
+  ssoName: 60,
+  /** A site's slogan, and its ads page key. */
+  siteSlogan: 120,
+  adsPageKey: 120,
 } as const;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LOCALES } from "../constants";
+import { LOCALES, type Locale } from "../constants";
+import { commaList, blankAsNull } from "./form-values";
+import { TEXT_LIMITS } from "./limits";
 import { localeInput } from "./locale";
 
 const host = z
@@ -8,10 +10,13 @@ const host = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/);
 
+const featuredSlug = z.string().trim().min(1).max(TEXT_LIMITS.tournamentSlug);
+const MAX_FEATURED = 12;
+
 const fields = {
   host,
-  name: z.string().trim().min(1).max(60),
-  slogan: z.string().trim().min(1).max(120).nullable().optional(),
+  name: z.string().trim().min(1).max(TEXT_LIMITS.siteName),
+  slogan: z.string().trim().min(1).max(TEXT_LIMITS.siteSlogan).nullable().optional(),
   locales: z.array(localeInput).min(1).max(LOCALES.length),
   defaultLocale: localeInput,
   gtmId: z
@@ -24,8 +29,8 @@ const fields = {
     .regex(/^G-[A-Z0-9]+$/)
     .nullable()
     .optional(),
-  adsPageKey: z.string().trim().min(1).max(120).nullable().optional(),
-  featured: z.array(z.string().trim().min(1).max(64)).max(12).optional(),
+  adsPageKey: z.string().trim().min(1).max(TEXT_LIMITS.adsPageKey).nullable().optional(),
+  featured: z.array(featuredSlug).max(MAX_FEATURED).optional(),
 };
 
 const defaultOffered = (value: { locales?: string[]; defaultLocale?: string }, ctx: z.core.$RefinementCtx) => {
@@ -44,3 +49,42 @@ export type CreateSiteInput = z.infer<typeof createSiteInput>;
 
 export const updateSiteInput = z.object(fields).partial().strict().superRefine(defaultOffered);
 export type UpdateSiteInput = z.infer<typeof updateSiteInput>;
+
+/**
+ * The admin's site form as typed: optional fields left blank are null, the featured tournaments
+ * comma-separated; parsed, it is the body `createSiteInput` and `updateSiteInput` take.
+ */
+export const siteForm = z
+  .object({
+    host: fields.host,
+    name: fields.name,
+    slogan: blankAsNull(z.string().trim().max(TEXT_LIMITS.siteSlogan)),
+    locales: fields.locales,
+    defaultLocale: fields.defaultLocale,
+    gtmId: blankAsNull(
+      z
+        .string()
+        .trim()
+        .regex(/^GTM-[A-Z0-9]+$/),
+    ),
+    gaId: blankAsNull(
+      z
+        .string()
+        .trim()
+        .regex(/^G-[A-Z0-9]+$/),
+    ),
+    adsPageKey: blankAsNull(z.string().trim().max(TEXT_LIMITS.adsPageKey)),
+    featured: commaList(featuredSlug, { max: MAX_FEATURED }),
+  })
+  .superRefine(defaultOffered);
+export interface SiteFormValues {
+  host: string;
+  name: string;
+  slogan: string;
+  locales: Locale[];
+  defaultLocale: Locale;
+  gtmId: string;
+  gaId: string;
+  adsPageKey: string;
+  featured: string;
+}

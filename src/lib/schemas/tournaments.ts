@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankAsNull } from "./form-values";
 import { TEXT_LIMITS } from "./limits";
 import { competitionKey } from "../competition";
 import { isTimeZone } from "./profile";
@@ -9,10 +10,10 @@ const instant = z.iso.datetime({ offset: true });
 const timeZone = z.string().refine(isTimeZone);
 
 export const createTournamentInput = z.object({
-  slug: z.string().trim().min(1).max(64),
+  slug: z.string().trim().min(1).max(TEXT_LIMITS.tournamentSlug),
   sport: z.enum(SPORTS),
-  name: z.string().trim().min(1).max(120),
-  season: z.string().trim().max(40).optional(),
+  name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName),
+  season: z.string().trim().max(TEXT_LIMITS.season).optional(),
   /** The competition it is a season of (decision 0052); default: from the name without its years. */
   competition: competitionKey.nullable().optional(),
   startsAt: instant.optional(),
@@ -23,8 +24,8 @@ export type CreateTournamentInput = z.infer<typeof createTournamentInput>;
 
 export const updateTournamentInput = z
   .object({
-    name: z.string().trim().min(1).max(120).optional(),
-    season: z.string().trim().max(40).nullable().optional(),
+    name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName).optional(),
+    season: z.string().trim().max(TEXT_LIMITS.season).nullable().optional(),
     competition: competitionKey.nullable().optional(),
     status: z.enum(RUNNING_STATUSES).optional(),
     startsAt: instant.nullable().optional(),
@@ -36,7 +37,7 @@ export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
 
 export const competitorInput = z
   .object({
-    name: z.string().trim().min(1).max(80),
+    name: z.string().trim().min(1).max(TEXT_LIMITS.competitorName),
     code: z
       .string()
       .trim()
@@ -47,7 +48,10 @@ export const competitorInput = z
   .strict();
 
 export const matchdayInput = z
-  .object({ ordinal: z.number().int().min(1).max(999), name: z.string().trim().max(80).optional() })
+  .object({
+    ordinal: z.number().int().min(1).max(999),
+    name: z.string().trim().max(TEXT_LIMITS.matchdayName).optional(),
+  })
   .strict();
 export const updateMatchdayInput = z
   .object({ name: z.string().trim().max(80).nullable().optional(), status: z.enum(RUNNING_STATUSES).optional() })
@@ -64,7 +68,7 @@ export const gameInput = z
     awayLabel: z.string().trim().max(40).optional(),
     entrantIds: z.array(z.uuid()).min(2).max(64).optional(),
     knockout: z.boolean().optional(),
-    stage: z.string().trim().max(40).optional(),
+    stage: z.string().trim().max(TEXT_LIMITS.stage).optional(),
     venue: z.string().trim().max(120).optional(),
   })
   .strict();
@@ -89,3 +93,65 @@ export const resultInput = z
   .object({ status: z.enum(GAME_STATUSES).optional(), result: z.unknown().optional() })
   .strict();
 export type ResultInput = z.infer<typeof resultInput>;
+
+/* The admin's forms on a tournament's screen, as typed: parsed, each is the body its API takes. */
+
+/** A `datetime-local` field's value ("2026-06-11T20:00"), in the browser's zone. */
+const localDateTime = z
+  .string()
+  .min(1)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+
+export const tournamentSettingsForm = z.object({
+  name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName),
+  season: blankAsNull(z.string().trim().max(TEXT_LIMITS.season)),
+  competition: blankAsNull(competitionKey),
+  status: z.enum(RUNNING_STATUSES),
+});
+
+export const competitorForm = z.object({
+  name: competitorInput.shape.name,
+  code: z
+    .string()
+    .transform((code) => code.trim().toUpperCase() || undefined)
+    .pipe(competitorInput.shape.code),
+});
+
+export const renameCompetitorForm = z.object({ name: competitorInput.shape.name });
+
+export const matchdayForm = z.object({
+  ordinal: z.string().trim().min(1).transform(Number).pipe(matchdayInput.shape.ordinal),
+  name: z
+    .string()
+    .transform((name) => name.trim() || undefined)
+    .pipe(matchdayInput.shape.name),
+});
+
+/** A game's schedule as its editor holds it: competitors' ids ("" undecided) and local times ("" no own lock). */
+export const gameScheduleForm = z.object({
+  homeId: z.string(),
+  awayId: z.string(),
+  kickoff: localDateTime,
+  locksAt: z.union([z.literal(""), localDateTime]),
+});
+
+/** A new game: head-to-head games name both competitors, ranking games take the tournament's field. */
+export const newGameForm = (ranking: boolean) =>
+  z.object({
+    matchday: z.string().min(1).transform(Number).pipe(gameInput.shape.matchday),
+    kickoff: localDateTime,
+    locksAt: z.union([z.literal(""), localDateTime]),
+    homeId: ranking ? z.string() : z.string().min(1),
+    awayId: ranking ? z.string() : z.string().min(1),
+    knockout: z.boolean(),
+    stage: z
+      .string()
+      .transform((stage) => stage.trim() || undefined)
+      .pipe(gameInput.shape.stage),
+  });
+
+/**
+ * The result editor's form: its status is checked here, the result's shape by the server
+ * (`checkResult`), whose errors name the result's field ("home", "penalties", "ranking").
+ */
+export const resultEditorForm = z.looseObject({ status: z.enum(GAME_STATUSES) });

@@ -12,6 +12,7 @@ import { pushSubscriptionInput } from "@/lib/push";
 import { REMINDER_LEAD_HOURS } from "@/lib/reminders";
 import { bonusAnswersInput, createBonusQuestionInput, groupBonusInput, updateBonusQuestionInput } from "@/lib/bonus";
 import { contactInput } from "@/lib/schemas/contact";
+import { importFields } from "@/lib/schemas/imports";
 import {
   createGroupInput,
   groupSettingsInput,
@@ -34,7 +35,7 @@ import {
 } from "@/lib/schemas/tournaments";
 import { localeInput } from "@/lib/schemas/locale";
 import { enrolPhoneInput, smsCodeInput } from "@/lib/phone";
-import { GAME_MODES, SPORTS } from "@/lib/sports";
+import { GAME_MODES } from "@/lib/sports";
 import { JOB_RUN_STATUSES } from "@/lib/statuses";
 import { AVATAR_MAX_BYTES } from "@/server/accounts/avatar";
 import { SANDBOX_OUTCOMES } from "@/server/billing/webhook";
@@ -135,13 +136,7 @@ const calendarLink = z.object({
 
 /** An admin's import: the largest file, and the text fields beside it. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const importFields = z.object({
-  format: z.enum(["openfootball", "csv", "eurovision"]),
-  sport: z.enum(SPORTS).optional(),
-  name: z.string().trim().min(1).max(120).optional(),
-  timeZone: z.string().max(64).optional(),
-  year: z.coerce.number().int().min(1956).max(2100).optional(),
-});
+export { importFields };
 
 /** An uploaded import as admins follow it (decision 0046): a run of the `import` job. */
 const importRun = z.object({

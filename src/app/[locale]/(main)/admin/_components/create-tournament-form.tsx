@@ -12,7 +12,8 @@ import { SPORTS } from "@/lib/sports";
 import { useAction } from "@/ui/forms/use-action";
 import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { createTournamentInput } from "@/lib/schemas/tournaments";
-import { FormText } from "../../account/_components/form-fields";
+import { FormText } from "@/ui/forms/form-text";
+import { FormSelect } from "@/ui/forms/form-select";
 
 export function CreateTournamentForm() {
   const t = useTranslations();
@@ -44,13 +45,13 @@ export function CreateTournamentForm() {
       <Stack component="form" noValidate spacing={2} onSubmit={submit}>
         <FormText form={form} name="name" label={t("admin.name")} required />
         <FormText form={form} name="slug" label={t("admin.slug")} hint={t("admin.slugHint")} required />
-        <FormText form={form} name="sport" label={t("admin.sport")} select required>
+        <FormSelect form={form} name="sport" label={t("admin.sport")} required>
           {SPORTS.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`sport.${s}`)}
             </MenuItem>
           ))}
-        </FormText>
+        </FormSelect>
         <FormText form={form} name="season" label={t("admin.season")} />
         <div>
           <Button type="submit" variant="contained" disabled={pending}>

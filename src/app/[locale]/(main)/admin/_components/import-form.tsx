@@ -2,24 +2,30 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
 import LinearProgress from "@mui/material/LinearProgress";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { AppError, appErrorFromBody } from "@/lib/errors";
 import type { ImportRun } from "@/lib/import-run";
+import { importForm, type ImportFormInput, type ImportFormValues } from "@/lib/schemas/imports";
 import { SPORTS } from "@/lib/sports";
-import { useHandleError } from "@/ui/forms/use-form-errors";
+import { useAction } from "@/ui/forms/use-action";
+import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { FileButton } from "@/ui/file-button";
+import { FormText } from "@/ui/forms/form-text";
+import { FormSelect } from "@/ui/forms/form-select";
 import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "./import-runs";
 
 const FORMATS = { openfootball: "formatOpenfootball", csv: "formatCsv", eurovision: "formatEurovision" } as const;
 type Format = keyof typeof FORMATS;
+const FIELDS = ["format", "slug", "sport", "timeZone", "year", "file"] as const;
 
 /** Uploads with XMLHttpRequest, whose upload events give a real progress bar; answers the queued run (202). */
 function upload(
@@ -57,15 +63,15 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   const t = useTranslations("admin");
   const ti = useTranslations("admin.imports");
   const ts = useTranslations("sport");
-  const locale = useLocale();
   const router = useRouter();
-  const handleError = useHandleError();
-  const [format, setFormat] = useState<Format>("openfootball");
-  const [slug, setSlug] = useState("");
-  const [sport, setSport] = useState("football");
-  const [timeZone, setTimeZone] = useState("");
-  const [year, setYear] = useState("");
-  const [file, setFile] = useState<File | null>(null);
+  const errorText = useFieldErrorText();
+  const form = useForm<ImportFormValues, unknown, ImportFormInput>({
+    resolver: zodCodeResolver(importForm) as unknown as Resolver<ImportFormValues, unknown, ImportFormInput>,
+    defaultValues: { format: "openfootball", slug: "", sport: "football", timeZone: "", year: "", file: null },
+  });
+  const { run, locale, pending } = useAction({ setError: form.setError, fields: FIELDS });
+  const format = useWatch({ control: form.control, name: "format" });
+  const file = useWatch({ control: form.control, name: "file" });
   const [progress, setProgress] = useState<number | null>(null);
   const { runs, add } = useImportRuns(initialRuns);
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -79,26 +85,23 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
     }
   }, [current, router]);
 
-  const submit = async () => {
-    if (!file) return;
-    const form = new FormData();
-    form.set("file", file);
-    form.set("format", format);
-    if (format === "csv") form.set("sport", sport);
-    if (timeZone) form.set("timeZone", timeZone);
-    if (year) form.set("year", year);
+  const submit = form.handleSubmit(async (values) => {
+    const body = new FormData();
+    body.set("file", values.file);
+    body.set("format", values.format);
+    if (values.format === "csv" && values.sport) body.set("sport", values.sport);
+    if (values.format === "openfootball" && values.timeZone) body.set("timeZone", values.timeZone);
+    if (values.format === "eurovision" && values.year !== undefined) body.set("year", String(values.year));
     setSubmitted(null);
     setProgress(0);
-    try {
-      const run = await upload(slug, form, locale, setProgress);
-      add(run);
-      setSubmitted(run.id);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setProgress(null);
-    }
-  };
+    await run(() => upload(values.slug, body, locale, setProgress), {
+      onSuccess: (queued) => {
+        add(queued);
+        setSubmitted(queued.id);
+      },
+    });
+    setProgress(null);
+  });
 
   return (
     <Paper component="section" aria-labelledby="admin-import" sx={{ p: 3 }}>
@@ -108,49 +111,52 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("importIntro")}
       </Typography>
-      <Stack spacing={2}>
-        <TextField select label={t("format")} value={format} onChange={(e) => setFormat(e.target.value as Format)}>
+      <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+        <FormSelect form={form} name="format" id="import-format" label={t("format")}>
           {(Object.keys(FORMATS) as Format[]).map((f) => (
             <MenuItem key={f} value={f}>
               {t(FORMATS[f])}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          label={t("tournament")}
-          value={slug}
-          onChange={(e) => setSlug(e.target.value.trim())}
-          helperText={t("slugHint")}
-          required
-        />
+        </FormSelect>
+        <FormText form={form} name="slug" id="import-slug" label={t("tournament")} hint={t("slugHint")} required />
         {format === "csv" && (
-          <TextField select label={t("sport")} value={sport} onChange={(e) => setSport(e.target.value)}>
+          <FormSelect form={form} name="sport" id="import-sport" label={t("sport")}>
             {SPORTS.filter((s) => s !== "formula1" && s !== "eurovision").map((s) => (
               <MenuItem key={s} value={s}>
                 {ts(s)}
               </MenuItem>
             ))}
-          </TextField>
+          </FormSelect>
         )}
         {format === "openfootball" && (
-          <TextField
+          <FormText
+            form={form}
+            name="timeZone"
+            id="import-time-zone"
             label={t("timeZone")}
-            value={timeZone}
-            onChange={(e) => setTimeZone(e.target.value)}
             placeholder="Europe/London"
           />
         )}
         {format === "eurovision" && (
-          <TextField
+          <FormText
+            form={form}
+            name="year"
+            id="import-year"
             label={t("year")}
-            value={year}
-            onChange={(e) => setYear(e.target.value)}
             slotProps={{ htmlInput: { inputMode: "numeric" } }}
           />
         )}
-        <FileButton accept=".json,.csv,application/json,text/csv" inputLabel={t("file")} onFile={setFile}>
-          {file ? file.name : t("chooseFile")}
-        </FileButton>
+        <div>
+          <FileButton
+            accept=".json,.csv,application/json,text/csv"
+            inputLabel={t("file")}
+            onFile={(chosen) => form.setValue("file", chosen, { shouldValidate: form.formState.isSubmitted })}
+          >
+            {file ? file.name : t("chooseFile")}
+          </FileButton>
+          {form.formState.errors.file && <FormHelperText error>{errorText(form.formState.errors.file)}</FormHelperText>}
+        </div>
         {progress !== null && (
           <Stack spacing={1} role="status">
             <LinearProgress
@@ -190,7 +196,7 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
           </Box>
         )}
         <div>
-          <Button variant="contained" onClick={submit} disabled={!file || !slug || progress !== null}>
+          <Button type="submit" variant="contained" disabled={pending}>
             {t("importSubmit")}
           </Button>
         </div>

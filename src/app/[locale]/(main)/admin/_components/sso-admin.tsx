@@ -1,26 +1,28 @@
 "use client";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useRouter } from "@/i18n/navigation";
-import type { SsoProviderView } from "@/lib/schemas/sso";
-import { useAction } from "@/ui/forms/use-action";
-import { useSnackbar } from "@/ui/snackbar";
+import { useWatch } from "react-hook-form";
+import {
+  ssoProviderForm,
+  type CreateSsoProviderInput,
+  type SsoFormValues,
+  type SsoProviderView,
+} from "@/lib/schemas/sso";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import { FormText } from "@/ui/forms/form-text";
+import { FormSelect } from "@/ui/forms/form-select";
+import { RecordsAdmin, useRecordsAdmin } from "./records-admin";
 
 export type SsoRow = SsoProviderView;
 
-const EMPTY = {
-  type: "oidc" as "oidc" | "saml",
+const EMPTY: SsoFormValues = {
+  type: "oidc",
   providerId: "",
   name: "",
   domains: "",
@@ -34,181 +36,99 @@ const EMPTY = {
 /** Organisations' identity providers: registered with their e-mail domains, switched on and off (decision 0058). */
 export function SsoAdmin({ providers }: { providers: SsoRow[] }) {
   const t = useTranslations("admin.sso");
-  const router = useRouter();
-  const { enqueueSnackbar } = useSnackbar();
-  const [draft, setDraft] = useState(EMPTY);
-  const { run, api, pending } = useAction();
-  // Switching or removing a provider leaves the form usable.
-  const other = useAction();
-  const set = (key: keyof typeof EMPTY, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const { form, save, other, done } = useRecordsAdmin<SsoFormValues, CreateSsoProviderInput>(ssoProviderForm, EMPTY);
+  const oidc = useWatch({ control: form.control, name: "type" }) === "oidc";
+  const field = (name: keyof SsoFormValues) => ({ form, name, id: `sso-${name}`, required: true });
 
-  const save = () => {
-    const common = {
-      type: draft.type,
-      providerId: draft.providerId.trim(),
-      name: draft.name.trim(),
-      domains: draft.domains
-        .split(",")
-        .map((d) => d.trim())
-        .filter(Boolean),
-      issuer: draft.issuer.trim(),
-    };
-    const body =
-      draft.type === "oidc"
-        ? { ...common, clientId: draft.clientId.trim(), clientSecret: draft.clientSecret }
-        : { ...common, entryPoint: draft.entryPoint.trim(), certificate: draft.certificate };
-    return run(() => api("/api/admin/sso", { body }), {
-      onSuccess: () => {
-        enqueueSnackbar(t("saved", { name: common.name }), { variant: "success" });
-        setDraft(EMPTY);
-        router.refresh();
-      },
-    });
-  };
+  const submit = form.handleSubmit((body) =>
+    save.run(() => save.api("/api/admin/sso", { body }), {
+      onSuccess: done(t("saved", { name: body.name }), () => form.reset(EMPTY)),
+    }),
+  );
   const toggle = (provider: SsoRow) =>
     other.run(
       () =>
         other.api(`/api/admin/sso/${provider.providerId}`, { method: "PATCH", body: { enabled: !provider.enabled } }),
-      { onSuccess: () => router.refresh() },
+      { onSuccess: done() },
     );
   const remove = (provider: SsoRow) =>
     other.run(() => other.api(`/api/admin/sso/${provider.providerId}`, { method: "DELETE" }), {
-      onSuccess: () => {
-        enqueueSnackbar(t("deleted", { name: provider.name }), { variant: "success" });
-        router.refresh();
-      },
+      onSuccess: done(t("deleted", { name: provider.name })),
     });
 
   return (
-    <Paper component="section" aria-labelledby="admin-sso" sx={{ p: 3 }}>
-      <Typography id="admin-sso" variant="h6" component="h2">
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t("intro")}
-      </Typography>
-      {providers.length > 0 && (
-        <List data-testid="sso-providers">
-          {providers.map((provider) => (
-            <ListItem key={provider.providerId} divider sx={{ flexWrap: "wrap", gap: 1 }}>
-              <ListItemText
-                sx={{ minWidth: 240 }}
-                primary={`${provider.name} · ${provider.type === "oidc" ? "OpenID Connect" : "SAML 2.0"}`}
-                secondary={
+    <RecordsAdmin
+      id="admin-sso"
+      title={t("title")}
+      intro={t("intro")}
+      records={providers}
+      listTestId="sso-providers"
+      formTitle={t("new")}
+      onSubmit={submit}
+      submitLabel={t("save")}
+      pending={save.pending}
+      renderRecord={(provider) => (
+        <ListItem key={provider.providerId} divider sx={{ flexWrap: "wrap", gap: 1 }}>
+          <ListItemText
+            sx={{ minWidth: 240 }}
+            primary={`${provider.name} · ${provider.type === "oidc" ? "OpenID Connect" : "SAML 2.0"}`}
+            secondary={
+              <>
+                {provider.domains.join(", ")}
+                <br />
+                {t("callback")}: <code>{provider.callbackUrl}</code>
+                {provider.spEntityId && (
                   <>
-                    {provider.domains.join(", ")}
                     <br />
-                    {t("callback")}: <code>{provider.callbackUrl}</code>
-                    {provider.spEntityId && (
-                      <>
-                        <br />
-                        {t("spEntityId")}: <code>{provider.spEntityId}</code>
-                      </>
-                    )}
+                    {t("spEntityId")}: <code>{provider.spEntityId}</code>
                   </>
-                }
-                slotProps={{ secondary: { sx: { wordBreak: "break-all" } } }}
-              />
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                <FormControlLabel
-                  label={provider.enabled ? t("on") : t("off")}
-                  control={
-                    <Switch
-                      checked={provider.enabled}
-                      onChange={() => void toggle(provider)}
-                      slotProps={{ input: { "aria-label": t("toggle", { name: provider.name }) } }}
-                    />
-                  }
+                )}
+              </>
+            }
+            slotProps={{ secondary: { sx: { wordBreak: "break-all" } } }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <FormControlLabel
+              label={provider.enabled ? t("on") : t("off")}
+              control={
+                <Switch
+                  checked={provider.enabled}
+                  onChange={() => void toggle(provider)}
+                  slotProps={{ input: { "aria-label": t("toggle", { name: provider.name }) } }}
                 />
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => void remove(provider)}
-                  aria-label={t("delete", { name: provider.name })}
-                >
-                  {t("deleteShort")}
-                </Button>
-              </Stack>
-            </ListItem>
-          ))}
-        </List>
+              }
+            />
+            <Button
+              size="small"
+              color="error"
+              onClick={() => void remove(provider)}
+              aria-label={t("delete", { name: provider.name })}
+            >
+              {t("deleteShort")}
+            </Button>
+          </Stack>
+        </ListItem>
       )}
-      <Stack
-        spacing={2}
-        sx={{ mt: 2, maxWidth: 560 }}
-        component="form"
-        aria-label={t("new")}
-        onSubmit={(e) => (e.preventDefault(), void save())}
-      >
-        <Typography variant="subtitle1" component="h3">
-          {t("new")}
-        </Typography>
-        <TextField select label={t("type")} value={draft.type} onChange={(e) => set("type", e.target.value)}>
-          <MenuItem value="oidc">OpenID Connect</MenuItem>
-          <MenuItem value="saml">SAML 2.0</MenuItem>
-        </TextField>
-        <TextField label={t("name")} value={draft.name} onChange={(e) => set("name", e.target.value)} required />
-        <TextField
-          label={t("providerId")}
-          value={draft.providerId}
-          onChange={(e) => set("providerId", e.target.value)}
-          helperText={t("providerIdHint")}
-          required
-        />
-        <TextField
-          label={t("domains")}
-          value={draft.domains}
-          onChange={(e) => set("domains", e.target.value)}
-          helperText={t("domainsHint")}
-          required
-        />
-        <TextField
-          label={draft.type === "oidc" ? t("issuer") : t("entityId")}
-          value={draft.issuer}
-          onChange={(e) => set("issuer", e.target.value)}
-          required
-        />
-        {draft.type === "oidc" ? (
-          <>
-            <TextField
-              label={t("clientId")}
-              value={draft.clientId}
-              onChange={(e) => set("clientId", e.target.value)}
-              required
-            />
-            <TextField
-              label={t("clientSecret")}
-              type="password"
-              autoComplete="off"
-              value={draft.clientSecret}
-              onChange={(e) => set("clientSecret", e.target.value)}
-              required
-            />
-          </>
-        ) : (
-          <>
-            <TextField
-              label={t("entryPoint")}
-              value={draft.entryPoint}
-              onChange={(e) => set("entryPoint", e.target.value)}
-              required
-            />
-            <TextField
-              label={t("certificate")}
-              value={draft.certificate}
-              onChange={(e) => set("certificate", e.target.value)}
-              multiline
-              minRows={4}
-              required
-            />
-          </>
-        )}
-        <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={pending}>
-            {t("save")}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    >
+      <FormSelect form={form} name="type" id="sso-type" label={t("type")}>
+        <MenuItem value="oidc">OpenID Connect</MenuItem>
+        <MenuItem value="saml">SAML 2.0</MenuItem>
+      </FormSelect>
+      <FormText {...field("name")} label={t("name")} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.ssoName } }} />
+      <FormText {...field("providerId")} label={t("providerId")} hint={t("providerIdHint")} />
+      <FormText {...field("domains")} label={t("domains")} hint={t("domainsHint")} />
+      <FormText {...field("issuer")} label={oidc ? t("issuer") : t("entityId")} />
+      {oidc ? (
+        <>
+          <FormText {...field("clientId")} label={t("clientId")} />
+          <FormText {...field("clientSecret")} label={t("clientSecret")} type="password" autoComplete="off" />
+        </>
+      ) : (
+        <>
+          <FormText {...field("entryPoint")} label={t("entryPoint")} />
+          <FormText {...field("certificate")} label={t("certificate")} multiline minRows={4} />
+        </>
+      )}
+    </RecordsAdmin>
   );
 }

@@ -2,16 +2,19 @@
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "@/ui/snackbar";
-import { useState, type FormEvent } from "react";
+import { Controller, useForm, type FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
+import { newBonusQuestionForm, rightAnswerForm } from "@/lib/bonus";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
-import { useAction } from "@/ui/forms/use-action";
-import { answerOf, BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import { useAction, type ActionOptions } from "@/ui/forms/use-action";
+import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
+import { useSnackbar } from "@/ui/snackbar";
+import { FormText } from "@/ui/forms/form-text";
+import { FormSelect } from "@/ui/forms/form-select";
 
 export interface AdminQuestion {
   id: string;
@@ -22,6 +25,78 @@ export interface AdminQuestion {
   answer: string | number | boolean | null;
   fromResult: boolean;
   groups: number;
+}
+
+/** Sends one bonus change; says so and reads the page again. */
+function useBonusAction<V extends FieldValues>(options: ActionOptions<V>) {
+  const router = useRouter();
+  const { enqueueSnackbar } = useSnackbar();
+  const action = useAction(options);
+  const send = (change: () => Promise<unknown>, done: string, then?: () => void) =>
+    action.run(change, {
+      onSuccess: () => {
+        enqueueSnackbar(done, { variant: "success" });
+        then?.();
+        router.refresh();
+      },
+    });
+  return { send, api: action.api, pending: action.pending };
+}
+
+/** One question: what it asks, when it locks, and its right answer once it has locked. */
+function QuestionAnswer({
+  question: q,
+  competitors,
+}: {
+  question: AdminQuestion;
+  competitors: { id: string; name: string }[];
+}) {
+  const t = useTranslations();
+  const errorText = useFieldErrorText();
+  const form = useForm({
+    resolver: zodCodeResolver(rightAnswerForm(q.kind)),
+    defaultValues: { answer: q.answer === null ? "" : String(q.answer) },
+  });
+  const { send, api, pending } = useBonusAction({ setError: form.setError, fields: ["answer"] });
+  const save = form.handleSubmit((body) =>
+    send(() => api(`/api/admin/bonus/${q.id}`, { method: "PATCH", body }), t("bonus.adminAnswerSaved")),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={save} spacing={1} data-testid="bonus-admin-question">
+      <Typography sx={{ fontWeight: 600 }}>{q.text}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t(`bonus.kind.${q.kind}`)} ·{" "}
+        {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")} ·{" "}
+        {t("bonus.adminGroups", { count: q.groups })}
+        {q.fromResult && ` · ${t("bonus.adminFromResult")}`}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Controller
+          control={form.control}
+          name="answer"
+          render={({ field, fieldState }) => (
+            <BonusAnswerField
+              kind={q.kind}
+              label={t("bonus.adminAnswer")}
+              value={field.value}
+              disabled={!q.locked}
+              competitors={competitors}
+              onChange={field.onChange}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <Button type="submit" variant="outlined" disabled={pending || !q.locked}>
+          {t("bonus.adminSetAnswer")}
+        </Button>
+      </Stack>
+      {!q.locked && (
+        <Typography variant="body2" color="text.secondary">
+          {t("bonus.adminOpenUntil")}
+        </Typography>
+      )}
+    </Stack>
+  );
 }
 
 /** The tournament's bonus questions: the right answers (once each has locked), and questions of its own. */
@@ -35,40 +110,18 @@ export function BonusAdminSection({
   competitors: { id: string; name: string }[];
 }) {
   const t = useTranslations();
-  const router = useRouter();
-  const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(questions.map((q) => [q.id, q.answer === null ? "" : String(q.answer)])),
+  const form = useForm({
+    resolver: zodCodeResolver(newBonusQuestionForm),
+    defaultValues: { kind: "number" as BonusKind, text: "" },
+  });
+  const { send, api, pending } = useBonusAction({ setError: form.setError, fields: ["kind", "text"] });
+  const add = form.handleSubmit((body) =>
+    send(
+      () => api(`/api/admin/tournaments/${slug}/bonus`, { method: "POST", body }),
+      t("bonus.setupSaved"),
+      () => form.reset({ kind: body.kind, text: "" }),
+    ),
   );
-  const [text, setText] = useState("");
-  const [kind, setKind] = useState<BonusKind>("number");
-  const action = useAction();
-  const busy = action.pending;
-  const run = (change: () => Promise<unknown>, done: string) =>
-    action.run(change, {
-      onSuccess: () => {
-        enqueueSnackbar(done, { variant: "success" });
-        router.refresh();
-      },
-    });
-  const setAnswer = (q: AdminQuestion) => (event: FormEvent) => {
-    event.preventDefault();
-    void run(
-      () =>
-        action.api(`/api/admin/bonus/${q.id}`, {
-          method: "PATCH",
-          body: { answer: answerOf(q.kind, values[q.id] ?? "") },
-        }),
-      t("bonus.adminAnswerSaved"),
-    );
-  };
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await action.api(`/api/admin/tournaments/${slug}/bonus`, { method: "POST", body: { kind, text } });
-      setText("");
-    }, t("bonus.setupSaved"));
-  };
   return (
     <Paper component="section" aria-labelledby="bonus-admin-title" sx={{ p: 3 }}>
       <Typography id="bonus-admin-title" variant="h6" component="h2" gutterBottom>
@@ -76,66 +129,38 @@ export function BonusAdminSection({
       </Typography>
       {questions.length === 0 && <Typography color="text.secondary">{t("bonus.adminNone")}</Typography>}
       <Stack spacing={3} sx={{ mb: 3 }}>
-        {questions.map((q) => {
-          return (
-            <Stack key={q.id} component="form" onSubmit={setAnswer(q)} spacing={1} data-testid="bonus-admin-question">
-              <Typography sx={{ fontWeight: 600 }}>{q.text}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`bonus.kind.${q.kind}`)} ·{" "}
-                {q.locked
-                  ? t("bonus.locked")
-                  : q.lockText
-                    ? t("bonus.locksAt", { when: q.lockText })
-                    : t("bonus.noLock")}{" "}
-                · {t("bonus.adminGroups", { count: q.groups })}
-                {q.fromResult && ` · ${t("bonus.adminFromResult")}`}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-                <BonusAnswerField
-                  kind={q.kind}
-                  label={t("bonus.adminAnswer")}
-                  value={values[q.id] ?? ""}
-                  disabled={!q.locked}
-                  competitors={competitors}
-                  onChange={(v) => setValues((all) => ({ ...all, [q.id]: v }))}
-                />
-                <Button type="submit" variant="outlined" disabled={busy || !q.locked}>
-                  {t("bonus.adminSetAnswer")}
-                </Button>
-              </Stack>
-              {!q.locked && (
-                <Typography variant="body2" color="text.secondary">
-                  {t("bonus.adminOpenUntil")}
-                </Typography>
-              )}
-            </Stack>
-          );
-        })}
+        {questions.map((q) => (
+          <QuestionAnswer key={q.id} question={q} competitors={competitors} />
+        ))}
       </Stack>
       <Stack
         component="form"
+        noValidate
         onSubmit={add}
         direction={{ xs: "column", sm: "row" }}
         spacing={1}
         sx={{ alignItems: { sm: "center" } }}
       >
-        <TextField
+        <FormText
+          form={form}
+          name="text"
+          id="bonus-admin-text"
           size="small"
           label={t("bonus.adminText")}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           required
+          fullWidth={false}
           slotProps={{
             htmlInput: { minLength: TEXT_LIMITS.bonusQuestion.min, maxLength: TEXT_LIMITS.bonusQuestion.max },
           }}
           sx={{ flex: 1 }}
         />
-        <TextField
+        <FormSelect
+          form={form}
+          name="kind"
+          id="bonus-admin-kind"
           size="small"
-          select
           label={t("bonus.adminKind")}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as BonusKind)}
+          fullWidth={false}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {BONUS_KINDS.map((k) => (
@@ -143,8 +168,8 @@ export function BonusAdminSection({
               {t(`bonus.kind.${k}`)}
             </option>
           ))}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={busy}>
+        </FormSelect>
+        <Button type="submit" variant="contained" disabled={pending}>
           {t("bonus.adminAdd")}
         </Button>
       </Stack>

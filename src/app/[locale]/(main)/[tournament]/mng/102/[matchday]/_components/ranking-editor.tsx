@@ -10,6 +10,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { useController, type Control } from "react-hook-form";
 
 export interface Entrant {
   id: string;
@@ -17,6 +18,12 @@ export interface Entrant {
 }
 
 export type EntrantStatuses = Record<string, "DNF" | "DSQ" | "DNS">;
+
+/** The fields of a result form that a finishing order edits. */
+export interface RankingValues {
+  order: Entrant[];
+  statuses: EntrantStatuses;
+}
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -26,23 +33,24 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * A finishing order: drag a row, or focus it and press ↑/↓ (Alt+↑/↓ moves it), or use the
- * buttons. Each entrant can be marked DNF, DSQ or DNS.
+ * A finishing order, the `order` and `statuses` fields of its result form: drag a row, or focus
+ * it and press ↑/↓ (Alt+↑/↓ moves it), or use the buttons. Each entrant can be marked DNF, DSQ or DNS.
  */
-export function RankingEditor({
-  order,
-  onOrder,
-  statuses,
-  onStatuses,
+export function RankingEditor<V extends RankingValues>({
+  control,
   disabled,
 }: {
-  order: Entrant[];
-  onOrder: (o: Entrant[]) => void;
-  statuses: EntrantStatuses;
-  onStatuses: (s: EntrantStatuses) => void;
+  control: Control<V>;
   disabled?: boolean;
 }) {
   const t = useTranslations();
+  const fields = control as unknown as Control<RankingValues>;
+  const {
+    field: { value: order, onChange: onOrder },
+  } = useController({ control: fields, name: "order" });
+  const {
+    field: { value: statuses, onChange: onStatuses },
+  } = useController({ control: fields, name: "statuses" });
   const [dragged, setDragged] = useState<number | null>(null);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const moveTo = (from: number, to: number) => {
