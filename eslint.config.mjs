@@ -72,6 +72,18 @@ const LITERAL_LENGTH = {
     "Property[key.name=/^(maxLength|minLength)$/] > Literal.value, JSXAttribute[name.name=/^(maxLength|minLength)$/] Literal",
   message: "Take the limit from the schema's TEXT_LIMITS (src/lib/schemas/limits.ts), as the server checks it.",
 };
+/**
+ * MUI 9 removed the system props (Box, Stack, Grid, Typography): `color="text.secondary"` on a
+ * Typography is no longer read, and the text draws in the main colour. A theme path is given in `sx`.
+ */
+const THEME_PATH_PROP = {
+  selector: [
+    "JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+    "JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute[name.name='color'] > JSXExpressionContainer > Literal[value=/\\./]",
+  ].join(", "),
+  message:
+    'MUI 9 ignores a theme path given as a prop (system props were removed): write sx={{ color: "text.secondary" }} instead of color="text.secondary".',
+};
 /** Shared code never reaches into a route: what a route and a service both need lives in src/lib, src/server or src/ui. */
 const ROUTES = {
   group: ["@/app", "@/app/**"],
@@ -113,7 +125,7 @@ const CASTS = [DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST];
 /** Refused in every file of the app. */
 const EVERYWHERE = [PROCESS_ENV, CATCH_ALL_NOT_FOUND, ...CASTS];
 /** Refused in every component (src/app and src/ui), pages and layouts included. */
-const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE];
+const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE, THEME_PATH_PROP];
 
 /** `no-restricted-syntax` with these selectors: each group lists all of its own (a later group replaces an earlier one's). */
 const refuseSyntax = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });

@@ -220,6 +220,23 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await firing(registered, "src/ui/groups/x.tsx")).toEqual([]);
   });
 
+  it("refuses a theme colour given as a prop, which MUI 9 ignores; takes it in sx", async () => {
+    const code = (attrs: string) =>
+      `import Typography from "@mui/material/Typography";\nexport const X = () => <Typography ${attrs}>hint</Typography>;\n`;
+    for (const file of [
+      "src/ui/groups/x.tsx",
+      "src/app/[locale]/(main)/x/page.tsx",
+      "src/app/[locale]/(main)/x/_components/x.tsx",
+    ])
+      for (const attrs of ['color="text.secondary"', 'variant="body2" color={"primary.main"}'])
+        expect(await firing(code(attrs), file)).toEqual([
+          expect.stringMatching(/^no-restricted-syntax: MUI 9 ignores a theme path given as a prop/),
+        ]);
+    // The supported ways: sx, or a colour the component itself names.
+    expect(await firing(code('sx={{ color: "text.secondary" }}'), "src/ui/groups/x.tsx")).toEqual([]);
+    expect(await firing(code('color="error"'), "src/ui/groups/x.tsx")).toEqual([]);
+  });
+
   it("still refuses process.env outside the configuration module", async () => {
     expect(await firing("export const x = process.env.X;\n", "src/server/x.ts")).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Read configuration/),

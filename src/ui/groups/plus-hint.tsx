@@ -7,7 +7,7 @@ import { Link } from "@/i18n/navigation";
 export function PlusHint({ slug }: { slug: string }) {
   const t = useTranslations("plus");
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="plus-hint">
+    <Typography variant="body2" sx={{ color: "text.secondary" }} data-testid="plus-hint">
       {t.rich("hint", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
     </Typography>
   );

@@ -131,7 +131,7 @@ function WeightsEditor({
       <Box component="summary" sx={{ cursor: "pointer" }}>
         {t("scoring.weights")}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+      <Typography variant="body2" sx={{ color: "text.secondary", my: 1 }}>
         {t("scoring.weightsHint")}
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" } }}>

@@ -48,14 +48,14 @@ export async function DistributionView({
   const t = await getTranslations();
   const tag = (await getLocale()) as Locale;
   const { total } = distribution;
-  if (total === 0) return <Typography color="text.secondary">{t("distribution.empty")}</Typography>;
+  if (total === 0) return <Typography sx={{ color: "text.secondary" }}>{t("distribution.empty")}</Typography>;
   const nameOf = (id: string) => {
     const entrant = game.entrants.find((e) => e.id === id);
     return entrant ? competitorName(entrant, tag) : "?";
   };
   return (
     <Stack spacing={1.5} data-testid="distribution">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {t("distribution.total", { count: total })}
       </Typography>
       {distribution.outcomes &&

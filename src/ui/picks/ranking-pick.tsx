@@ -60,7 +60,7 @@ export function RankingPick({
   return (
     <Stack spacing={1}>
       <Typography variant="body2">{t("rankingPick", { count: size })}</Typography>
-      <Typography variant="body2" color="text.secondary" id={hintId}>
+      <Typography variant="body2" sx={{ color: "text.secondary" }} id={hintId}>
         {t("rankingHint")}
       </Typography>
       <Box

@@ -20,7 +20,7 @@ const ContactPage = definePage({}, async ({}) => {
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Typography color="text.secondary">{t("intro")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
       <QueryProvider>
         <ContactForm />
       </QueryProvider>

@@ -66,7 +66,7 @@ const MailboxPage = definePage({}, async ({ locale, db }) => {
           <Typography variant="h6" component="h2">
             {mail.subject ?? t("unreadable")}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("to", { to: mail.to.join(", ") })} ·{" "}
             {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
           </Typography>

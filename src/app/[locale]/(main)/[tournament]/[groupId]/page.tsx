@@ -114,7 +114,7 @@ const GroupPage = definePage(
               <Typography variant="h5" component="h1">
                 {view.group.name}
               </Typography>
-              <Typography color="text.secondary">
+              <Typography sx={{ color: "text.secondary" }}>
                 {t("group.members", { count: view.memberCount })} ·{" "}
                 {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
               </Typography>
@@ -198,7 +198,7 @@ const GroupPage = definePage(
             />
             {tables.matchdays.length === 0 && (
               <Stack spacing={1} sx={{ mt: 1, alignItems: "flex-start" }} data-testid="no-points-yet">
-                <Typography color="text.secondary">{t("group.noPointsYet")}</Typography>
+                <Typography sx={{ color: "text.secondary" }}>{t("group.noPointsYet")}</Typography>
                 <LinkButton variant="outlined" href={`${base}/picks`}>
                   {t("group.makePicks")}
                 </LinkButton>
@@ -247,7 +247,7 @@ const GroupPage = definePage(
                 }
               />
             ) : (
-              <Typography color="text.secondary">
+              <Typography sx={{ color: "text.secondary" }}>
                 {t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
               </Typography>
             )}
@@ -266,7 +266,7 @@ const GroupPage = definePage(
                 </Button>
               </Stack>
             ) : (
-              <Typography color="text.secondary">
+              <Typography sx={{ color: "text.secondary" }}>
                 {t.rich("group.exportPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
               </Typography>
             )}

@@ -39,9 +39,7 @@ const HelpPage = definePage({ params: tournamentPath }, async ({ params: { tourn
                 <Typography variant="h6" component="h2">
                   {t(mode)}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {t(`${mode}Text`)}
-                </Typography>
+                <Typography sx={{ color: "text.secondary", mb: 2 }}>{t(`${mode}Text`)}</Typography>
                 <LinkButton variant="contained" href={`/${slug}/help/${mode}`}>
                   {t("readRules", { mode: t(mode) })}
                 </LinkButton>

@@ -44,13 +44,13 @@ const LeaguesPage = definePage(
           <Typography variant="h5" component="h1">
             {t("title")}
           </Typography>
-          <Typography color="text.secondary">{t("intro", { max: FREE_LIMITS.membersPerGroup })}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t("intro", { max: FREE_LIMITS.membersPerGroup })}</Typography>
           <Paper component="section" aria-labelledby="leagues-list" sx={{ p: 2 }}>
             <Typography id="leagues-list" variant="h6" component="h2" gutterBottom>
               {t("count", { count: list.total })}
             </Typography>
             {list.leagues.length === 0 ? (
-              <Typography color="text.secondary">{t("none")}</Typography>
+              <Typography sx={{ color: "text.secondary" }}>{t("none")}</Typography>
             ) : (
               <ul className={styles.members} data-testid="public-leagues">
                 {list.leagues.map((league) => (

@@ -79,7 +79,7 @@ const PlusPage = definePage(
             <Typography variant="h5" component="p" sx={{ my: 2 }} data-testid="plus-price">
               {t("price", { price: formatMoney(price.amount, locale, price.currency) })}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
               {t("priceNote", { tournament: tournament.name })}
             </Typography>
             {active ? (
@@ -92,7 +92,7 @@ const PlusPage = definePage(
               </LinkButton>
             )}
             {isTestMode() && !active && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ color: "text.secondary", mt: 2 }}>
                 {t("testModeNote")}
               </Typography>
             )}

@@ -107,7 +107,7 @@ const PredictionsPage = definePage(
         <Typography sx={{ mb: 1 }}>
           {t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
           {t("schedule.timesIn", { zone: await getTimeZone() })}
         </Typography>
         {sheet.modes.length > 1 && (

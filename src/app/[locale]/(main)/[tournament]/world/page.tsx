@@ -142,7 +142,7 @@ const WorldPage = definePage(
           <Typography variant="h5" component="h1">
             {t("title")}
           </Typography>
-          <Typography color="text.secondary">{t("intro")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
           <nav aria-label={t("modes")}>
             <ul className={styles.switcher}>
               {GAME_MODES.map((m) => (
@@ -183,7 +183,7 @@ const WorldPage = definePage(
               <button type="submit">{t("show")}</button>
             </form>
             {!me?.country && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
                 {t.rich("noCountry", { link: (chunks) => <Link href="/account/settings">{chunks}</Link> })}
               </Typography>
             )}
@@ -214,14 +214,14 @@ const WorldPage = definePage(
                     })}
             </Typography>
             {world.builtAt && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
                 {t("builtAt", {
                   at: format.dateTime(new Date(world.builtAt), { dateStyle: "medium", timeStyle: "short" }),
                 })}
               </Typography>
             )}
             {world.rows.length === 0 ? (
-              <Typography color="text.secondary">{t("empty")}</Typography>
+              <Typography sx={{ color: "text.secondary" }}>{t("empty")}</Typography>
             ) : (
               <WorldTable
                 rows={world.rows}

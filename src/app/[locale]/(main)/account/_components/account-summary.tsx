@@ -44,7 +44,7 @@ export async function AccountSummary({
           <Typography variant="h4" component="h1">
             {t("summaryTitle", { name: user.name })}
           </Typography>
-          <Typography component="div" color="text.secondary">
+          <Typography component="div" sx={{ color: "text.secondary" }}>
             {wallet ? t("walletAccount", { address: shortAddress(wallet) }) : user.email}{" "}
             {user.role === "admin" && <Chip size="small" color="secondary" label={t("adminBadge")} sx={{ ml: 1 }} />}
           </Typography>
@@ -78,9 +78,7 @@ export async function AccountSummary({
         </Typography>
         {groups.length === 0 ? (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t("noGroups")}
-            </Typography>
+            <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("noGroups")}</Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
               <LinkButton variant="contained" href="/">
                 {t("findTournament")}
@@ -105,7 +103,7 @@ export async function AccountSummary({
           {t2("plus.accountTitle")}
         </Typography>
         {plus.length === 0 ? (
-          <Typography color="text.secondary">{t2("plus.accountNone")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t2("plus.accountNone")}</Typography>
         ) : (
           <List dense data-testid="my-plus">
             {plus.map((p) => (

@@ -20,7 +20,7 @@ const ChangePasswordPage = definePage({}, async ({ locale }) => {
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Typography color="text.secondary">{t("intro")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
       <ChangePasswordForm />
     </Stack>
   );

@@ -108,9 +108,7 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
       <Typography id="admin-import" variant="h6" component="h2" gutterBottom>
         {t("importTitle")}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("importIntro")}
-      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("importIntro")}</Typography>
       <Stack spacing={2} component="form" noValidate onSubmit={submit}>
         <FormSelect form={form} name="format" id="import-format" label={t("format")}>
           {(Object.keys(FORMATS) as Format[]).map((f) => (
@@ -200,7 +198,7 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
             {t("importSubmit")}
           </Button>
         </div>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("f1Note")}
         </Typography>
         <ImportRunList runs={runs} />

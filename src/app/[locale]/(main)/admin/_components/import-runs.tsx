@@ -91,7 +91,7 @@ export function ImportRunList({ runs, heading = "h3" }: { runs: ImportRun[]; hea
         {t("title")}
       </Typography>
       {runs.length === 0 ? (
-        <Typography color="text.secondary">{t("none")}</Typography>
+        <Typography sx={{ color: "text.secondary" }}>{t("none")}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
           {runs.map((run) => (
@@ -107,7 +107,7 @@ export function ImportRunList({ runs, heading = "h3" }: { runs: ImportRun[]; hea
                 </Typography>
                 <ImportRunState run={run} />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
                 {t("uploaded", {
                   time: format.dateTime(new Date(run.queuedAt), { dateStyle: "medium", timeStyle: "short" }),
                 })}

@@ -60,9 +60,7 @@ export function RecordsAdmin<R>(props: {
       <Typography id={props.id} variant="h6" component="h2">
         {props.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {props.intro}
-      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 1 }}>{props.intro}</Typography>
       {props.records.length > 0 && <List data-testid={props.listTestId}>{props.records.map(props.renderRecord)}</List>}
       <Stack
         spacing={2}

@@ -74,7 +74,7 @@ const AdminJobsPage = definePage({}, async ({ locale, db }) => {
       <Typography variant="h4" component="h1">
         {t("title")}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography sx={{ color: "text.secondary" }}>
         {t("intro", { first: RETRY_FIRST_SECONDS, max: RETRY_MAX_SECONDS / 60 })}
       </Typography>
       {rows.length === 0 && <Alert severity="info">{t("none")}</Alert>}

@@ -43,7 +43,7 @@ const MailPreviewPage = definePage(
           <Typography variant="h4" component="h1">
             {t("title")}
           </Typography>
-          <Typography color="text.secondary">{t("intro")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
         </Stack>
         <Box component="nav" aria-labelledby="mail-templates">
           <Typography id="mail-templates" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -48,7 +48,7 @@ const SmsOutboxPage = definePage({}, async ({ locale, db }) => {
           <Typography variant="h6" component="h2">
             {t("to", { to: sms.to })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t(`kind.${sms.kind === "signIn" ? "signIn" : "verifyPhone"}`)} ·{" "}
             {format.dateTime(sms.createdAt, { dateStyle: "medium", timeStyle: "medium" })}
           </Typography>

@@ -39,9 +39,7 @@ export function ContinueSeason({ groupId, choices }: { groupId: string; choices:
 
   return (
     <form onSubmit={submit} data-testid="continue-season">
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t("continueLead")}
-      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 1 }}>{t("continueLead")}</Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
         <div className={styles.field}>
           <label htmlFor={id}>{t("nextTournament")}</label>

@@ -202,7 +202,7 @@ export function GroupSettings({
             />
           )}
         />
-        <Typography id="public-hint" variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        <Typography id="public-hint" variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
           {t("publicHint")}
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
@@ -213,7 +213,7 @@ export function GroupSettings({
             {t("regenerate")}
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("regenerateHint")}
         </Typography>
       </Stack>

@@ -28,7 +28,7 @@ export async function MemberPicksView({ data, matchday }: { data: MemberPicks; m
         <Typography variant="h5" component="h1">
           {t("memberPicks.title", { name: data.member.nickname || t("group.formerPlayer") })}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography sx={{ color: "text.secondary" }}>
           {data.group.name} · {t("memberPicks.total", { points: data.points })}
         </Typography>
       </div>

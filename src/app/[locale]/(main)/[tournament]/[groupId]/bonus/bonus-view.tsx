@@ -130,11 +130,11 @@ function Answers({
           >
             <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
               {q.text}{" "}
-              <Typography component="span" color="text.secondary">
+              <Typography component="span" sx={{ color: "text.secondary" }}>
                 · {t("bonus.points", { points: q.points })}
               </Typography>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
               {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")}
             </Typography>
             {q.locked ? (
@@ -153,7 +153,7 @@ function Answers({
         ))}
         {open.length > 0 && (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
               {t("bonus.hiddenUntilLock")}
             </Typography>
             <div>
@@ -218,7 +218,7 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
       <Typography id="bonus-setup-title" variant="h6" component="h2" gutterBottom>
         {t("bonus.setupTitle")}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
         {t("bonus.setupHint")}
       </Typography>
       <Stack component="form" onSubmit={submit} noValidate spacing={2}>

@@ -77,9 +77,7 @@ const BonusPage = definePage({ params: groupPath }, async ({ locale, params: { t
       <Typography variant="h5" component="h1" gutterBottom>
         {t("bonus.pageTitle", { group: view.group.name })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t("bonus.intro")}
-      </Typography>
+      <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("bonus.intro")}</Typography>
       <BonusView
         groupId={groupId}
         questions={questions}

@@ -49,7 +49,7 @@ const PicksPage = definePage(
         <Typography variant="h5" component="h1" gutterBottom>
           {t("picks.title", { group: sheet.group.name })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
           {t("schedule.timesIn", { zone: await getTimeZone() })}
         </Typography>
         <PickSheet

@@ -365,7 +365,7 @@ export function PickSheet({
             label={t("picks.scoreOf", { team: g.home, game })}
             onChange={(v) => set(g.id, extra({ home: v, away }))}
           />
-          <Typography aria-hidden color="text.secondary">
+          <Typography aria-hidden sx={{ color: "text.secondary" }}>
             :
           </Typography>
           <ScoreField
@@ -608,9 +608,9 @@ export function PickSheet({
         <Box sx={{ display: "contents" }}>
           <Typography
             variant="body2"
-            color="text.secondary"
             component="div"
             sx={{
+              color: "text.secondary",
               minWidth: 0,
               gridArea: "meta",
               alignSelf: { md: ranked ? "start" : "center" },
@@ -722,7 +722,7 @@ export function PickSheet({
             />
           )}
           {notes[g.id] && !isLocked(g) && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" sx={{ color: "text.secondary", mt: 0.5 }}>
               {notes[g.id]}
             </Typography>
           )}
@@ -836,7 +836,7 @@ export function PickSheet({
           </Typography>
         )}
         {!day || day.games.length === 0 ? (
-          <Typography color="text.secondary">{t("picks.noGames")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t("picks.noGames")}</Typography>
         ) : (
           <Box
             sx={{ border: 1, borderColor: "divider", borderRadius: 2, bgcolor: "background.paper", overflow: "hidden" }}

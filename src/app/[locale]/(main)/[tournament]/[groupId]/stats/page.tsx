@@ -120,7 +120,7 @@ const StatsPage = definePage(
             <Typography variant="h5" component="h1">
               {stats.member.isMe ? t("mine") : t("of", { name })}
             </Typography>
-            <Typography color="text.secondary" data-testid="stats-summary">
+            <Typography sx={{ color: "text.secondary" }} data-testid="stats-summary">
               {stats.group.name} · {last ? t("summary", { points: stats.total, rank: last.rank }) : t("noneYet")}
             </Typography>
           </div>
@@ -172,7 +172,7 @@ const StatsPage = definePage(
                 {hitRow(t("miss"), (h) => h.miss)}
               </tbody>
             </table>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
               {t("hitsNote", { picks: stats.hits.mine.picks })}
             </Typography>
           </Paper>

@@ -50,7 +50,7 @@ const PlusJoinPage = definePage({ params: tournamentPath }, async ({ locale, par
               {t("joinText", { price: formatMoney(price.amount, locale, price.currency), tournament: tournament.name })}
             </Typography>
             {isTestMode() && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
                 {t("testModeNote")}
               </Typography>
             )}

@@ -31,7 +31,7 @@ export function AgreementsSection({ agreements }: { agreements: Agreements }) {
             }
             label={t(LABELS[key])}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
+          <Typography variant="body2" sx={{ color: "text.secondary", ml: 4 }}>
             {agreements[key].at
               ? t("acceptedAt", {
                   date: format.dateTime(new Date(agreements[key].at!), { dateStyle: "medium", timeStyle: "short" }),

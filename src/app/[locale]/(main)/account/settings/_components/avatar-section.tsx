@@ -49,7 +49,7 @@ export function AvatarSection({ image, name }: { image: string | null; name: str
               {t("removeAvatar")}
             </Button>
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("avatarHint")}
           </Typography>
         </Stack>

@@ -40,7 +40,7 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
   return (
     <Section title={t("settingsTitle")}>
       <Typography>{t("settingsIntro")}</Typography>
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="calendar-state">
+      <Typography variant="body2" sx={{ color: "text.secondary" }} role="status" data-testid="calendar-state">
         {active && createdAt
           ? t("settingsOn", {
               date: format.dateTime(new Date(createdAt), {
@@ -69,7 +69,7 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
         )}
       </Stack>
       {active && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("regenerateHint")}
         </Typography>
       )}

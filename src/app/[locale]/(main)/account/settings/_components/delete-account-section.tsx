@@ -49,7 +49,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   );
   return (
     <Section title={t("deleteAccount")}>
-      <Typography color="text.secondary">{t("deleteAccountText")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("deleteAccountText")}</Typography>
       <div>
         <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
           {t("deleteAccount")}

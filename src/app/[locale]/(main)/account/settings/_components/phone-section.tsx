@@ -87,7 +87,7 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
 
   return (
     <Section title={t("phoneTitle")}>
-      <Typography color="text.secondary">{t("phoneHint")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("phoneHint")}</Typography>
       <Typography role="status" data-testid="phone-state">
         {!factor ? t("phoneNone") : verified ? t("phoneOn", { phone: label }) : t("phoneWaiting", { phone: label })}
       </Typography>

@@ -91,7 +91,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
   const disabled = pending || subscribing.pending;
   return (
     <Section title={t("push.title")}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {t("push.intro")}
       </Typography>
       {problem && (
@@ -120,7 +120,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
         {t("push.devices")}
       </Typography>
       {devices.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("push.none")}
         </Typography>
       ) : (

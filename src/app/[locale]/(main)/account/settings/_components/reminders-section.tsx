@@ -51,7 +51,7 @@ export function RemindersSection({
         }
         label={t("remindersLabel")}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {plus ? t("remindersPlus", { tournaments: plusTournaments.join(", ") }) : t("remindersNoPlus")}
       </Typography>
       {plus && (

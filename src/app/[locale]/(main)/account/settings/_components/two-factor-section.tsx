@@ -95,7 +95,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
       <Typography variant="subtitle1" component="h3">
         {t("totp")}
       </Typography>
-      <Typography color="text.secondary">{enabled ? t("totpOn") : t("totpOff")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{enabled ? t("totpOn") : t("totpOff")}</Typography>
       {setup && !enabled && (
         <Stack spacing={2} data-testid="totp-setup">
           <Typography>{t("totpScan")}</Typography>
@@ -161,7 +161,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
         {t("passkeys")}
       </Typography>
-      <Typography color="text.secondary">{t("passkeysHint")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("passkeysHint")}</Typography>
       {passkeys.length === 0 ? (
         <Typography>{t("noPasskeys")}</Typography>
       ) : (
@@ -200,7 +200,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
           {t("addPasskey")}
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {t("reauthHint")}
       </Typography>
     </Section>

@@ -44,7 +44,7 @@ export function WalletSection({ wallets }: { wallets: LinkedWalletView[] }) {
 
   return (
     <Section title={t("walletTitle")}>
-      <Typography color="text.secondary">{t("walletHint")}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{t("walletHint")}</Typography>
       {wallets.length === 0 ? (
         <Typography data-testid="wallet-none">{t("walletNone")}</Typography>
       ) : (
@@ -75,7 +75,7 @@ export function WalletSection({ wallets }: { wallets: LinkedWalletView[] }) {
             {t("walletAdd")}
           </Button>
         ) : (
-          <Typography color="text.secondary">{t("walletNoBrowserWallet")}</Typography>
+          <Typography sx={{ color: "text.secondary" }}>{t("walletNoBrowserWallet")}</Typography>
         )}
       </Box>
     </Section>

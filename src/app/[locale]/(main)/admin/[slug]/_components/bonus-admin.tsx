@@ -64,7 +64,7 @@ function QuestionAnswer({
   return (
     <Stack component="form" noValidate onSubmit={save} spacing={1} data-testid="bonus-admin-question">
       <Typography sx={{ fontWeight: 600 }}>{q.text}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {t(`bonus.kind.${q.kind}`)} ·{" "}
         {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")} ·{" "}
         {t("bonus.adminGroups", { count: q.groups })}
@@ -91,7 +91,7 @@ function QuestionAnswer({
         </Button>
       </Stack>
       {!q.locked && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {t("bonus.adminOpenUntil")}
         </Typography>
       )}
@@ -127,7 +127,7 @@ export function BonusAdminSection({
       <Typography id="bonus-admin-title" variant="h6" component="h2" gutterBottom>
         {t("bonus.adminTitle")}
       </Typography>
-      {questions.length === 0 && <Typography color="text.secondary">{t("bonus.adminNone")}</Typography>}
+      {questions.length === 0 && <Typography sx={{ color: "text.secondary" }}>{t("bonus.adminNone")}</Typography>}
       <Stack spacing={3} sx={{ mb: 3 }}>
         {questions.map((q) => (
           <QuestionAnswer key={q.id} question={q} competitors={competitors} />

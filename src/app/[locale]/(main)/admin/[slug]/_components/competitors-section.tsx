@@ -45,7 +45,7 @@ function CompetitorRow({ competitor }: { competitor: Competitor }) {
           sx={{ flex: 1 }}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.competitorName } }}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+        <Typography variant="body2" sx={{ color: "text.secondary", minWidth: 120 }}>
           {competitor.code ? `${competitor.code} · ${competitor.label}` : ""}
         </Typography>
         <Button type="submit" size="small" disabled={pending || name.trim() === competitor.name}>
@@ -67,7 +67,7 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
   return (
     <Section title={t("competitors")}>
       {competitors.length === 0 ? (
-        <Typography color="text.secondary">{t("noCompetitors")}</Typography>
+        <Typography sx={{ color: "text.secondary" }}>{t("noCompetitors")}</Typography>
       ) : (
         <List dense>
           {competitors.map((c) => (

@@ -239,7 +239,7 @@ export function GamesSection(props: {
               {matchdayLabel(m, t)}
             </Typography>
             {games.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
                 {t("admin.noGames")}
               </Typography>
             ) : (
@@ -266,7 +266,7 @@ export function GamesSection(props: {
         <FormText form={form} name="kickoff" id="new-game-kickoff" {...dateTime} label={t("admin.kickoff")} />
         <FormText form={form} name="locksAt" id="new-game-locks-at" {...dateTime} label={t("admin.locksAt")} />
         {props.ranking ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("admin.entrants")}
           </Typography>
         ) : (

@@ -51,7 +51,7 @@ const PicksByGamePage = definePage(
             <Typography variant="h5" component="h1">
               <GameLabel game={data.game} />
             </Typography>
-            <Typography color="text.secondary">
+            <Typography sx={{ color: "text.secondary" }}>
               {data.group.name} · {t("memberPicks.result")}: <ResultText game={data.game} />
             </Typography>
           </div>

@@ -57,9 +57,7 @@ const ManageMatchdayPage = definePage(
         <Typography variant="h5" component="h1" gutterBottom>
           {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("intro")}
-        </Typography>
+        <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("intro")}</Typography>
         <MatchdayStatus
           slug={slug}
           ordinal={ordinal}

@@ -60,7 +60,7 @@ export function RankingEditor<V extends RankingValues>({
   };
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" id="ranking-hint">
+      <Typography variant="body2" sx={{ color: "text.secondary" }} id="ranking-hint">
         {t("manage.rankingHint")}
       </Typography>
       <Box

@@ -172,7 +172,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {format.dateTime(new Date(game.kickoff), {
               weekday: "short",
               day: "numeric",
