@@ -1,8 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -15,6 +13,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
 import type { GameMode } from "@/lib/sports";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { FormCheckbox } from "@/ui/forms/form-checkbox";
 import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
@@ -78,6 +77,7 @@ export function GroupSettings({
     },
   });
   const mode = useWatch({ control: form.control, name: "mode" }) ?? group.mode;
+  const jokers = useWatch({ control: form.control, name: "jokers" });
   const { run, api, pending } = useAction({ setError: form.setError, fields: FIELDS });
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
@@ -165,43 +165,9 @@ export function GroupSettings({
           )}
         />
         {mode === "expert" && (
-          <Controller
-            control={form.control}
-            name="jokers"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={Boolean(field.value)}
-                    disabled={!unlocks("jokers", owner) && !field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-                label={t("jokers")}
-              />
-            )}
-          />
+          <FormCheckbox form={form} name="jokers" label={t("jokers")} disabled={!unlocks("jokers", owner) && !jokers} />
         )}
-        <Controller
-          control={form.control}
-          name="public"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { "aria-describedby": "public-hint" } }}
-                />
-              }
-              label={t("public")}
-            />
-          )}
-        />
+        <FormCheckbox form={form} name="public" label={t("public")} describedBy="public-hint" />
         <Typography id="public-hint" variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
           {t("publicHint")}
         </Typography>

@@ -1,7 +1,5 @@
 "use client";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
@@ -10,13 +8,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { gameScheduleForm, newGameForm } from "@/lib/schemas/tournaments";
 import { zodCodeResolver } from "@/ui/forms/use-form-errors";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
+import { FormCheckbox } from "@/ui/forms/form-checkbox";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
 
@@ -289,16 +288,7 @@ export function GamesSection(props: {
                 ))}
               </FormSelect>
             ))}
-            <Controller
-              control={form.control}
-              name="knockout"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                  label={t("admin.knockout")}
-                />
-              )}
-            />
+            <FormCheckbox form={form} name="knockout" label={t("admin.knockout")} />
           </Stack>
         )}
         <FormText
