@@ -178,6 +178,51 @@ describe("reminders before picks lock", () => {
     expect(xiaMails.filter((m) => m.text.includes("Bats – Crows") && !m.text.includes("Owls"))).toHaveLength(1);
   });
 
+  it("reminds as early as a lock can come: a day before a game its group locks a day early, and a free matchday's late games with its first", async () => {
+    const zed = await createPlayer(handle, "zed@example.com", "Zed");
+    const abe = await createPlayer(handle, "abe@example.com", "Abe");
+    const tournament = await openCup(handle.db, {
+      name: "Horizon Cup",
+      matchdays: ["Matchday 1"],
+      teams: ["Elks", "Moose", "Deer"],
+    });
+    const [elks, moose, deer] = tournament.teamIds;
+    const hour = 3_600_000;
+    // Past every game of the other tests: theirs have all locked by then.
+    const start = Math.ceil((Date.now() + 60 * 86_400_000) / hour) * hour;
+    const early = new Date(start + 10 * hour);
+    // Its own lock is five days after the matchday's first.
+    const late = new Date(start + 130 * hour);
+    await tournament.game({ matchday: 1, kickoff: early.toISOString(), homeId: elks!, awayId: moose! });
+    await tournament.game({ matchday: 1, kickoff: late.toISOString(), homeId: moose!, awayId: deer! });
+    const group = async (player: TestClient, name: string, lockPolicy: object) =>
+      expect(
+        (await player.post("/api/groups", { tournament: tournament.slug, name, mode: "expert", lockPolicy })).status,
+      ).toBe(201);
+    await group(zed, "A day early", { kind: "minutesBefore", minutes: 24 * 60 });
+    await group(abe, "On time", { kind: "kickoff" });
+    await buyPlus(zed, tournament.slug);
+    const run = (at: number) => sendDueReminders(handle.db, { at: new Date(at) });
+
+    // Zed (Plus, 24 h) in a group that locks a day before kickoff: due two days before the first kickoff, not a second earlier.
+    expect(await run(early.getTime() - 48 * hour - 1000)).toMatchObject({ mails: 0 });
+    expect(await run(early.getTime() - 48 * hour)).toMatchObject({ mails: 1, games: 1 });
+    const [zedMail] = await reminders("zed@example.com");
+    expect(zedMail!.text).toContain("Elks – Moose");
+    expect(zedMail!.text).not.toContain("Moose – Deer");
+
+    // Abe (free, locks at kickoff): a day before the matchday's first lock, the whole matchday, the game five days later too.
+    expect(await run(early.getTime() - 24 * hour - 1000)).toMatchObject({ mails: 0 });
+    expect(await run(early.getTime() - 24 * hour)).toMatchObject({ mails: 1, games: 2 });
+    const [abeMail] = await reminders("abe@example.com");
+    expect(abeMail!.text).toContain("Elks – Moose");
+    expect(abeMail!.text).toContain("Moose – Deer");
+
+    // Zed's later game, two days before its own day-early lock.
+    expect(await run(late.getTime() - 48 * hour)).toMatchObject({ mails: 1, games: 1 });
+    expect((await reminders("zed@example.com")).filter((m) => m.text.includes("Moose – Deer"))).toHaveLength(1);
+  });
+
   it("answers the preference route only to a signed-in player, with a boolean", async () => {
     await expectError(
       await new TestClient().post("/api/settings/notifications", { emailReminders: true }),

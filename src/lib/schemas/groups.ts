@@ -2,6 +2,9 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
 import { GAME_MODES } from "../sports";
 
+/** The most minutes before a game's own lock a group's "minutesBefore" policy may lock it (a day). */
+export const MAX_LOCK_MINUTES_BEFORE = 24 * 60;
+
 export const lockPolicyInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("kickoff") }).strict(),
   z
@@ -11,7 +14,7 @@ export const lockPolicyInput = z.discriminatedUnion("kind", [
         .number()
         .int()
         .min(1)
-        .max(24 * 60),
+        .max(MAX_LOCK_MINUTES_BEFORE),
     })
     .strict(),
   z.object({ kind: z.literal("matchday") }).strict(),

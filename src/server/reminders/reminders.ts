@@ -14,15 +14,28 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { PLUS_HELD } from "@/lib/plus";
-import { DEFAULT_REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS } from "@/lib/reminders";
+import { DEFAULT_REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS, REMINDER_LEAD_HOURS } from "@/lib/reminders";
+import { MAX_LOCK_MINUTES_BEFORE } from "@/lib/schemas/groups";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
 import { mailContext, renderWith } from "@/server/mail/templates/render";
-import { isLocked, lockAt } from "@/server/groups/lock";
+import { isLocked, lockAt, OPEN_STATUSES } from "@/server/groups/lock";
 import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
 import { devicesOf } from "@/server/push/subscriptions";
 
 const REMINDER_LOCK_ID = 4_216_043;
+
+/**
+ * How far ahead a game's matchday can start for the game to be due now: the longest lead time
+ * (Plus or free) plus the most a group's policy locks before a game's own lock. No group locks a
+ * game earlier than its matchday's first own lock less that (the "matchday" policy locks at the
+ * first; a kept lock has passed, so the game is locked), and a free player's matchday is due
+ * from its first lock: a game whose matchday starts later cannot be due for anyone, whatever
+ * the group, so the query never reads its members (at 1,000,000 players it read every member
+ * of every open game and ran past its statement timeout).
+ */
+export const REMINDER_HORIZON_HOURS =
+  Math.max(...REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS) + MAX_LOCK_MINUTES_BEFORE / 60;
 
 interface Due {
   userId: string;
@@ -56,6 +69,17 @@ interface Due {
  */
 async function dueReminders(db: DbOrTx, at: Date): Promise<Due[]> {
   const now = sql`${at.toISOString()}::timestamptz`;
+  const soon = await db.execute(sql`
+    select g.id from games g
+    where g.status in (${sql.join(
+      OPEN_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+      and coalesce((select min(m.locks_at) from games m where m.matchday_id = g.matchday_id), g.locks_at)
+        <= ${now} + make_interval(hours => ${REMINDER_HORIZON_HOURS})
+  `);
+  const gameIds = (soon as { rows: { id: string }[] }).rows.map((row) => row.id);
+  if (gameIds.length === 0) return [];
   const result = await db.execute(sql`
     with owed as (
       select gu.user_id, gu.group_id, games.id as game_id, games.matchday_id, ${lockAt()} as lock_at,
@@ -63,7 +87,10 @@ async function dueReminders(db: DbOrTx, at: Date): Promise<Due[]> {
         coalesce((select np.reminder_lead_hours from notification_preferences np where np.user_id = gu.user_id), ${DEFAULT_REMINDER_LEAD_HOURS}) as lead_hours
       from group_users gu
       join groups on groups.id = gu.group_id
-      join games on games.tournament_id = groups.tournament_id
+      join games on games.tournament_id = groups.tournament_id and games.id in (${sql.join(
+        gameIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       where gu.left_at is null and gu.user_id is not null
         and not ${isLocked(now)}
         and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = games.id)
