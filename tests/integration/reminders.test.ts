@@ -223,6 +223,50 @@ describe("reminders before picks lock", () => {
     expect((await reminders("zed@example.com")).filter((m) => m.text.includes("Moose – Deer"))).toHaveLength(1);
   });
 
+  it("goes through the players in batches: each is reminded once, of all their groups' games, whatever the batch", async () => {
+    const players = await Promise.all(
+      ["ana", "ben", "cat"].map((name) => createPlayer(handle, `${name}@example.com`, name.toUpperCase())),
+    );
+    const tournament = await openCup(handle.db, {
+      name: "Batch Cup",
+      matchdays: ["Matchday 1"],
+      teams: ["Ants", "Bees"],
+    });
+    const hour = 3_600_000;
+    const kickoff = new Date(Math.ceil((Date.now() + 90 * 86_400_000) / hour) * hour);
+    await tournament.game({
+      matchday: 1,
+      kickoff: kickoff.toISOString(),
+      homeId: tournament.teamIds[0]!,
+      awayId: tournament.teamIds[1]!,
+    });
+    // Ana and Ben share a group; Ben and Cat another, which locks an hour earlier.
+    const groupOf = async (owner: TestClient, lockPolicy: object, member: TestClient) => {
+      const group = await json<{ groupId: string; invitationCode: string }>(
+        await owner.post("/api/groups", { tournament: tournament.slug, name: "Hive", mode: "expert", lockPolicy }),
+      );
+      expect(
+        (await member.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode })).status,
+      ).toBe(200);
+      return group.groupId;
+    };
+    await groupOf(players[0]!, { kind: "kickoff" }, players[1]!);
+    await groupOf(players[2]!, { kind: "minutesBefore", minutes: 60 }, players[1]!);
+
+    // One player a batch: a transaction each, one mail each, Ben's game once though two of his groups miss it.
+    const at = new Date(kickoff.getTime() - 24 * hour);
+    expect(await sendDueReminders(handle.db, { at, batchPlayers: 1 })).toMatchObject({ mails: 3, games: 3 });
+    expect(await sendDueReminders(handle.db, { at: new Date(at.getTime() - hour), batchPlayers: 1 })).toMatchObject({
+      mails: 0,
+    });
+    const [benMail] = await reminders("ben@example.com");
+    expect(benMail!.text.match(/Ants – Bees/g)).toHaveLength(1);
+    expect(await reminders("ana@example.com")).toHaveLength(1);
+    expect(await reminders("cat@example.com")).toHaveLength(1);
+    // Nothing is sent twice, in batches of two either.
+    expect(await sendDueReminders(handle.db, { at, batchPlayers: 2 })).toMatchObject({ mails: 0, games: 0 });
+  });
+
   it("answers the preference route only to a signed-in player, with a boolean", async () => {
     await expectError(
       await new TestClient().post("/api/settings/notifications", { emailReminders: true }),

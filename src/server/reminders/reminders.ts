@@ -61,25 +61,54 @@ interface Due {
   emailOn: boolean;
 }
 
+/** Players a run handles per transaction: each batch is a few short statements, whatever the size of the world. */
+export const REMINDER_BATCH_PLAYERS = 2000;
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
 /**
- * The reminders due at `at` (src/lib/reminders.ts): per player and game not yet picked, the
- * earliest lock (lock.ts) among their groups where it is still open. Plus games within the
- * player's lead time that were not mailed yet; for a free player, a whole matchday's missing
- * picks once its first comes within FREE_REMINDER_LEAD_HOURS, unless that matchday was mailed.
+ * The open games that can be due at `at` for anyone (REMINDER_HORIZON_HOURS), and their
+ * tournaments: with none, a run reads nothing else.
  */
-async function dueReminders(db: DbOrTx, at: Date): Promise<Due[]> {
+async function gamesInReach(db: DbOrTx, at: Date): Promise<{ gameIds: string[]; tournamentIds: string[] }> {
   const now = sql`${at.toISOString()}::timestamptz`;
-  const soon = await db.execute(sql`
-    select g.id from games g
-    where g.status in (${sql.join(
-      OPEN_STATUSES.map((s) => sql`${s}`),
-      sql`, `,
-    )})
+  const result = await db.execute(sql`
+    select g.id, g.tournament_id as "tournamentId" from games g
+    where g.status in (${list(OPEN_STATUSES)})
       and coalesce((select min(m.locks_at) from games m where m.matchday_id = g.matchday_id), g.locks_at)
         <= ${now} + make_interval(hours => ${REMINDER_HORIZON_HOURS})
   `);
-  const gameIds = (soon as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (gameIds.length === 0) return [];
+  const rows = (result as { rows: { id: string; tournamentId: string }[] }).rows;
+  return { gameIds: rows.map((row) => row.id), tournamentIds: [...new Set(rows.map((row) => row.tournamentId))] };
+}
+
+/** The next players (by id, after `after`) who are in a group of one of the tournaments. */
+async function nextPlayers(db: DbOrTx, tournamentIds: string[], after: string, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct gu.user_id as "userId" from group_users gu
+    join groups on groups.id = gu.group_id
+    where groups.tournament_id in (${list(tournamentIds)})
+      and gu.left_at is null and gu.user_id is not null and gu.user_id > ${after}
+    order by gu.user_id
+    limit ${limit}
+  `);
+  return (result as { rows: { userId: string }[] }).rows.map((row) => row.userId);
+}
+
+/**
+ * The reminders due at `at` (src/lib/reminders.ts) to some players, among some games: per player
+ * and game not yet picked, the earliest lock (lock.ts) among their groups where it is still open.
+ * Plus games within the player's lead time that were not mailed yet; for a free player, a whole
+ * matchday's missing picks once its first comes within FREE_REMINDER_LEAD_HOURS, unless that
+ * matchday was mailed. Every group of a player is read together, so a batch of players gives the
+ * same answer as all of them at once.
+ */
+async function dueReminders(db: DbOrTx, at: Date, gameIds: string[], userIds: string[]): Promise<Due[]> {
+  const now = sql`${at.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with owed as (
       select gu.user_id, gu.group_id, games.id as game_id, games.matchday_id, ${lockAt()} as lock_at,
@@ -87,11 +116,8 @@ async function dueReminders(db: DbOrTx, at: Date): Promise<Due[]> {
         coalesce((select np.reminder_lead_hours from notification_preferences np where np.user_id = gu.user_id), ${DEFAULT_REMINDER_LEAD_HOURS}) as lead_hours
       from group_users gu
       join groups on groups.id = gu.group_id
-      join games on games.tournament_id = groups.tournament_id and games.id in (${sql.join(
-        gameIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      where gu.left_at is null and gu.user_id is not null
+      join games on games.tournament_id = groups.tournament_id and games.id in (${list(gameIds)})
+      where gu.left_at is null and gu.user_id in (${list(userIds)})
         and not ${isLocked(now)}
         and not exists (select 1 from picks p where p.group_user_id = gu.id and p.game_id = games.id)
         and (coalesce((select np.email_reminders from notification_preferences np where np.user_id = gu.user_id), true)
@@ -178,45 +204,61 @@ function reminderPush(player: Due[], t: Translate, locale: Locale): OutgoingPush
 /**
  * Sends the reminders due at `at` (the clock unless given, so tests can stand at a boundary): a mail
  * unless the player turned mails off, and a push to each of their devices (decision 0051). The
- * games are recorded as reminded in the same transaction as the mails; the pushes leave after it
- * commits, so neither channel ever repeats a reminder.
+ * players go in batches (`batchPlayers`), one transaction each under the run's advisory lock, so
+ * no statement grows with the world. A batch records its games as reminded in the same transaction
+ * as its mails; its pushes leave after it commits, so neither channel ever repeats a reminder.
  */
 export async function sendDueReminders(
   db: Db,
-  options: { at?: Date } = {},
+  options: { at?: Date; batchPlayers?: number } = {},
 ): Promise<{ mails: number; games: number; pushes: number; skipped?: true }> {
   const at = options.at ?? new Date();
-  const run = await db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as "locked"`);
-    const [lock] = (locked as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return { mails: 0, games: 0, pushes: [], skipped: true as const };
-    const due = await dueReminders(tx, at);
-    const byUser = new Map<string, Due[]>();
-    for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
-    const devices = await devicesOf(tx, [...byUser.keys()]);
-    let mails = 0;
-    const pushes: OutgoingPush[] = [];
-    for (const [userId, player] of byUser) {
-      const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
-      const t = await getTranslator(locale);
-      if (player[0]!.emailOn) {
-        const mail = await reminderMail(player, t, locale);
-        await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
-        mails++;
+  const batchPlayers = options.batchPlayers ?? REMINDER_BATCH_PLAYERS;
+  const reach = await gamesInReach(db, at);
+  const sent = { mails: 0, games: 0, pushes: 0 };
+  if (reach.gameIds.length === 0) return sent;
+  let after = "";
+  for (;;) {
+    const run = await db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) as "locked"`);
+      const [lock] = (locked as { rows: { locked: boolean }[] }).rows;
+      if (!lock?.locked) return { skipped: true as const };
+      const players = await nextPlayers(tx, reach.tournamentIds, after, batchPlayers);
+      if (players.length === 0) return { done: true as const };
+      const due = await dueReminders(tx, at, reach.gameIds, players);
+      const byUser = new Map<string, Due[]>();
+      for (const d of due) byUser.set(d.userId, [...(byUser.get(d.userId) ?? []), d]);
+      const devices = await devicesOf(tx, [...byUser.keys()]);
+      let mails = 0;
+      const pushes: OutgoingPush[] = [];
+      for (const [userId, player] of byUser) {
+        const locale = toLocale(player[0]!.locale) ?? DEFAULT_LOCALE;
+        const t = await getTranslator(locale);
+        if (player[0]!.emailOn) {
+          const mail = await reminderMail(player, t, locale);
+          await sendMail(tx, { kind: "reminder", to: [player[0]!.email], ...mail });
+          mails++;
+        }
+        const mine = devices.get(userId) ?? [];
+        if (mine.length > 0) {
+          const message = reminderPush(player, t, locale);
+          for (const device of mine) pushes.push({ device, message, expiresAt: player[0]!.lockAt });
+        }
+        await tx
+          .insert(remindersSent)
+          .values(player.map((d) => ({ userId, gameId: d.gameId })))
+          .onConflictDoNothing();
       }
-      const mine = devices.get(userId) ?? [];
-      if (mine.length > 0) {
-        const message = reminderPush(player, t, locale);
-        for (const device of mine) pushes.push({ device, message, expiresAt: player[0]!.lockAt });
-      }
-      await tx
-        .insert(remindersSent)
-        .values(player.map((d) => ({ userId, gameId: d.gameId })))
-        .onConflictDoNothing();
-    }
-    return { mails, games: due.length, pushes };
-  });
-  if (run.skipped) return { mails: 0, games: 0, pushes: 0, skipped: true };
-  const pushed = await deliverPushes(db, run.pushes, at);
-  return { mails: run.mails, games: run.games, pushes: pushed.sent };
+      return { mails, games: due.length, pushes, last: players.at(-1)!, full: players.length === batchPlayers };
+    });
+    // Another instance runs now: it sends what is due (a batch it finished is recorded as reminded).
+    if ("skipped" in run) return { ...sent, skipped: true };
+    if ("done" in run) return sent;
+    const pushed = await deliverPushes(db, run.pushes, at);
+    sent.mails += run.mails;
+    sent.games += run.games;
+    sent.pushes += pushed.sent;
+    if (!run.full) return sent;
+    after = run.last;
+  }
 }
