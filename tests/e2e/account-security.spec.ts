@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { setServerClock } from "./clock";
 import {
   hydrated,
@@ -14,6 +15,7 @@ import {
   uniqueEmail,
 } from "./support";
 import { totp } from "./totp";
+import { injectWallet, short } from "./wallet";
 
 /** The 6-digit code of the newest one-time-code mail to an address. */
 async function codeFromMailbox(page: Page, email: string): Promise<string> {
@@ -224,4 +226,45 @@ test("delete the account: it is gone and the e-mail can sign up again", async ({
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signUp(page, email, "Dan again");
   expect(await linkFromMailbox(page, email)).toContain("http");
+});
+
+test("a player who signs in only with a wallet confirms with it, and deletes the account", async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two wallet sign-ins and a deletion on a busy machine
+  const account = privateKeyToAccount(generatePrivateKey());
+  const signed = await injectWallet(context, account);
+  // Signed in an hour ago: too long for deleting the account without confirming first.
+  setServerClock(-3600_000);
+  try {
+    await page.goto("/account");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Sign in with a wallet" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${short(account.address)}`, {
+      ignoreCase: true,
+    });
+  } finally {
+    setServerClock(0);
+  }
+
+  await page.goto("/account/settings");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await page.getByRole("dialog", { name: "Delete account" }).getByRole("button", { name: "Delete my account" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(confirm).toBeVisible();
+  // The account has no e-mail address: no code is offered to its stand-in.
+  await expect(confirm.getByRole("button", { name: "E-mail me a code instead" })).toHaveCount(0);
+  const withWallet = confirm.getByRole("button", { name: "Confirm with your wallet" });
+  await expect(withWallet).toBeVisible();
+  await page.screenshot({ path: "test-results/confirm-with-wallet.png" });
+  await withWallet.click();
+  await expect(page).toHaveURL(/\/$|\/en$/);
+  expect(signed).toHaveLength(2);
+
+  // The account is gone: the same wallet now starts a new one, with nothing of the old.
+  await page.goto("/account");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });

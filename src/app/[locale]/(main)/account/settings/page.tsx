@@ -51,7 +51,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
-    <ConfirmIdentityProvider email={user.email} hasPassword={hasPassword}>
+    <ConfirmIdentityProvider email={user.email} hasPassword={hasPassword} hasWallet={wallets.length > 0}>
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         <Typography variant="h4" component="h1">
           {t("title")}

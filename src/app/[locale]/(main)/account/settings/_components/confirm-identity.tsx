@@ -9,10 +9,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { AppError } from "@/lib/errors";
+import { isUndeliverable } from "@/lib/wallet";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
 import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
@@ -55,11 +57,13 @@ export async function withFreshSignIn(confirm: ConfirmIdentity, action: () => Pr
 interface Props {
   email: string;
   hasPassword: boolean;
+  /** The account has a wallet that signs in (decision 0060): it can confirm with it. */
+  hasWallet: boolean;
   children: ReactNode;
 }
 
 /** Gives the settings page its "Confirm it's you" dialog. */
-export function ConfirmIdentityProvider({ email, hasPassword, children }: Props) {
+export function ConfirmIdentityProvider({ email, hasPassword, hasWallet, children }: Props) {
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
   const confirm = useCallback(
@@ -78,21 +82,26 @@ export function ConfirmIdentityProvider({ email, hasPassword, children }: Props)
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {open && <ConfirmIdentityDialog email={email} hasPassword={hasPassword} onDone={finish} />}
+      {open && <ConfirmIdentityDialog email={email} hasPassword={hasPassword} hasWallet={hasWallet} onDone={finish} />}
     </ConfirmContext.Provider>
   );
 }
 
 type Step = "first" | "code" | "second";
 
-/** A sign-in of the signed-in player: password, passkey or e-mailed code, then the second factor if on. */
+/**
+ * A sign-in of the signed-in player: password, passkey, wallet or e-mailed code (not to an account
+ * without an address: a wallet's stand-in), then the second factor if on.
+ */
 function ConfirmIdentityDialog({
   email,
   hasPassword,
+  hasWallet,
   onDone,
 }: {
   email: string;
   hasPassword: boolean;
+  hasWallet: boolean;
   onDone: (ok: boolean) => void;
 }) {
   const t = useTranslations("settings");
@@ -131,6 +140,9 @@ function ConfirmIdentityDialog({
     attempt(passwordAction.run, () => unwrap(client.signIn.email({ email, password }))),
   );
   const withPasskey = () => attempt(passwordAction.run, () => unwrap(client.signIn.passkey()));
+  const walletHere = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);
+  const withWallet = () => attempt(passwordAction.run, () => signInWithWallet(client, pageWallet()!));
+  const mailable = !isUndeliverable(email);
   const withCode = codeForm.handleSubmit(({ code }) =>
     attempt(codeAction.run, () => unwrap(client.signIn.emailOtp({ email, otp: code }))),
   );
@@ -193,9 +205,17 @@ function ConfirmIdentityDialog({
               <Button variant="outlined" onClick={withPasskey} disabled={pending}>
                 {t("confirmWithPasskey")}
               </Button>
-              <Button variant="outlined" onClick={send} disabled={pending}>
-                {t("confirmWithCode")}
-              </Button>
+              {hasWallet && walletHere && (
+                <Button variant="outlined" onClick={withWallet} disabled={pending}>
+                  {t("confirmWithWallet")}
+                </Button>
+              )}
+              {hasWallet && !walletHere && <Alert severity="info">{t("confirmWalletMissing")}</Alert>}
+              {mailable && (
+                <Button variant="outlined" onClick={send} disabled={pending}>
+                  {t("confirmWithCode")}
+                </Button>
+              )}
             </>
           )}
           {step === "code" && (
