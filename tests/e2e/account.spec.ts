@@ -1,9 +1,10 @@
 import { expect, test } from "./fixtures";
-import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./support";
+import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, signUpWithForm, uniqueEmail } from "./support";
 
 test("sign up, confirm from the mail, sign out and in again", async ({ page }) => {
   const email = uniqueEmail("ana");
-  await signUp(page, email);
+  // The form itself (the other specs sign up through the API, `signUp`).
+  await signUpWithForm(page, email);
   await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Ana");
