@@ -14,12 +14,12 @@ process.env.E2E_DATA_DIR = dataDir;
 // process, so that the test workers write the file the server reads.
 process.env.E2E_CLOCK_FILE ??= `${dataDir}.clock-offset-ms`;
 
-// With E2E_PARALLEL=1, specs run on two workers, two at a time, except
+// Specs run on two workers, two at a time (CI's `npm run test:e2e` too, decision 0072), except
 // those that move the server's clock (clock.ts) or change what other specs' pages show (sites,
 // languages, the demo tournaments' games and results, new tournaments on the home page): those run
 // last, alone, one after another, so that the others see the demo data as it was seeded (decision
-// 0062). Without it (CI's `npm run test:e2e` for now), one spec at a time, as before.
-const PARALLEL = process.env.E2E_PARALLEL === "1";
+// 0062). With E2E_PARALLEL=0, one spec at a time, as before (to tell a clash from a bug).
+const PARALLEL = process.env.E2E_PARALLEL !== "0";
 const EXCLUSIVE = [
   "account-security",
   "admin",
