@@ -159,15 +159,8 @@ export default tseslint.config(
   },
   {
     // Forms that still keep their fields in useState. The admin and results-entry forms move to
-    // react-hook-form in their own change (issue 16 point 2). The new group form and the
-    // invitation's name are their pages' main content: react-hook-form (~9 kB gzip) does not fit
-    // those pages' first-load budgets yet (issue 13), so they wait for a lighter page around them.
-    files: [
-      "src/app/**/admin/**/*.tsx",
-      "src/app/**/mng/**/*.tsx",
-      "src/app/**/new-game/new-group-form.tsx",
-      "src/app/**/join/**/join-button.tsx",
-    ],
+    // react-hook-form in their own change (issue 16 point 2).
+    files: ["src/app/**/admin/**/*.tsx", "src/app/**/mng/**/*.tsx"],
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== FIELD_IN_STATE)),
   },
   {

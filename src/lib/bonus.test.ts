@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { answerKeyOf, BONUS_SUGGESTIONS, bonusAnswersInput, groupBonusInput, nameKey, parseAnswer } from "./bonus";
+import {
+  answerKeyOf,
+  BONUS_SUGGESTIONS,
+  bonusAnswersForm,
+  bonusAnswersInput,
+  groupBonusInput,
+  nameKey,
+  parseAnswer,
+} from "./bonus";
 import { SPORTS } from "./sports";
 
 describe("bonus questions", () => {
@@ -60,5 +68,28 @@ describe("nameKey", () => {
     expect(answerKeyOf("name", " Harry KANE ")).toBe("harry kane");
     expect(answerKeyOf("competitor", "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(answerKeyOf("number", 3)).toBeNull();
+  });
+
+  it("checks a member's typed answers by their question's kind before sending: blank is no answer, a misfit is the server's own refusal", () => {
+    const [goals, winner, scorer] = [
+      "0f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2911",
+      "0f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2912",
+      "0f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2913",
+    ];
+    const form = bonusAnswersForm([
+      { id: goals, kind: "number" },
+      { id: winner, kind: "yesNo" },
+      { id: scorer, kind: "name" },
+    ]);
+    expect(form.parse({ [goals]: "3", [winner]: "true", [scorer]: "" })).toEqual({
+      [goals]: 3,
+      [winner]: true,
+      [scorer]: null,
+    });
+    const refused = form.safeParse({ [goals]: "2.5", [winner]: "false", [scorer]: "   " });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [goals, "error.bonus.invalidAnswer"],
+      [scorer, "error.bonus.invalidAnswer"],
+    ]);
   });
 });

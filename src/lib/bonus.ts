@@ -7,9 +7,9 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "./schemas/limits";
 import type { Sport } from "./sports";
 
-import { BONUS_KINDS, type BonusKind } from "./bonus-kinds";
+import { BONUS_KINDS, BONUS_NUMBER_MAX, BONUS_POINTS_MAX, type BonusKind } from "./bonus-kinds";
 
-export { BONUS_KINDS, type BonusKind };
+export { BONUS_KINDS, BONUS_POINTS_MAX, type BonusKind };
 
 /** The questions offered to a group's owner per sport; their texts are translated (`bonus.key.*`). */
 export const BONUS_SUGGESTIONS = {
@@ -44,8 +44,6 @@ export function suggestionsFor(sport: Sport) {
   return BONUS_SUGGESTIONS[sport];
 }
 
-/** A question's points in a group. */
-export const BONUS_POINTS_MAX = 50;
 const bonusPoints = z.number().int().min(1).max(BONUS_POINTS_MAX);
 
 /** The answer of one kind, as stored (JSON). */
@@ -56,7 +54,7 @@ export function answerSchema(kind: BonusKind) {
     case "name":
       return z.string().trim().min(1).max(TEXT_LIMITS.bonusAnswer);
     case "number":
-      return z.number().int().min(0).max(100_000);
+      return z.number().int().min(0).max(BONUS_NUMBER_MAX);
     case "yesNo":
       return z.boolean();
   }
@@ -163,21 +161,30 @@ export const updateBonusQuestionInput = z.strictObject({
 export type UpdateBonusQuestionInput = z.infer<typeof updateBonusQuestionInput>;
 
 /**
- * The admin's right answer as its field holds it (a select's value, a number's digits, a name):
- * blank clears it (null), else it must fit the question's kind.
+ * An answer as its field holds it (a select's value, a number's digits, a name) in its question's
+ * kind: blank is no answer (null), else it must fit the kind or the field says `invalid`.
  */
-export const rightAnswerForm = (kind: BonusKind) =>
-  z.object({
-    answer: z.string().transform((raw, ctx) => {
-      if (raw === "") return null;
-      const parsed = answerSchema(kind).safeParse(
-        kind === "number" ? Number(raw) : kind === "yesNo" ? raw === "true" : raw,
-      );
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: "custom", message: "error.validation.invalid", input: raw });
-      return z.NEVER;
-    }),
+function typedAnswer(kind: BonusKind, invalid: "error.validation.invalid" | "error.bonus.invalidAnswer") {
+  return z.string().transform((raw, ctx) => {
+    if (raw === "") return null;
+    const parsed = answerSchema(kind).safeParse(
+      kind === "number" ? Number(raw) : kind === "yesNo" ? raw === "true" : raw,
+    );
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: invalid, input: raw });
+    return z.NEVER;
   });
+}
+
+/** The admin's right answer as its field holds it: blank clears it (null), else it must fit the question's kind. */
+export const rightAnswerForm = (kind: BonusKind) => z.object({ answer: typedAnswer(kind, "error.validation.invalid") });
+
+/**
+ * A member's open answers as the form holds them, by question id: blank is no answer (null), else
+ * it must fit its question's kind, refused with the server's own `error.bonus.invalidAnswer`.
+ */
+export const bonusAnswersForm = (questions: readonly { id: string; kind: BonusKind }[]) =>
+  z.object(Object.fromEntries(questions.map((q) => [q.id, typedAnswer(q.kind, "error.bonus.invalidAnswer")])));
 
 /** An admin's own question, as the form holds it. */
 export const newBonusQuestionForm = createBonusQuestionInput.pick({ kind: true, text: true });

@@ -1,11 +1,12 @@
 /**
  * The player's forms check what was typed with the server's own rules before sending (decision
  * 0066): a missing name or a number that is no phone number says so, translated, on its field, and
- * nothing goes to the server until it is right. The check's schema loads with the first submit.
+ * nothing goes to the server until it is right; what was typed stays. The check's schema loads
+ * with the first submit.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createGroup, hydrated } from "./support";
+import { asAdmin, createGroup, hydrated, pageApi } from "./support";
 
 /** The requests of `method` to paths matching `path` the page sends from now on. */
 function sent(page: Page, method: string, path: RegExp): string[] {
@@ -66,4 +67,104 @@ test("a group's settings emptied of its name say so on the field, unsent", async
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gus's Table");
   expect(updates).toHaveLength(1);
+});
+
+test("a new group without a name or my name in it says so on the fields, keeps what I typed, unsent", async ({
+  page,
+  login,
+}) => {
+  await login("Hana");
+  await page.goto("/demo-cup/new-game");
+  await hydrated(page);
+  const creates = sent(page, "POST", /\/api\/groups$/);
+  const name = page.getByLabel(/^Group name/);
+  const nickname = page.getByLabel("Your name in this group");
+  await expect(nickname).toHaveValue("Hana");
+  await nickname.fill("   ");
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(name).toHaveAccessibleDescription("This field is required.");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+  await expect(nickname).toHaveAccessibleDescription("This field is required.");
+  await name.fill("Hana's Table");
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(nickname).toHaveAccessibleDescription("This field is required.");
+  await expect(nickname).toBeFocused();
+  await expect(name).toHaveValue("Hana's Table");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  expect(creates).toEqual([]);
+
+  await nickname.fill("Hana B");
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hana's Table");
+  expect(creates).toHaveLength(1);
+});
+
+test("an invitation joined with a blank name says so on the field, keeps it, unsent", async ({ page, login }) => {
+  await login("Ivo");
+  const { groupId, invitationCode } = await createGroup(page, { name: "Ivo's Invitation" });
+  await login("Jana");
+  await page.goto(`/demo-cup/${groupId}/join/${invitationCode}`);
+  await hydrated(page);
+  const joins = sent(page, "POST", /\/join$/);
+  const nickname = page.getByLabel("Your name in this group");
+  await expect(nickname).toHaveValue("Jana");
+  await nickname.fill("   ");
+  await page.getByRole("button", { name: "Join the group" }).click();
+  await expect(nickname).toHaveAccessibleDescription("This field is required.");
+  await expect(nickname).toHaveAttribute("aria-invalid", "true");
+  await expect(nickname).toHaveValue("   ");
+  expect(joins).toEqual([]);
+
+  await nickname.fill("Jana K");
+  await page.getByRole("button", { name: "Join the group" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo-cup/${groupId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ivo's Invitation");
+  expect(joins).toHaveLength(1);
+});
+
+test("a bonus answer that does not fit its question says so on the field, keeps it, unsent", async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
+  // The admin, in a browser of their own, makes a cup without games (its questions stay open) with
+  // a question answered by a number.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await asAdmin(admin, baseURL!, "/admin");
+  const slug = `answers-${Date.now().toString(36)}`;
+  await pageApi(admin, "POST", "/api/admin/tournaments", { slug, sport: "football", name: "Answers Cup" });
+  const question = await pageApi(admin, "POST", `/api/admin/tournaments/${slug}/bonus`, {
+    kind: "number",
+    text: "How many goals in the final?",
+  });
+  await adminContext.close();
+  // A group that asks it.
+  await login("Kai");
+  const group = await createGroup(page, { tournament: slug, name: "Answer Friends" });
+  const chosen = await page.request.put(`/api/groups/${group.groupId}/bonus`, {
+    data: { questions: [{ questionId: question.id, points: 5 }] },
+  });
+  expect(chosen.status()).toBe(200);
+
+  await page.goto(`/${slug}/${group.groupId}/bonus`);
+  await hydrated(page);
+  const saves = sent(page, "PUT", /\/bonus\/answers$/);
+  const answers = page.getByRole("region", { name: "Bonus questions" });
+  const goals = answers.getByLabel("Your answer");
+  await goals.fill("2.5");
+  await answers.getByRole("button", { name: "Save answers" }).click();
+  await expect(goals).toHaveAccessibleDescription("This answer does not fit the question.");
+  await expect(goals).toHaveAttribute("aria-invalid", "true");
+  await expect(goals).toBeFocused();
+  await expect(goals).toHaveValue("2.5");
+  expect(saves).toEqual([]);
+
+  await goals.fill("3");
+  await answers.getByRole("button", { name: "Save answers" }).click();
+  await expect(page.getByText("Answers saved.")).toBeVisible();
+  await expect(goals).not.toHaveAttribute("aria-invalid", "true");
+  expect(saves).toHaveLength(1);
 });

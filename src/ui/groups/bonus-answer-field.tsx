@@ -1,8 +1,9 @@
 "use client";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import type { BonusKind } from "@/lib/bonus-kinds";
+import { useId, type Ref } from "react";
+import { BONUS_NUMBER_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
 
 /**
  * The input of a bonus question's answer in its kind (a member's answer, the admin's right answer):
@@ -17,6 +18,7 @@ export function BonusAnswerField({
   competitors,
   disabled,
   error,
+  inputRef,
 }: {
   kind: BonusKind;
   label: string;
@@ -25,14 +27,18 @@ export function BonusAnswerField({
   competitors: { id: string; name: string }[];
   disabled?: boolean;
   error?: string;
+  /** The input's element, for a form that focuses a refused field. */
+  inputRef?: Ref<HTMLInputElement | HTMLSelectElement>;
 }) {
   const t = useTranslations("bonus");
   const common = {
+    id: useId(),
     label,
     value,
     disabled,
     error: Boolean(error),
     helperText: error,
+    inputRef,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     size: "small" as const,
     sx: { minWidth: 220, maxWidth: 360 },
@@ -46,31 +52,23 @@ export function BonusAnswerField({
             { value: "false", label: t("no") },
           ];
     return (
-      <TextField {...common} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <LeanNativeSelect {...common}>
         <option value="">{t("noAnswer")}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
-      </TextField>
+      </LeanNativeSelect>
     );
   }
   if (kind === "number")
     return (
-      <TextField
+      <LeanTextField
         {...common}
         type="number"
-        slotProps={{ htmlInput: { min: 0, max: 100000, step: 1, inputMode: "numeric" } }}
+        htmlInput={{ min: 0, max: BONUS_NUMBER_MAX, step: 1, inputMode: "numeric" }}
       />
     );
-  return (
-    <TextField {...common} slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.bonusAnswer, autoComplete: "off" } }} />
-  );
-}
-
-/** A typed value as the answer the API takes (null when empty). */
-export function answerOf(kind: BonusKind, raw: string): string | number | boolean | null {
-  if (raw === "") return null;
-  return kind === "number" ? Number(raw) : kind === "yesNo" ? raw === "true" : raw;
+  return <LeanTextField {...common} htmlInput={{ maxLength: TEXT_LIMITS.bonusAnswer, autoComplete: "off" }} />;
 }

@@ -1,10 +1,13 @@
 "use client";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
 
 export type LockPolicyValue = { kind: "kickoff" } | { kind: "minutesBefore"; minutes: number } | { kind: "matchday" };
+
+/** The longest a group's picks may lock before a kickoff (its schema's limit too). */
+const MINUTES_MAX = 24 * 60;
 
 /** When a group's picks lock: at each kickoff, N minutes before it, or the whole matchday at its first kickoff. */
 export function LockPolicyField({
@@ -17,11 +20,12 @@ export function LockPolicyField({
   disabled?: boolean;
 }) {
   const t = useTranslations("group");
+  const id = useId();
   const minutes = value.kind === "minutesBefore" ? value.minutes : 60;
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <TextField
-        select
+      <LeanNativeSelect
+        id={`${id}-kind`}
         label={t("lockPolicy")}
         value={value.kind}
         disabled={disabled}
@@ -31,12 +35,13 @@ export function LockPolicyField({
           onChange(kind === "minutesBefore" ? { kind, minutes } : { kind });
         }}
       >
-        <MenuItem value="kickoff">{t("lockKickoff")}</MenuItem>
-        <MenuItem value="minutesBefore">{t("lockBefore", { minutes })}</MenuItem>
-        <MenuItem value="matchday">{t("lockMatchday")}</MenuItem>
-      </TextField>
+        <option value="kickoff">{t("lockKickoff")}</option>
+        <option value="minutesBefore">{t("lockBefore", { minutes })}</option>
+        <option value="matchday">{t("lockMatchday")}</option>
+      </LeanNativeSelect>
       {value.kind === "minutesBefore" && (
-        <TextField
+        <LeanTextField
+          id={`${id}-minutes`}
           type="number"
           label={t("lockMinutes")}
           value={value.minutes}
@@ -44,10 +49,10 @@ export function LockPolicyField({
           onChange={(e) =>
             onChange({
               kind: "minutesBefore",
-              minutes: Math.max(1, Math.min(1440, Math.trunc(Number(e.target.value) || 1))),
+              minutes: Math.max(1, Math.min(MINUTES_MAX, Math.trunc(Number(e.target.value) || 1))),
             })
           }
-          slotProps={{ htmlInput: { min: 1, max: 1440, step: 5, inputMode: "numeric" } }}
+          htmlInput={{ min: 1, max: MINUTES_MAX, step: 5, inputMode: "numeric" }}
           sx={{ width: { sm: 180 } }}
         />
       )}

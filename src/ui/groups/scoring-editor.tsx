@@ -1,9 +1,9 @@
 "use client";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
 import { MULTIPLIER_FACTORS, type Multipliers } from "@/lib/scoring/weights";
 import type { GameMode } from "@/lib/sports";
 import { matchdayLabel } from "@/lib/matchday-label";
@@ -36,6 +36,7 @@ export function ScoringEditor({
   weighable?: Weighable;
 }) {
   const t = useTranslations("scoring");
+  const id = useId();
   const defaults = byMode[mode];
   const current = { ...defaults, ...value };
   return (
@@ -53,32 +54,33 @@ export function ScoringEditor({
           if (key === "places") return null;
           if (key === "basis")
             return (
-              <TextField
+              <LeanNativeSelect
                 key={key}
-                select
+                id={`${id}-${key}`}
                 size="small"
                 label={t("basis")}
-                value={current[key]}
+                value={String(current[key])}
                 disabled={disabled}
                 onChange={(e) => onChange({ ...current, [key]: e.target.value })}
               >
-                <MenuItem value="regular">{t("basisRegular")}</MenuItem>
-                <MenuItem value="final">{t("basisFinal")}</MenuItem>
-              </TextField>
+                <option value="regular">{t("basisRegular")}</option>
+                <option value="final">{t("basisFinal")}</option>
+              </LeanNativeSelect>
             );
           return (
-            <TextField
+            <LeanTextField
               key={key}
+              id={`${id}-${key}`}
               size="small"
               type="number"
               label={t(key as "exact")}
-              value={current[key]}
+              value={current[key] as number | string}
               disabled={disabled}
               helperText={t("default", { points: Number(fallback) })}
               onChange={(e) =>
                 onChange({ ...current, [key]: e.target.value === "" ? "" : Math.trunc(Number(e.target.value)) })
               }
-              slotProps={{ htmlInput: { min: 0, max: 50, step: 1, inputMode: "numeric" } }}
+              htmlInput={{ min: 0, max: 50, step: 1, inputMode: "numeric" }}
             />
           );
         })}
@@ -108,6 +110,7 @@ function WeightsEditor({
   onChange: (next: Multipliers | undefined) => void;
 }) {
   const t = useTranslations();
+  const id = useId();
   const set = (group: "stages" | "matchdays", key: string, factor: number) => {
     const next = { ...value[group] };
     if (factor === 1) delete next[key];
@@ -136,26 +139,22 @@ function WeightsEditor({
       </Typography>
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" } }}>
         {rows.map((row) => (
-          <TextField
+          <LeanNativeSelect
             key={`${row.group}:${row.key}`}
-            select
+            id={`${id}-${row.group}-${row.key}`}
             size="small"
             label={row.name}
             value={String(value[row.group]?.[row.key] ?? 1)}
             disabled={disabled}
             onChange={(e) => set(row.group, row.key, Number(e.target.value))}
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { "aria-label": t("scoring.weightOf", { name: row.name }) },
-            }}
+            htmlInput={{ "aria-label": t("scoring.weightOf", { name: row.name }) }}
           >
             {MULTIPLIER_FACTORS.map((f) => (
               <option key={f} value={String(f)}>
                 {t("picks.multiplier", { factor: f })}
               </option>
             ))}
-          </TextField>
+          </LeanNativeSelect>
         ))}
       </Box>
     </Box>

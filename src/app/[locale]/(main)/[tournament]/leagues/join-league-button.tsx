@@ -18,7 +18,7 @@ export function JoinLeagueButton({
   const t = useTranslations("leagues");
   const { join, pending } = useJoin(slug, groupId);
   return (
-    <Button variant="outlined" onClick={() => join(nickname)} disabled={pending} aria-label={label}>
+    <Button variant="outlined" onClick={() => void join(nickname)} disabled={pending} aria-label={label}>
       {t("joinButton")}
     </Button>
   );

@@ -1,14 +1,14 @@
 "use client";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
+import { FormCheckbox } from "@/ui/forms/form-checkbox";
+import { FormInput } from "@/ui/forms/form-input";
+import { LeanNativeSelect } from "@/ui/forms/lean-field";
 import { useAction } from "@/ui/forms/use-action";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { PlusHint } from "@/ui/groups/plus-hint";
 import {
@@ -21,11 +21,16 @@ import {
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
+const KICKOFF: LockPolicyValue = { kind: "kickoff" };
+const FIELDS = ["name", "mode", "lockPolicy", "jokers", "nickname"] as const;
+/** The server's own schema, loaded with the first submit (zod stays out of the page's first load). */
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/groups").then((m) => m.createGroupInput));
+
 export function NewGroupForm({
   slug,
   scoringDefaults,
   plus,
-  nickname: initialNickname,
+  nickname,
   weighable,
 }: {
   slug: string;
@@ -38,82 +43,90 @@ export function NewGroupForm({
   const owner = { owner: plus };
   const t = useTranslations("group");
   const router = useRouter();
-  const action = useAction();
+  const form = useForm({
+    resolver,
+    defaultValues: {
+      tournament: slug,
+      name: "",
+      mode: "expert" as const,
+      scoring: {} as Scoring,
+      lockPolicy: KICKOFF,
+      jokers: false,
+      nickname,
+    },
+  });
+  const mode = useWatch({ control: form.control, name: "mode" });
+  const action = useAction({ setError: form.setError, fields: FIELDS });
   // Stays disabled while the new group's page opens.
   const pending = action.pending || action.done;
-  const [name, setName] = useState("");
-  const [mode, setMode] = useState<"simple" | "expert">("expert");
-  const [lockPolicy, setLockPolicy] = useState<LockPolicyValue>({ kind: "kickoff" });
-  const [jokers, setJokers] = useState(false);
-  const [scoring, setScoring] = useState<Scoring>({});
-  const [nickname, setNickname] = useState(initialNickname);
-  const submit = () =>
+  const submit = form.handleSubmit((values) =>
     action.run(
       () =>
         action.api<{ groupId: string }>("/api/groups", {
           body: {
             tournament: slug,
-            name,
-            mode,
-            scoring: scoringToSend(scoring),
-            lockPolicy,
-            jokers: mode === "expert" && jokers,
-            nickname,
+            name: values.name,
+            mode: values.mode,
+            scoring: scoringToSend((values.scoring ?? {}) as Scoring),
+            lockPolicy: values.lockPolicy,
+            jokers: values.mode === "expert" && Boolean(values.jokers),
+            nickname: values.nickname,
           },
         }),
       { onSuccess: (created) => router.push(`/${slug}/${created.groupId}`) },
-    );
+    ),
+  );
   return (
-    <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <TextField
-        label={t("name")}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
+      <FormInput form={form} name="name" label={t("name")} required htmlInput={{ maxLength: TEXT_LIMITS.groupName }} />
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <LeanNativeSelect
+            id="field-mode"
+            label={t("mode")}
+            fullWidth
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              form.setValue("scoring", {});
+            }}
+          >
+            <option value="simple">{t("modeSimple")}</option>
+            <option value="expert">{t("modeExpert")}</option>
+          </LeanNativeSelect>
+        )}
       />
-      <TextField
-        select
-        label={t("mode")}
-        value={mode}
-        onChange={(e) => {
-          setMode(e.target.value as "expert");
-          setScoring({});
-        }}
-      >
-        <MenuItem value="simple">{t("modeSimple")}</MenuItem>
-        <MenuItem value="expert">{t("modeExpert")}</MenuItem>
-      </TextField>
-      <ScoringEditor
-        defaults={scoringDefaults}
-        mode={mode}
-        value={scoring}
-        onChange={setScoring}
-        disabled={!unlocks("customScoring", owner)}
-        weighable={weighable}
+      <Controller
+        control={form.control}
+        name="scoring"
+        render={({ field }) => (
+          <ScoringEditor
+            defaults={scoringDefaults}
+            mode={mode}
+            value={(field.value ?? {}) as Scoring}
+            onChange={field.onChange}
+            disabled={!unlocks("customScoring", owner)}
+            weighable={weighable}
+          />
+        )}
       />
       {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
-      <LockPolicyField value={lockPolicy} onChange={setLockPolicy} />
-      {mode === "expert" && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={jokers}
-              disabled={!unlocks("jokers", owner)}
-              onChange={(e) => setJokers(e.target.checked)}
-            />
-          }
-          label={t("jokers")}
-        />
-      )}
-      <TextField
-        label={t("nickname")}
-        value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.nickname } }}
+      <Controller
+        control={form.control}
+        name="lockPolicy"
+        render={({ field }) => <LockPolicyField value={field.value ?? KICKOFF} onChange={field.onChange} />}
       />
+      {mode === "expert" && (
+        <FormCheckbox form={form} name="jokers" label={t("jokers")} disabled={!unlocks("jokers", owner)} />
+      )}
+      <FormInput form={form} name="nickname" label={t("nickname")} htmlInput={{ maxLength: TEXT_LIMITS.nickname }} />
       <div>
-        <Button variant="contained" size="large" onClick={submit} disabled={pending || !name.trim()}>
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
           {t("createSubmit")}
         </Button>
       </div>

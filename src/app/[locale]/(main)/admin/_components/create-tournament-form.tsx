@@ -10,17 +10,19 @@ import { useSnackbar } from "@/ui/snackbar";
 import { useForm } from "react-hook-form";
 import { SPORTS } from "@/lib/sports";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
-import { createTournamentInput } from "@/lib/schemas/tournaments";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.createTournamentInput));
 
 export function CreateTournamentForm() {
   const t = useTranslations();
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm({
-    resolver: zodCodeResolver(createTournamentInput),
+    resolver,
     defaultValues: { slug: "", sport: "football" as const, name: "", season: "" },
   });
   const { run, api, pending } = useAction({ setError: form.setError, fields: ["slug", "sport", "name", "season"] });

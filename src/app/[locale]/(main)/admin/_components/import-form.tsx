@@ -14,14 +14,17 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { AppError, appErrorFromBody } from "@/lib/errors";
 import type { ImportRun } from "@/lib/import-run";
-import { importForm, type ImportFormInput, type ImportFormValues } from "@/lib/schemas/imports";
+import type { ImportFormInput, ImportFormValues } from "@/lib/schemas/imports";
 import { SPORTS } from "@/lib/sports";
 import { useAction } from "@/ui/forms/use-action";
-import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
+
 import { FileButton } from "@/ui/file-button";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "./import-runs";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/imports").then((m) => m.importForm));
 
 const FORMATS = { openfootball: "formatOpenfootball", csv: "formatCsv", eurovision: "formatEurovision" } as const;
 type Format = keyof typeof FORMATS;
@@ -66,7 +69,7 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   const router = useRouter();
   const errorText = useFieldErrorText();
   const form = useForm<ImportFormValues, unknown, ImportFormInput>({
-    resolver: zodCodeResolver(importForm) as unknown as Resolver<ImportFormValues, unknown, ImportFormInput>,
+    resolver: resolver as unknown as Resolver<ImportFormValues, unknown, ImportFormInput>,
     defaultValues: { format: "openfootball", slug: "", sport: "football", timeZone: "", year: "", file: null },
   });
   const { run, locale, pending } = useAction({ setError: form.setError, fields: FIELDS });

@@ -5,24 +5,30 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FormEventHandler, ReactNode } from "react";
+import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { useSnackbar } from "@/ui/snackbar";
 
 /**
  * The form and mutations of a records section (the sites, the SSO providers): `form` holds the
- * fields as typed (`empty` at first), checked with the shared `schema` whose output is the body;
+ * fields as typed (`empty` at first), checked with the shared schema (`load`ed with the first
+ * submit, so zod stays out of the page's first load) whose output is the body;
  * `save` sends it, its errors on the form's fields; `other` switches or removes a listed record
  * and leaves the form usable; `done` says what happened (if it says) and reads the page again.
  */
-export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(schema: z.ZodType<T>, empty: V) {
+export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(
+  load: () => Promise<z.ZodType<T>>,
+  empty: V,
+) {
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
+  const [resolver] = useState(() => lazyCodeResolver(load as never) as unknown as Resolver<V, unknown, T>);
   const form = useForm<V, unknown, T>({
-    resolver: zodCodeResolver(schema as never) as unknown as Resolver<V, unknown, T>,
+    resolver,
     defaultValues: empty as DefaultValues<V>,
   });
   const save = useAction({ setError: form.setError, fields: Object.keys(empty) });

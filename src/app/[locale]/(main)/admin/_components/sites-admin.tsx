@@ -16,11 +16,13 @@ import { Controller, useWatch } from "react-hook-form";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { localeSegment } from "@/lib/locales";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { siteForm, type CreateSiteInput, type SiteFormValues } from "@/lib/schemas/sites";
+import type { CreateSiteInput, SiteFormValues } from "@/lib/schemas/sites";
 import { useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { RecordsAdmin, useRecordsAdmin } from "./records-admin";
+
+const loadSchema = () => import("@/lib/schemas/sites").then((m) => m.siteForm);
 
 export interface SiteRow {
   id: string;
@@ -64,7 +66,7 @@ export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
   const t = useTranslations("admin");
   const errorText = useFieldErrorText();
   const [editing, setEditing] = useState<string | null>(null);
-  const { form, save, other, done } = useRecordsAdmin<SiteFormValues, CreateSiteInput>(siteForm, EMPTY);
+  const { form, save, other, done } = useRecordsAdmin<SiteFormValues, CreateSiteInput>(loadSchema, EMPTY);
   const edit = (id: string | null, values: SiteFormValues) => {
     setEditing(id);
     form.reset(values);

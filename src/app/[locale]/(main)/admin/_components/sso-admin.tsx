@@ -8,16 +8,13 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import {
-  ssoProviderForm,
-  type CreateSsoProviderInput,
-  type SsoFormValues,
-  type SsoProviderView,
-} from "@/lib/schemas/sso";
+import type { CreateSsoProviderInput, SsoFormValues, SsoProviderView } from "@/lib/schemas/sso";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { RecordsAdmin, useRecordsAdmin } from "./records-admin";
+
+const loadSchema = () => import("@/lib/schemas/sso").then((m) => m.ssoProviderForm);
 
 export type SsoRow = SsoProviderView;
 
@@ -36,7 +33,7 @@ const EMPTY: SsoFormValues = {
 /** Organisations' identity providers: registered with their e-mail domains, switched on and off (decision 0058). */
 export function SsoAdmin({ providers }: { providers: SsoRow[] }) {
   const t = useTranslations("admin.sso");
-  const { form, save, other, done } = useRecordsAdmin<SsoFormValues, CreateSsoProviderInput>(ssoProviderForm, EMPTY);
+  const { form, save, other, done } = useRecordsAdmin<SsoFormValues, CreateSsoProviderInput>(loadSchema, EMPTY);
   const oidc = useWatch({ control: form.control, name: "type" }) === "oidc";
   const field = (name: keyof SsoFormValues) => ({ form, name, id: `sso-${name}`, required: true });
 

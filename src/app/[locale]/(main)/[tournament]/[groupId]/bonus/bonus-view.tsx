@@ -4,17 +4,17 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState, type FormEvent } from "react";
+import { Controller, useForm, type FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import type { BonusKind } from "@/lib/bonus-kinds";
-import type { AppError } from "@/lib/errors";
-import { useAction } from "@/ui/forms/use-action";
-import { translateError, useHandleError } from "@/ui/forms/use-form-errors";
-import { answerOf, BonusAnswerField } from "@/ui/groups/bonus-answer-field";
+import { BONUS_POINTS_MAX, type BonusKind } from "@/lib/bonus-kinds";
+import { useAction, type ActionOptions } from "@/ui/forms/use-action";
+import { LeanTextField } from "@/ui/forms/lean-field";
+import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
+import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 
 type Answer = string | number | boolean;
 
@@ -64,24 +64,33 @@ export function BonusView({
   );
 }
 
-function useSave() {
+function useSave(options: ActionOptions<FieldValues> = {}) {
   const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
-  const handleError = useHandleError();
-  const { run, api, pending } = useAction();
+  const { run, api, pending } = useAction(options);
   return {
     busy: pending,
-    /** `onError` answers whether it showed the error itself; else a snackbar says it. */
-    save: (url: string, body: object, done: string, onError?: (error: AppError) => boolean) =>
+    /** Its errors shown as `options` say (on the form's field they name), else in a snackbar. */
+    save: (url: string, body: object, done: string) =>
       run(() => api(url, { method: "PUT", body }), {
         onSuccess: () => {
           enqueueSnackbar(done, { variant: "success" });
           router.refresh();
         },
-        onError: (error) => onError?.(error) || handleError(error),
       }),
   };
 }
+
+/** The open questions' own rules (the server's schema, loaded with the first save) and their fields. */
+function answerChecks(open: readonly { id: string; kind: BonusKind }[]) {
+  return {
+    resolver: lazyCodeResolver(() => import("@/lib/bonus").then((m) => m.bonusAnswersForm(open))),
+    fields: open.map((q) => q.id),
+  };
+}
+
+/** What a question's field holds: my answer as text, blank when I have none. */
+const typed = (q: ShownQuestion) => (q.mine === null ? "" : String(q.mine));
 
 function Answers({
   groupId,
@@ -93,27 +102,23 @@ function Answers({
   competitors: { id: string; name: string }[];
 }) {
   const t = useTranslations();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(questions.map((q) => [q.id, q.mine === null ? "" : String(q.mine)])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, save } = useSave();
+  const errorText = useFieldErrorText();
   const open = questions.filter((q) => !q.locked);
+  const { resolver, fields } = answerChecks(open);
+  const form = useForm<Record<string, string>, unknown, Record<string, string | number | boolean | null>>({
+    resolver,
+    defaultValues: Object.fromEntries(open.map((q) => [q.id, typed(q)])),
+  });
+  const { busy, save } = useSave({ setError: form.setError, fields });
   if (questions.length === 0) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const valueOf = (q: ShownQuestion) => values[q.id] ?? (q.mine === null ? "" : String(q.mine));
+  const submit = form.handleSubmit(async (values) => {
+    // Only what changed is sent; a blank field leaves an answer as it was.
     const answers = open
-      .filter((q) => valueOf(q) !== "" && valueOf(q) !== (q.mine === null ? "" : String(q.mine)))
-      .map((q) => ({ questionId: q.id, answer: answerOf(q.kind, valueOf(q)) }));
+      .filter((q) => values[q.id] !== null && values[q.id] !== undefined && form.getValues(q.id) !== typed(q))
+      .map((q) => ({ questionId: q.id, answer: values[q.id] }));
     if (answers.length === 0) return;
-    await save(`/api/groups/${groupId}/bonus/answers`, { answers }, t("bonus.saved"), (error) => {
-      if (!error.formField || !open.some((q) => q.id === error.formField)) return false;
-      setErrors({ [error.formField]: translateError(t, error.code, error.params) });
-      return true;
-    });
-  };
+    await save(`/api/groups/${groupId}/bonus/answers`, { answers }, t("bonus.saved"));
+  });
   return (
     <Paper component="section" aria-labelledby="bonus-answers-title" sx={{ p: 2 }}>
       <Typography id="bonus-answers-title" variant="h6" component="h2" gutterBottom>
@@ -140,13 +145,21 @@ function Answers({
             {q.locked ? (
               <LockedQuestion question={q} />
             ) : (
-              <BonusAnswerField
-                kind={q.kind}
-                label={t("bonus.yourAnswer")}
-                value={values[q.id] ?? (q.mine === null ? "" : String(q.mine))}
-                error={errors[q.id]}
-                competitors={competitors}
-                onChange={(v) => setValues((all) => ({ ...all, [q.id]: v }))}
+              <Controller
+                control={form.control}
+                name={q.id}
+                defaultValue={typed(q)}
+                render={({ field, fieldState }) => (
+                  <BonusAnswerField
+                    kind={q.kind}
+                    label={t("bonus.yourAnswer")}
+                    value={field.value ?? ""}
+                    error={errorText(fieldState.error)}
+                    competitors={competitors}
+                    onChange={field.onChange}
+                    inputRef={field.ref}
+                  />
+                )}
               />
             )}
           </Stack>
@@ -241,21 +254,20 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
               }
               label={o.text}
             />
-            <TextField
+            <LeanTextField
+              id={`bonus-points-${o.questionId ?? o.key}`}
               size="small"
               type="number"
               label={t("bonus.pointsShort")}
               value={o.points}
               disabled={o.locked || !o.chosen}
               onChange={(e) => update(i, { points: e.target.value })}
-              slotProps={{
-                htmlInput: {
-                  min: 1,
-                  max: 50,
-                  step: 1,
-                  inputMode: "numeric",
-                  "aria-label": t("bonus.pointsLabel", { question: o.text }),
-                },
+              htmlInput={{
+                min: 1,
+                max: BONUS_POINTS_MAX,
+                step: 1,
+                inputMode: "numeric",
+                "aria-label": t("bonus.pointsLabel", { question: o.text }),
               }}
               sx={{ width: 110 }}
             />

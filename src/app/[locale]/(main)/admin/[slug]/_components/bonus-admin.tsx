@@ -6,15 +6,24 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import { newBonusQuestionForm, rightAnswerForm } from "@/lib/bonus";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
-import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 import { useSnackbar } from "@/ui/snackbar";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
+
+const schemas = () => import("@/lib/bonus");
+const newQuestionResolver = lazyCodeResolver(() => schemas().then((m) => m.newBonusQuestionForm));
+/** One resolver per kind of question, its schema loaded with the first submit. */
+const answerResolvers = new Map<BonusKind, ReturnType<typeof answerResolver>>();
+const answerResolver = (kind: BonusKind) => lazyCodeResolver(() => schemas().then((m) => m.rightAnswerForm(kind)));
+const answerResolverOf = (kind: BonusKind) => {
+  if (!answerResolvers.has(kind)) answerResolvers.set(kind, answerResolver(kind));
+  return answerResolvers.get(kind)!;
+};
 
 export interface AdminQuestion {
   id: string;
@@ -54,7 +63,7 @@ function QuestionAnswer({
   const t = useTranslations();
   const errorText = useFieldErrorText();
   const form = useForm({
-    resolver: zodCodeResolver(rightAnswerForm(q.kind)),
+    resolver: answerResolverOf(q.kind),
     defaultValues: { answer: q.answer === null ? "" : String(q.answer) },
   });
   const { send, api, pending } = useBonusAction({ setError: form.setError, fields: ["answer"] });
@@ -83,6 +92,7 @@ function QuestionAnswer({
               competitors={competitors}
               onChange={field.onChange}
               error={errorText(fieldState.error)}
+              inputRef={field.ref}
             />
           )}
         />
@@ -111,7 +121,7 @@ export function BonusAdminSection({
 }) {
   const t = useTranslations();
   const form = useForm({
-    resolver: zodCodeResolver(newBonusQuestionForm),
+    resolver: newQuestionResolver,
     defaultValues: { kind: "number" as BonusKind, text: "" },
   });
   const { send, api, pending } = useBonusAction({ setError: form.setError, fields: ["kind", "text"] });

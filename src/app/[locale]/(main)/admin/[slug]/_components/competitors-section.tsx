@@ -8,16 +8,20 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { competitorForm, renameCompetitorForm } from "@/lib/schemas/tournaments";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
 import { FormText } from "@/ui/forms/form-text";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
 
+const schemas = () => import("@/lib/schemas/tournaments");
+const renameResolver = lazyCodeResolver(() => schemas().then((m) => m.renameCompetitorForm));
+const addResolver = lazyCodeResolver(() => schemas().then((m) => m.competitorForm));
+
 function CompetitorRow({ competitor }: { competitor: Competitor }) {
   const t = useTranslations("admin");
   const id = useId();
-  const form = useForm({ resolver: zodCodeResolver(renameCompetitorForm), defaultValues: { name: competitor.name } });
+  const form = useForm({ resolver: renameResolver, defaultValues: { name: competitor.name } });
   const { call, pending } = useAdminCall({ setError: form.setError, fields: ["name"] });
   const name = useWatch({ control: form.control, name: "name" });
   const rename = form.handleSubmit((body) =>
@@ -59,7 +63,7 @@ function CompetitorRow({ competitor }: { competitor: Competitor }) {
 /** The tournament's teams (or drivers, or countries): renamed in place, added below. */
 export function CompetitorsSection({ slug, competitors }: { slug: string; competitors: Competitor[] }) {
   const t = useTranslations("admin");
-  const form = useForm({ resolver: zodCodeResolver(competitorForm), defaultValues: { name: "", code: "" } });
+  const form = useForm({ resolver: addResolver, defaultValues: { name: "", code: "" } });
   const { call, pending } = useAdminCall({ setError: form.setError, fields: ["name", "code"] });
   const add = form.handleSubmit(async (body) => {
     if (await call(`/api/admin/tournaments/${slug}/competitors`, { body })) form.reset();

@@ -11,13 +11,21 @@ import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { gameScheduleForm, newGameForm } from "@/lib/schemas/tournaments";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { FormCheckbox } from "@/ui/forms/form-checkbox";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
+
+const schemas = () => import("@/lib/schemas/tournaments");
+const scheduleResolver = lazyCodeResolver(() => schemas().then((m) => m.gameScheduleForm));
+/** A new game's rules differ for a ranking tournament (entrants) and a head-to-head one. */
+const newGameResolvers = {
+  ranking: lazyCodeResolver(() => schemas().then((m) => m.newGameForm(true))),
+  headToHead: lazyCodeResolver(() => schemas().then((m) => m.newGameForm(false))),
+};
 
 interface GameSummary {
   id: string;
@@ -69,7 +77,7 @@ function GameEditor({
     kickoff: toLocalInput(game.kickoff),
     locksAt: game.locksAt ? toLocalInput(game.locksAt) : "",
   };
-  const form = useForm({ resolver: zodCodeResolver(gameScheduleForm), defaultValues: before });
+  const form = useForm({ resolver: scheduleResolver, defaultValues: before });
   const { call, pending } = useAdminCall({ setError: form.setError, fields: Object.keys(before) });
   const values = useWatch({ control: form.control }) as typeof before;
   const changes = (v: typeof before) => ({
@@ -210,7 +218,7 @@ export function GamesSection(props: {
   const t = useTranslations();
   const first = String(props.matchdays[0]?.ordinal ?? "");
   const form = useForm({
-    resolver: zodCodeResolver(newGameForm(props.ranking)),
+    resolver: newGameResolvers[props.ranking ? "ranking" : "headToHead"],
     defaultValues: { matchday: first, kickoff: "", locksAt: "", homeId: "", awayId: "", knockout: false, stage: "" },
   });
   const { call, pending } = useAdminCall({ setError: form.setError, fields: NEW_GAME_FIELDS });

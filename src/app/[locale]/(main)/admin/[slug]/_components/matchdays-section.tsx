@@ -9,11 +9,13 @@ import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { matchdayForm } from "@/lib/schemas/tournaments";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
 import { FormText } from "@/ui/forms/form-text";
 import { useAdminCall } from "./admin-call";
 import { Section } from "./section";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.matchdayForm));
 
 /** The tournament's matchdays, each with a link to its results; a new one after the last. */
 export function MatchdaysSection({
@@ -25,7 +27,7 @@ export function MatchdaysSection({
 }) {
   const t = useTranslations();
   const next = String((matchdays.at(-1)?.ordinal ?? 0) + 1);
-  const form = useForm({ resolver: zodCodeResolver(matchdayForm), defaultValues: { ordinal: next, name: "" } });
+  const form = useForm({ resolver, defaultValues: { ordinal: next, name: "" } });
   const { call, pending } = useAdminCall({ setError: form.setError, fields: ["ordinal", "name"] });
   const add = form.handleSubmit(async (body) => {
     if (await call(`/api/admin/tournaments/${slug}/matchdays`, { body }))

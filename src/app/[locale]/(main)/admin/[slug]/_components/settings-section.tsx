@@ -4,13 +4,15 @@ import MenuItem from "@mui/material/MenuItem";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { tournamentSettingsForm } from "@/lib/schemas/tournaments";
 import type { RunningStatus } from "@/lib/statuses";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { useAdminCall } from "./admin-call";
 import { Section } from "./section";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.tournamentSettingsForm));
 
 const FIELDS = ["name", "season", "competition", "status"] as const;
 
@@ -25,7 +27,7 @@ export function SettingsSection(props: {
 }) {
   const t = useTranslations();
   const form = useForm({
-    resolver: zodCodeResolver(tournamentSettingsForm),
+    resolver,
     defaultValues: {
       name: props.name,
       season: props.season ?? "",

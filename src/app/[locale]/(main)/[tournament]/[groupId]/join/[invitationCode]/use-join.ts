@@ -1,16 +1,23 @@
 "use client";
+import type { FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import { useAction } from "@/ui/forms/use-action";
+import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 
 /**
  * Joins a group (by invitation, or a public league without a code) and opens it; refusals shown
- * as every form shows them. The button stays disabled while the group opens.
+ * as every form shows them (on the nickname's field when a form passes its `setError`). The
+ * button stays disabled while the group opens.
  */
-export function useJoin(slug: string, groupId: string, invitationCode?: string) {
+export function useJoin<V extends FieldValues = FieldValues>(
+  slug: string,
+  groupId: string,
+  invitationCode?: string,
+  options: ActionOptions<V> = {},
+) {
   const router = useRouter();
-  const { run, api, pending, done } = useAction();
+  const { run, api, pending, done } = useAction(options);
   const join = (nickname: string) =>
-    void run(
+    run(
       () =>
         api(`/api/groups/${groupId}/join`, {
           body: { ...(invitationCode !== undefined && { invitationCode }), nickname },

@@ -15,14 +15,16 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { resultEditorForm } from "@/lib/schemas/tournaments";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
 import { useAction } from "@/ui/forms/use-action";
-import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
+
 import { ScoreStepper } from "@/ui/score-stepper";
 import { FormSelect } from "@/ui/forms/form-select";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.resultEditorForm));
 
 export interface EditableGame {
   id: string;
@@ -78,7 +80,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       ]
     : game.entrants;
   const form = useForm<ResultValues>({
-    resolver: zodCodeResolver(resultEditorForm) as unknown as Resolver<ResultValues>,
+    resolver: resolver as unknown as Resolver<ResultValues>,
     defaultValues: {
       status: game.status === "scheduled" && game.started ? "finished" : game.status,
       home: stored.home ?? 0,
