@@ -10,11 +10,7 @@ export const lockPolicyInput = z.discriminatedUnion("kind", [
   z
     .object({
       kind: z.literal("minutesBefore"),
-      minutes: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_LOCK_MINUTES_BEFORE),
+      minutes: z.number().int().min(1).max(MAX_LOCK_MINUTES_BEFORE),
     })
     .strict(),
   z.object({ kind: z.literal("matchday") }).strict(),
