@@ -31,18 +31,28 @@ export function attachSnackbarHost(next: Show | null): void {
   if (next) for (const args of waiting.splice(0)) next(...args);
 }
 
-/** Where snackbars appear: mounted once, in the app's providers. */
-export function SnackbarHost() {
+/**
+ * Where snackbars appear: mounted once, in MUI's page (./mui-theme.tsx). `onDemand`, on a page
+ * drawn without MUI (decision 0068): notistack and MUI's theme load at the first message only.
+ */
+export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     let done = false;
     const load = () => {
       if (done) return;
       done = true;
-      void import("./snackbar-host").then((m) => setHost(() => m.NotistackHost));
+      const host = onDemand
+        ? import("./snackbar-host-themed").then((m) => m.ThemedNotistackHost)
+        : import("./snackbar-host").then((m) => m.NotistackHost);
+      void host.then((Loaded) => setHost(() => Loaded));
     };
     requestHost = load;
     if (waiting.length) load();
+    if (onDemand)
+      return () => {
+        requestHost = null;
+      };
     // Safari has no requestIdleCallback: a timer instead.
     const idle = typeof requestIdleCallback === "function";
     const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
@@ -51,6 +61,6 @@ export function SnackbarHost() {
       if (idle) cancelIdleCallback(handle);
       else window.clearTimeout(handle);
     };
-  }, []);
+  }, [onDemand]);
   return Host ? <Host /> : null;
 }

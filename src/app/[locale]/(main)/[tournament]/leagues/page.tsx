@@ -12,7 +12,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { LinkButton } from "@/ui/link-button";
 import { PageLinks } from "@/ui/page-links";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import styles from "../[groupId]/_components/group-page.module.css";
+import styles from "../../../(plain)/[tournament]/[groupId]/_components/group-page.module.css";
 import { JoinLeagueButton } from "./join-league-button";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { pageNumber, tournamentPath } from "@/server/http/page-params";

@@ -12,7 +12,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { myModes, pageOfPlace, readWorld, WORLD_PAGE, type WorldFilter, type WorldRow } from "@/server/world/queries";
 import { PageLinks } from "@/ui/page-links";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import styles from "../[groupId]/_components/group-page.module.css";
+import styles from "../../../(plain)/[tournament]/[groupId]/_components/group-page.module.css";
 import own from "./world.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { optionalChoice, optionalText, pageNumber, tournamentPath } from "@/server/http/page-params";

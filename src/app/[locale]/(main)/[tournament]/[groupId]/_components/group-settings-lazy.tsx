@@ -2,7 +2,8 @@
 import dynamic from "next/dynamic";
 
 /**
- * The settings, for managers only: its code (MUI's select, menu, checkbox, alert and the confirm
- * dialog) loads only where the server renders it, so members' group pages do without (decision 0042).
+ * The settings, for managers only: its code (MUI's theme, select, menu, checkbox, alert and the
+ * confirm dialog) loads only where the server renders it, so members' group pages do without
+ * (decisions 0042, 0068).
  */
-export const GroupSettings = dynamic(() => import("./group-settings").then((m) => m.GroupSettings));
+export const GroupSettings = dynamic(() => import("./group-settings-themed"));

@@ -1,12 +1,11 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { useAction } from "@/ui/forms/use-action";
-import styles from "./seasons.module.css";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import styles from "./group-page.module.css";
 
 export interface SeasonChoice {
   slug: string;
@@ -15,7 +14,8 @@ export interface SeasonChoice {
 
 /**
  * The owner's "continue into the next season" (decision 0052): the next tournaments of the
- * competition in a native select (light on the group page), then the new group's page.
+ * competition in a native select (light on the group page), then the new group's page. Drawn
+ * without MUI (decision 0068).
  */
 export function ContinueSeason({ groupId, choices }: { groupId: string; choices: SeasonChoice[] }) {
   const t = useTranslations("season");
@@ -39,8 +39,8 @@ export function ContinueSeason({ groupId, choices }: { groupId: string; choices:
 
   return (
     <form onSubmit={submit} data-testid="continue-season">
-      <Typography sx={{ color: "text.secondary", mb: 1 }}>{t("continueLead")}</Typography>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-end" } }}>
+      <p className={`${content.body1} ${content.secondary} ${styles.mb1}`}>{t("continueLead")}</p>
+      <div className={styles.continueRow}>
         <div className={styles.field}>
           <label htmlFor={id}>{t("nextTournament")}</label>
           <select id={id} value={tournament} onChange={(e) => setTournament(e.target.value)} disabled={busy}>
@@ -51,10 +51,10 @@ export function ContinueSeason({ groupId, choices }: { groupId: string; choices:
             ))}
           </select>
         </div>
-        <Button type="submit" variant="contained" disabled={busy || !tournament}>
+        <button type="submit" className={buttonClass("contained")} disabled={busy || !tournament}>
           {busy ? t("continuing") : t("continue")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,3 @@
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -18,21 +14,24 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames } from "@/server/tournaments/queries";
 import { AdSlot } from "@/ui/ads/ad-slot";
 import { EmptyState } from "@/ui/empty-state";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink, buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { PageLinks } from "@/ui/plain/page-links";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
+import { SnackbarHost } from "@/ui/snackbar";
 import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import type { SettingsGroup } from "./_components/group-settings";
-import { GroupSettings } from "./_components/group-settings-lazy";
+import type { SettingsGroup } from "../../../(main)/[tournament]/[groupId]/_components/group-settings";
+import { GroupSettings } from "../../../(main)/[tournament]/[groupId]/_components/group-settings-lazy";
 import { GroupStats } from "./_components/group-stats";
 import { SeasonsSection } from "./_components/seasons";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable, TableSwitcher } from "./_components/standings-table";
+import styles from "./_components/group-page.module.css";
 import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { unlocks } from "@/lib/plus";
 import { scoringDefaults } from "@/lib/scoring/rule-sets";
-import { PageLinks } from "@/ui/page-links";
 import { ClientMessages } from "@/i18n/client-messages";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -50,6 +49,9 @@ export const generateMetadata = defineMetadata(
  * table per matchday (`?matchday=N`), matchday winners, members, the invitation link and settings.
  * Tables and members come a page at a time (`?page=N`, `?members=N`), with my own neighbourhood
  * in the table when I am on another page, so a group of 10,000 is as light as one of ten.
+ * Drawn by the server without MUI (decision 0068): its islands are the invitation's copy button,
+ * the members' remove and leave, the owner's next season, the live refresh; the managers'
+ * settings bring MUI when the server renders them.
  */
 const GroupPage = definePage(
   {
@@ -88,6 +90,9 @@ const GroupPage = definePage(
     const invite =
       view.group.invitationCode &&
       `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
+    const section = `${content.paper} ${content.p2}`;
+    const title = `${content.h6} ${content.gutterBottom}`;
+    const plusLink = (chunks: React.ReactNode) => <Link href={`/${slug}/plus`}>{chunks}</Link>;
     // The settings' scoring editor and Plus hint are for managers only: members get neither's messages.
     return (
       <ClientMessages
@@ -104,33 +109,27 @@ const GroupPage = definePage(
       >
         <TournamentHeader tournament={tournament} />
         <LiveRefresh topics={[`tournament:${slug}`, `group:${groupId}`]} />
-        <Stack spacing={3}>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}
-          >
+        <div className={`${content.stack3} ${content.flush}`}>
+          <div className={styles.head}>
             <div>
-              <Typography variant="h5" component="h1">
-                {view.group.name}
-              </Typography>
-              <Typography sx={{ color: "text.secondary" }}>
+              <h1 className={content.h5}>{view.group.name}</h1>
+              <p className={`${content.body1} ${content.secondary}`}>
                 {t("group.members", { count: view.memberCount })} ·{" "}
                 {t(view.group.mode === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
-              </Typography>
+              </p>
             </div>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
-              <LinkButton variant="contained" href={`${base}/picks`}>
+            <div className={styles.headActions}>
+              <ButtonLink variant="contained" href={`${base}/picks`}>
                 {t("group.myPicks")}
-              </LinkButton>
-              <LinkButton variant="outlined" href={`${base}/bonus`}>
+              </ButtonLink>
+              <ButtonLink variant="outlined" href={`${base}/bonus`}>
                 {t("bonus.open")}
-              </LinkButton>
-              <LinkButton variant="outlined" href={`/${slug}/predictions`}>
+              </ButtonLink>
+              <ButtonLink variant="outlined" href={`/${slug}/predictions`}>
                 {t("predictions.short")}
-              </LinkButton>
-            </Stack>
-          </Stack>
+              </ButtonLink>
+            </div>
+          </div>
           <SeasonsSection groupId={groupId} base={base} seasons={seasons} />
           {alone &&
             (invite ? (
@@ -139,10 +138,10 @@ const GroupPage = definePage(
               <EmptyState testId="group-alone">{t("group.aloneMember")}</EmptyState>
             ))}
           <LiveGames games={await listGames(db, tournament.id, undefined, "live")} tournament={tournament} />
-          <Paper component="section" aria-labelledby="standings-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="standings-title" variant="h6" component="h2" gutterBottom>
+          <section aria-labelledby="standings-title" className={`${section} ${styles.scrollX}`}>
+            <h2 id="standings-title" className={title}>
               {shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
-            </Typography>
+            </h2>
             {tables.matchdays.length > 0 && (
               <TableSwitcher
                 label={t("group.tables")}
@@ -157,7 +156,7 @@ const GroupPage = definePage(
               />
             )}
             {mine && (
-              <Typography data-testid="my-place" sx={{ mb: 1 }}>
+              <p data-testid="my-place" className={`${content.body1} ${styles.mb1}`}>
                 {t("group.myRank", { rank: mine.rank, total: table.total, points: mine.points })}
                 {myPage !== table.page && (
                   <>
@@ -165,7 +164,7 @@ const GroupPage = definePage(
                     <Link href={myPageHref}>{t("group.showMyPage")}</Link>
                   </>
                 )}
-              </Typography>
+              </p>
             )}
             <StandingsTable
               rows={table.rows}
@@ -175,10 +174,10 @@ const GroupPage = definePage(
               label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
             />
             {table.around.length > 0 && (
-              <Stack component="section" aria-labelledby="around-title" sx={{ mt: 2 }}>
-                <Typography id="around-title" variant="subtitle1" component="h3">
+              <section aria-labelledby="around-title" className={styles.around}>
+                <h3 id="around-title" className={content.subtitle1}>
                   {t("group.aroundMe")}
-                </Typography>
+                </h3>
                 <StandingsTable
                   rows={table.around}
                   me={view.me.groupUserId}
@@ -186,7 +185,7 @@ const GroupPage = definePage(
                   matchday={shown?.matchday}
                   label={t("group.aroundMe")}
                 />
-              </Stack>
+              </section>
             )}
             <PageLinks
               label={t("group.tablePages")}
@@ -197,21 +196,24 @@ const GroupPage = definePage(
               param="page"
             />
             {tables.matchdays.length === 0 && (
-              <Stack spacing={1} sx={{ mt: 1, alignItems: "flex-start" }} data-testid="no-points-yet">
-                <Typography sx={{ color: "text.secondary" }}>{t("group.noPointsYet")}</Typography>
-                <LinkButton variant="outlined" href={`${base}/picks`}>
+              <div
+                className={`${content.stack1} ${content.flush} ${content.start} ${content.mt1}`}
+                data-testid="no-points-yet"
+              >
+                <p className={`${content.body1} ${content.secondary}`}>{t("group.noPointsYet")}</p>
+                <ButtonLink variant="outlined" href={`${base}/picks`}>
                   {t("group.makePicks")}
-                </LinkButton>
-              </Stack>
+                </ButtonLink>
+              </div>
             )}
-          </Paper>
+          </section>
           <AdSlot slot="standings" tournamentId={tournament.id} />
           {withWinners.length > 0 && (
-            <Paper component="section" aria-labelledby="winners-title" sx={{ p: 2 }}>
-              <Typography id="winners-title" variant="h6" component="h2" gutterBottom>
+            <section aria-labelledby="winners-title" className={section}>
+              <h2 id="winners-title" className={title}>
                 {t("group.matchdayWinners")}
-              </Typography>
-              <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="matchday-winners">
+              </h2>
+              <ul className={styles.winners} data-testid="matchday-winners">
                 {withWinners.map((m) => {
                   const names = m.winners.map((w) => w.nickname || t("group.formerPlayer"));
                   const more = m.winnerCount - m.winners.length;
@@ -228,16 +230,16 @@ const GroupPage = definePage(
                     </li>
                   );
                 })}
-              </Stack>
-            </Paper>
+              </ul>
+            </section>
           )}
-          <Paper component="section" aria-labelledby="stats-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="stats-title" variant="h6" component="h2" gutterBottom>
+          <section aria-labelledby="stats-title" className={`${section} ${styles.scrollX}`}>
+            <h2 id="stats-title" className={title}>
               {t("group.stats")}
-            </Typography>
-            <LinkButton href={`${base}/stats`} variant="outlined" size="small" sx={{ mb: 2 }}>
+            </h2>
+            <ButtonLink href={`${base}/stats`} variant="outlined" size="small" className={styles.mb2}>
               {t("group.myStats")}
-            </LinkButton>
+            </ButtonLink>
             {unlocks("stats", { player: plus }) ? (
               <GroupStats
                 stats={stats}
@@ -247,30 +249,28 @@ const GroupPage = definePage(
                 }
               />
             ) : (
-              <Typography sx={{ color: "text.secondary" }}>
-                {t.rich("group.statsPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
-              </Typography>
+              <p className={`${content.body1} ${content.secondary}`}>{t.rich("group.statsPlus", { link: plusLink })}</p>
             )}
-          </Paper>
-          <Paper component="section" aria-labelledby="export-title" sx={{ p: 2 }}>
-            <Typography id="export-title" variant="h6" component="h2" gutterBottom>
+          </section>
+          <section aria-labelledby="export-title" className={section}>
+            <h2 id="export-title" className={title}>
               {t("group.export")}
-            </Typography>
+            </h2>
             {unlocks("export", { player: plus }) ? (
-              <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-                <Button variant="outlined" href={`/api/groups/${groupId}/export?what=picks`} download>
+              <div className={content.actions}>
+                <a className={buttonClass("outlined")} href={`/api/groups/${groupId}/export?what=picks`} download>
                   {t("group.exportPicks")}
-                </Button>
-                <Button variant="outlined" href={`/api/groups/${groupId}/export?what=standings`} download>
+                </a>
+                <a className={buttonClass("outlined")} href={`/api/groups/${groupId}/export?what=standings`} download>
                   {t("group.exportStandings")}
-                </Button>
-              </Stack>
+                </a>
+              </div>
             ) : (
-              <Typography sx={{ color: "text.secondary" }}>
-                {t.rich("group.exportPlus", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
-              </Typography>
+              <p className={`${content.body1} ${content.secondary}`}>
+                {t.rich("group.exportPlus", { link: plusLink })}
+              </p>
             )}
-          </Paper>
+          </section>
           {invite && !alone && <InviteLink url={invite} />}
           <Members
             groupId={groupId}
@@ -295,7 +295,9 @@ const GroupPage = definePage(
               weighable={await weighableOf(db, tournament.id)}
             />
           )}
-        </Stack>
+        </div>
+        {/* "Copied" and the islands' errors: notistack loads at the first message (decision 0068). */}
+        <SnackbarHost onDemand />
       </ClientMessages>
     );
   },

@@ -1,0 +1,59 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
+import ThemedConfirmDialog from "@/ui/confirm-dialog-themed";
+import { useAction } from "@/ui/forms/use-action";
+import type { MemberRow } from "./members";
+
+export type MemberChange = { kind: "remove"; member: MemberRow } | { kind: "leave" };
+
+/**
+ * Asks before removing a member or leaving, then does it: loaded when first opened, with MUI's
+ * dialog and the code that sends the change (./members.tsx; decision 0068).
+ */
+export default function MemberDialog({
+  groupId,
+  slug,
+  change,
+  onClose,
+}: {
+  groupId: string;
+  slug: string;
+  change: MemberChange | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations("group");
+  const router = useRouter();
+  const action = useAction();
+  // The last change asked about, so that the dialog keeps its words while it closes.
+  const shown = change ?? { kind: "leave" as const };
+  const run = () => {
+    if (!change) return;
+    if (change.kind === "remove") {
+      return action.run(
+        () => action.api(`/api/groups/${groupId}/members/${change.member.groupUserId}`, { method: "DELETE" }),
+        {
+          onSuccess: () => {
+            onClose();
+            router.refresh();
+          },
+        },
+      );
+    }
+    return action.run(() => action.api(`/api/groups/${groupId}/leave`, { body: {} }), {
+      onSuccess: () => router.push(`/${slug}`),
+    });
+  };
+  return (
+    <ThemedConfirmDialog
+      open={change !== null}
+      title={shown.kind === "remove" ? t("removeMember", { name: shown.member.nickname }) : t("leave")}
+      text={shown.kind === "remove" ? t("removeText") : t("leaveText")}
+      confirm={shown.kind === "remove" ? t("remove") : t("leave")}
+      cancel={t("cancel")}
+      busy={action.pending}
+      onConfirm={run}
+      onClose={onClose}
+    />
+  );
+}
