@@ -21,11 +21,11 @@ process.env.E2E_CLOCK_FILE ??= `${dataDir}.clock-offset-ms`;
 // 0062). With E2E_PARALLEL=0, one spec at a time, as before (to tell a clash from a bug).
 const PARALLEL = process.env.E2E_PARALLEL !== "0";
 const EXCLUSIVE = [
-  "account-security",
   "admin",
   "admin-games",
   "admin-import",
   "bonus-questions",
+  "fresh-session",
   "live-and-flags",
   "phone-factor",
   "play",

@@ -1,8 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { setServerClock } from "./clock";
 import {
   hydrated,
   linkFromMailbox,
@@ -15,7 +13,6 @@ import {
   uniqueEmail,
 } from "./support";
 import { totp } from "./totp";
-import { injectWallet, short } from "./wallet";
 
 /** The 6-digit code of the newest one-time-code mail to an address. */
 async function codeFromMailbox(page: Page, email: string): Promise<string> {
@@ -84,56 +81,6 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
   await expect(otherTab).toHaveURL(/\/account\?redirectTo=/);
   await answerTwoFactor(page, secret);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
-});
-
-test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({
-  page,
-  context,
-}) => {
-  test.slow(); // several sign-ins and a mailbox reader: room for a busy machine
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  // Signed up an hour ago (the server's clock is set back while the session is made).
-  setServerClock(-3600_000);
-  try {
-    await signUp(page, uniqueEmail("old"), "Olga");
-  } finally {
-    setServerClock(0);
-  }
-
-  await page.goto("/account/settings");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
-  await hydrated(page);
-  const profile = page.getByRole("region", { name: "Profile" });
-  await profile.getByLabel(/^Display name/).fill("Olga B");
-  await profile.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Active sessions" }).getByText("This device")).toBeVisible();
-
-  // Adding a passkey needs a recent sign-in: asked in place, then the passkey is added.
-  const section = page.getByRole("region", { name: "Two-step verification" });
-  await section.getByLabel("Passkey name").fill("Phone");
-  await section.getByRole("button", { name: "Add a passkey" }).click();
-  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/^Password/).fill("not-my-password");
-  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
-  await dialog.getByLabel(/^Password/).fill(PASSWORD);
-  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(section.getByText("Phone", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
 });
 
 test("register a passkey with a virtual authenticator and sign in with it", async ({ page, context }) => {
@@ -226,45 +173,4 @@ test("delete the account: it is gone and the e-mail can sign up again", async ({
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signUp(page, email, "Dan again");
   expect(await linkFromMailbox(page, email)).toContain("http");
-});
-
-test("a player who signs in only with a wallet confirms with it, and deletes the account", async ({
-  page,
-  context,
-}) => {
-  test.slow(); // two wallet sign-ins and a deletion on a busy machine
-  const account = privateKeyToAccount(generatePrivateKey());
-  const signed = await injectWallet(context, account);
-  // Signed in an hour ago: too long for deleting the account without confirming first.
-  setServerClock(-3600_000);
-  try {
-    await page.goto("/account");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Sign in with a wallet" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${short(account.address)}`, {
-      ignoreCase: true,
-    });
-  } finally {
-    setServerClock(0);
-  }
-
-  await page.goto("/account/settings");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Delete account" }).click();
-  await page.getByRole("dialog", { name: "Delete account" }).getByRole("button", { name: "Delete my account" }).click();
-  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
-  await expect(confirm).toBeVisible();
-  // The account has no e-mail address: no code is offered to its stand-in.
-  await expect(confirm.getByRole("button", { name: "E-mail me a code instead" })).toHaveCount(0);
-  const withWallet = confirm.getByRole("button", { name: "Confirm with your wallet" });
-  await expect(withWallet).toBeVisible();
-  await page.screenshot({ path: "test-results/confirm-with-wallet.png" });
-  await withWallet.click();
-  await expect(page).toHaveURL(/\/$|\/en$/);
-  expect(signed).toHaveLength(2);
-
-  // The account is gone: the same wallet now starts a new one, with nothing of the old.
-  await page.goto("/account");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });

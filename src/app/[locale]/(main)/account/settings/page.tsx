@@ -51,7 +51,12 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
-    <ConfirmIdentityProvider email={user.email} hasPassword={hasPassword} hasWallet={wallets.length > 0}>
+    <ConfirmIdentityProvider
+      email={user.email}
+      hasPassword={hasPassword}
+      hasWallet={wallets.length > 0}
+      hasPasskey={settings.passkeys.length > 0}
+    >
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         <Typography variant="h4" component="h1">
           {t("title")}
@@ -71,10 +76,11 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
         <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={hasPassword} />
         <PhoneSection factor={phone} />
         <WalletSection wallets={wallets.map(({ id, address }) => ({ id, address }))} />
-        {/* Wallets have their own section: removing one there also stops it signing in. */}
+        {/* Wallets are linked and removed in their own section; they are ways in here too. */}
         <MethodsSection
-          methods={settings.methods.filter((m) => m.providerId !== "siwe")}
+          methods={settings.methods}
           providers={settings.providers}
+          wallets={wallets.map(({ id, address }) => ({ id, address }))}
         />
         <SessionsSection sessions={settings.sessions} />
         <DeleteAccountSection hasPassword={hasPassword} />

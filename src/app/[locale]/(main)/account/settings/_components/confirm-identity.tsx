@@ -59,11 +59,13 @@ interface Props {
   hasPassword: boolean;
   /** The account has a wallet that signs in (decision 0060): it can confirm with it. */
   hasWallet: boolean;
+  /** The account has a passkey: only then is one offered. */
+  hasPasskey: boolean;
   children: ReactNode;
 }
 
 /** Gives the settings page its "Confirm it's you" dialog. */
-export function ConfirmIdentityProvider({ email, hasPassword, hasWallet, children }: Props) {
+export function ConfirmIdentityProvider({ children, ...account }: Props) {
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
   const confirm = useCallback(
@@ -82,7 +84,7 @@ export function ConfirmIdentityProvider({ email, hasPassword, hasWallet, childre
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {open && <ConfirmIdentityDialog email={email} hasPassword={hasPassword} hasWallet={hasWallet} onDone={finish} />}
+      {open && <ConfirmIdentityDialog {...account} onDone={finish} />}
     </ConfirmContext.Provider>
   );
 }
@@ -97,13 +99,9 @@ function ConfirmIdentityDialog({
   email,
   hasPassword,
   hasWallet,
+  hasPasskey,
   onDone,
-}: {
-  email: string;
-  hasPassword: boolean;
-  hasWallet: boolean;
-  onDone: (ok: boolean) => void;
-}) {
+}: Omit<Props, "children"> & { onDone: (ok: boolean) => void }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
   const [step, setStep] = useState<Step>("first");
@@ -202,9 +200,11 @@ function ConfirmIdentityDialog({
                 </Stack>
               )}
               {hasPassword && <Divider>{ta("or")}</Divider>}
-              <Button variant="outlined" onClick={withPasskey} disabled={pending}>
-                {t("confirmWithPasskey")}
-              </Button>
+              {hasPasskey && (
+                <Button variant="outlined" onClick={withPasskey} disabled={pending}>
+                  {t("confirmWithPasskey")}
+                </Button>
+              )}
               {hasWallet && walletHere && (
                 <Button variant="outlined" onClick={withWallet} disabled={pending}>
                   {t("confirmWithWallet")}

@@ -31,10 +31,15 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   });
   const { run, api, pending } = useAction({ setError: form.setError, fields: ["password"] });
   const confirmIdentity = useConfirmIdentity();
+  // Confirming who one is takes the place of this dialog: cancelling it cancels the deletion.
+  const confirmInstead = () => {
+    setOpen(false);
+    return confirmIdentity();
+  };
   const remove = form.handleSubmit(({ password }) =>
     run(
       () =>
-        withFreshSignIn(confirmIdentity, () =>
+        withFreshSignIn(confirmInstead, () =>
           api("/api/settings/delete-account", { body: hasPassword ? { password } : {} }),
         ),
       {
@@ -59,9 +64,8 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
         <form noValidate onSubmit={remove}>
           <DialogTitle id="delete-account-title">{t("deleteAccount")}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {hasPassword ? t("deleteAccountText") : t("reauthHint")}
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t("deleteAccountText")}</DialogContentText>
+            {!hasPassword && <DialogContentText sx={{ mb: 2 }}>{t("reauthHintNoPassword")}</DialogContentText>}
             {hasPassword && (
               <FormText
                 form={form}

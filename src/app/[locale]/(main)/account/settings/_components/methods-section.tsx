@@ -4,18 +4,23 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useTranslations } from "next-intl";
+import { shortAddress } from "@/lib/wallet";
 import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
 interface Props {
+  /** Every linked account, the wallets' (`siwe`) too: they count as ways in. */
   methods: { id: string; providerId: string; accountId: string }[];
   providers: { id: string; name: string }[];
+  /** The wallets that sign in: listed here, linked and removed in their own section. */
+  wallets: { id: string; address: string }[];
 }
 
 /** Linked sign-in methods; the last one can never be removed (the server refuses too). */
-export function MethodsSection({ methods, providers }: Props) {
+export function MethodsSection({ methods, providers, wallets }: Props) {
   const t = useTranslations("settings");
+  const tAccount = useTranslations("account");
   const { run, pending, locale } = useSettingsAction();
   const client = getAuthClient(locale);
   const nameOf = (providerId: string) =>
@@ -26,22 +31,29 @@ export function MethodsSection({ methods, providers }: Props) {
   return (
     <Section title={t("signInMethods")}>
       <List dense>
-        {methods.map((m) => (
-          <ListItem
-            key={m.id}
-            secondaryAction={
-              methods.length > 1 && (
-                <Button
-                  color="error"
-                  disabled={pending}
-                  onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}
-                >
-                  {t("disconnect")}
-                </Button>
-              )
-            }
-          >
-            <ListItemText primary={nameOf(m.providerId)} />
+        {methods
+          .filter((m) => m.providerId !== "siwe")
+          .map((m) => (
+            <ListItem
+              key={m.id}
+              secondaryAction={
+                methods.length > 1 && (
+                  <Button
+                    color="error"
+                    disabled={pending}
+                    onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}
+                  >
+                    {t("disconnect")}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText primary={nameOf(m.providerId)} />
+            </ListItem>
+          ))}
+        {wallets.map((w) => (
+          <ListItem key={w.id}>
+            <ListItemText primary={tAccount("walletAccount", { address: shortAddress(w.address) })} />
           </ListItem>
         ))}
       </List>

@@ -201,7 +201,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {t("reauthHint")}
+        {hasPassword ? t("reauthHint") : t("reauthHintNoPassword")}
       </Typography>
     </Section>
   );
