@@ -4,11 +4,14 @@ import {
   BONUS_SUGGESTIONS,
   bonusAnswersForm,
   bonusAnswersInput,
+  bonusSetupForm,
+  BONUS_POINTS_MAX,
   groupBonusInput,
   nameKey,
   parseAnswer,
 } from "./bonus";
 import { SPORTS } from "./sports";
+import { fieldErrorOf } from "./validation";
 
 describe("bonus questions", () => {
   it("suggests per sport: football winner, runner-up and top scorer; F1 both championships; one champion elsewhere", () => {
@@ -91,5 +94,41 @@ describe("nameKey", () => {
       [goals, "error.bonus.invalidAnswer"],
       [scorer, "error.bonus.invalidAnswer"],
     ]);
+  });
+
+  it("takes the owner's choice with whole points from 1 to the most for chosen rows, and ignores the others' points", () => {
+    expect(
+      bonusSetupForm.parse({
+        options: [
+          { chosen: true, points: "5" },
+          { chosen: false, points: "" },
+          { chosen: true, points: String(BONUS_POINTS_MAX) },
+        ],
+      }),
+    ).toEqual({
+      options: [
+        { chosen: true, points: 5 },
+        { chosen: false, points: null },
+        { chosen: true, points: BONUS_POINTS_MAX },
+      ],
+    });
+    const refused = bonusSetupForm.safeParse({
+      options: [
+        { chosen: true, points: "" },
+        { chosen: true, points: "0" },
+        { chosen: true, points: "2.5" },
+        { chosen: true, points: String(BONUS_POINTS_MAX + 1) },
+        { chosen: false, points: "0" },
+        { chosen: true, points: "1" },
+      ],
+    });
+    // Each refused row says so on its own points field, with the most it may give.
+    expect(refused.error?.issues.map(fieldErrorOf)).toEqual(
+      [0, 1, 2, 3].map((row) => ({
+        field: `options.${row}.points`,
+        code: "error.bonus.points",
+        params: { max: BONUS_POINTS_MAX },
+      })),
+    );
   });
 });

@@ -186,5 +186,28 @@ export const rightAnswerForm = (kind: BonusKind) => z.object({ answer: typedAnsw
 export const bonusAnswersForm = (questions: readonly { id: string; kind: BonusKind }[]) =>
   z.object(Object.fromEntries(questions.map((q) => [q.id, typedAnswer(q.kind, "error.bonus.invalidAnswer")])));
 
+/**
+ * The owner's choice as the setup form holds it: a row per offered question, in order. A chosen
+ * row's points must be a whole number from 1 to BONUS_POINTS_MAX (`error.bonus.points` on the
+ * row's points); an unchosen row's points are not looked at and come out null.
+ */
+export const bonusSetupForm = z.object({
+  options: z.array(
+    z.object({ chosen: z.boolean(), points: z.string() }).transform((row, ctx) => {
+      if (!row.chosen) return { chosen: false, points: null };
+      const points = bonusPoints.safeParse(row.points.trim() === "" ? Number.NaN : Number(row.points));
+      if (points.success) return { chosen: true, points: points.data };
+      ctx.addIssue({
+        code: "custom",
+        path: ["points"],
+        message: "error.bonus.points",
+        params: { max: BONUS_POINTS_MAX },
+        input: row.points,
+      });
+      return z.NEVER;
+    }),
+  ),
+});
+
 /** An admin's own question, as the form holds it. */
 export const newBonusQuestionForm = createBonusQuestionInput.pick({ kind: true, text: true });

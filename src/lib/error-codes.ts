@@ -131,6 +131,7 @@ export const ERROR_CODES = {
   "error.bonus.notLocked": 409,
   "error.bonus.invalidAnswer": 400,
   "error.bonus.lockInPast": 400,
+  "error.bonus.points": 400,
   "error.push.endpoint": 400,
   "error.push.tooMany": 409,
   "error.push.off": 503,

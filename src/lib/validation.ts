@@ -31,8 +31,10 @@ export function fieldErrorOf(issue: Issue): FieldErrorDetail {
       return { field, code: missing ? "error.validation.required" : "error.validation.invalid" };
     }
     case "custom":
-      // A refinement may name its own translated code (`error.phone.invalid`).
-      return { field, code: isErrorCode(issue.message) ? issue.message : "error.validation.invalid" };
+      // A refinement may name its own translated code (`error.phone.invalid`), with its params.
+      return isErrorCode(issue.message)
+        ? { field, code: issue.message, params: issue.params as ErrorParams | undefined }
+        : { field, code: "error.validation.invalid" };
     default:
       return { field, code: "error.validation.invalid" };
   }

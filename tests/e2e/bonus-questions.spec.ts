@@ -72,9 +72,18 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   const setup = owner.getByRole("region", { name: "Choose the questions" });
   await setup.getByRole("checkbox", { name: "Who wins the tournament?" }).check();
   await setup.getByRole("checkbox", { name: "Who is the top scorer?" }).check();
-  await setup.getByRole("spinbutton", { name: "Points for Who is the top scorer?" }).fill("4");
+  const points = setup.getByRole("spinbutton", { name: "Points for Who is the top scorer?" });
+  // No points is refused on the field, before anything is sent, and what was typed stays.
+  await points.fill("0");
+  await setup.getByRole("button", { name: "Save questions" }).click();
+  await expect(points).toHaveAccessibleDescription(/^Give between 1 and \d+ points\.$/);
+  await expect(points).toHaveValue("0");
+  await expect(points).toBeFocused();
+  await setup.screenshot({ path: "test-results/bonus-setup-refused.png", animations: "disabled" });
+  await points.fill("4");
   await setup.getByRole("button", { name: "Save questions" }).click();
   await expect(owner.getByText("Questions saved.")).toBeVisible();
+  await expect(points).not.toHaveAccessibleDescription(/Give between/);
   const answers = owner.getByRole("region", { name: "Bonus questions" });
   await expect(answers.getByTestId("bonus-question")).toHaveCount(2);
   await answers

@@ -19,7 +19,8 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
   "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText"
 >) {
   const errorText = useFieldErrorText();
-  const error = form.formState.errors[name] as { message?: string; types?: Record<string, unknown> } | undefined;
+  // By path, so that a field of a list (`options.2.points`) finds its error too.
+  const { error } = form.getFieldState(name, form.formState);
   const { ref, ...field } = form.register(name);
   return (
     <LeanTextField

@@ -1,18 +1,17 @@
 "use client";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
-import { useState, type FormEvent } from "react";
-import { Controller, useForm, type FieldValues } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
 import { BONUS_POINTS_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
-import { LeanTextField } from "@/ui/forms/lean-field";
+import { FormCheckbox } from "@/ui/forms/form-checkbox";
+import { FormInput } from "@/ui/forms/form-input";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 
@@ -209,23 +208,25 @@ function LockedQuestion({ question: q }: { question: ShownQuestion }) {
   );
 }
 
+const setupResolver = lazyCodeResolver(() => import("@/lib/bonus").then((m) => m.bonusSetupForm));
+
 function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }) {
   const t = useTranslations();
-  const [state, setState] = useState(() => options.map((o) => ({ ...o, points: String(o.points) })));
+  const form = useForm({
+    resolver: setupResolver,
+    defaultValues: { options: options.map((o) => ({ chosen: o.chosen, points: String(o.points) })) },
+  });
+  // The server's refusals (a question that locked meanwhile) name no field of this form.
   const { busy, save } = useSave();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const questions = state
-      .filter((o) => o.chosen)
-      .map((o) =>
-        o.questionId
-          ? { questionId: o.questionId, points: Number(o.points) }
-          : { key: o.key, points: Number(o.points) },
-      );
+  const rows = useWatch({ control: form.control, name: "options" });
+  const submit = form.handleSubmit(async (values) => {
+    const questions = values.options.flatMap((row, i) => {
+      const o = options[i]!;
+      if (!row.chosen || row.points === null) return [];
+      return [o.questionId ? { questionId: o.questionId, points: row.points } : { key: o.key, points: row.points }];
+    });
     await save(`/api/groups/${groupId}/bonus`, { questions }, t("bonus.setupSaved"));
-  };
-  const update = (i: number, change: Partial<(typeof state)[number]>) =>
-    setState((all) => all.map((o, k) => (k === i ? { ...o, ...change } : o)));
+  });
   return (
     <Paper component="section" aria-labelledby="bonus-setup-title" sx={{ p: 2 }}>
       <Typography id="bonus-setup-title" variant="h6" component="h2" gutterBottom>
@@ -235,33 +236,26 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
         {t("bonus.setupHint")}
       </Typography>
       <Stack component="form" onSubmit={submit} noValidate spacing={2}>
-        {state.map((o, i) => (
+        {options.map((o, i) => (
           <Stack
             key={o.questionId ?? o.key}
             direction="row"
             spacing={2}
-            sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}
+            sx={{ alignItems: "flex-start", flexWrap: "wrap", rowGap: 1 }}
             data-testid="bonus-option"
           >
-            <FormControlLabel
-              sx={{ flex: "1 1 220px" }}
-              control={
-                <Checkbox
-                  checked={o.chosen}
-                  disabled={o.locked}
-                  onChange={(e) => update(i, { chosen: e.target.checked })}
-                />
-              }
-              label={o.text}
-            />
-            <LeanTextField
+            <Box sx={{ flex: "1 1 220px" }}>
+              <FormCheckbox form={form} name={`options.${i}.chosen`} label={o.text} disabled={o.locked} />
+            </Box>
+            <FormInput
+              form={form}
+              name={`options.${i}.points`}
               id={`bonus-points-${o.questionId ?? o.key}`}
               size="small"
               type="number"
+              fullWidth={false}
               label={t("bonus.pointsShort")}
-              value={o.points}
-              disabled={o.locked || !o.chosen}
-              onChange={(e) => update(i, { points: e.target.value })}
+              disabled={o.locked || !rows[i]?.chosen}
               htmlInput={{
                 min: 1,
                 max: BONUS_POINTS_MAX,
