@@ -327,6 +327,27 @@ describe("linking a wallet to an account", () => {
     expect((await wallets(player)).map((w) => w.address)).toEqual([wallet.address]);
   });
 
+  it("keeps its nonces apart from the sign-in's: a message signed to link never signs in, nor the other way round", async () => {
+    const player = await createPlayer(handle, "cy@example.com");
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    // Signed to link, sent to sign in: the sign-in never gave that nonce.
+    const toLink = await signedMessage(player, wallet, {
+      nonce: await linkNonce(player),
+      statement: "Link this wallet to my Callit account.",
+    });
+    const stranger = new TestClient();
+    const signIn = await verify(stranger, toLink);
+    expect(signIn.status).toBe(401);
+    expect(await currentSession(stranger)).toBeNull();
+    // Signed to sign in, sent to link: refused as a nonce never given, and nothing is linked.
+    const toSignIn = await signedMessage(player, wallet, { nonce: await nonceFor(new TestClient()) });
+    await expectError(await player.post("/api/account/wallets", toSignIn), 400, "error.wallet.nonceUsed");
+    expect(await wallets(player)).toEqual([]);
+    // Each in its own place still works, once.
+    expect((await player.post("/api/account/wallets", toLink)).status).toBe(200);
+    expect((await verify(new TestClient(), toSignIn)).status).toBe(200);
+  });
+
   it("needs a sign-in of the last 10 minutes, before the wallet is asked to sign", async () => {
     const player = await createPlayer(handle, "cem@example.com");
     const wallet = privateKeyToAccount(generatePrivateKey());

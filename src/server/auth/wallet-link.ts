@@ -17,7 +17,7 @@ import { isUndeliverable } from "@/lib/wallet";
 import { consumeRateLimit } from "@/server/rate-limit/consume";
 import { authFor } from "./auth";
 import { requireFreshSession } from "./fresh-session";
-import { NONCE_IDENTIFIER_PREFIX, NONCE_SECONDS, WALLET_PROVIDER, checkWalletMessage, newNonce } from "./wallet";
+import { LINK_NONCE_IDENTIFIER_PREFIX, NONCE_SECONDS, WALLET_PROVIDER, checkWalletMessage, newNonce } from "./wallet";
 
 /** Nonces for linking a wallet, per player and minute (the plugin's per-address limit is 10 too). */
 const LINK_NONCES_PER_MINUTE = 10;
@@ -44,8 +44,8 @@ export async function listWallets(db: DbOrTx, userId: string): Promise<LinkedWal
 }
 
 /**
- * A nonce for the message that links a wallet, kept where the plugin keeps its own (used once, 15
- * minutes). Asked first, so that a stale sign-in is refused before the wallet is asked to sign.
+ * A nonce for the message that links a wallet, kept as the plugin keeps its own (used once, 15
+ * minutes) but in a pool of its own: it cannot sign in, and the plugin's cannot link. Asked first, so that a stale sign-in is refused before the wallet is asked to sign.
  */
 export async function walletLinkNonce(
   db: Db,
@@ -61,7 +61,7 @@ export async function walletLinkNonce(
   const nonce = newNonce();
   const context = await authFor(db).$context;
   await context.internalAdapter.createVerificationValue({
-    identifier: `${NONCE_IDENTIFIER_PREFIX}${nonce}`,
+    identifier: `${LINK_NONCE_IDENTIFIER_PREFIX}${nonce}`,
     value: nonce,
     expiresAt: new Date(Date.now() + NONCE_SECONDS * 1000),
   });
@@ -85,7 +85,7 @@ export async function linkWallet(
   requireFreshSession(input.sessionCreatedAt);
   const context = await authFor(db).$context;
   const checked = await checkWalletMessage(input, new URL(getEnv().PUBLIC_URL), async (nonce) =>
-    Boolean(await context.internalAdapter.consumeVerificationValue(`${NONCE_IDENTIFIER_PREFIX}${nonce}`)),
+    Boolean(await context.internalAdapter.consumeVerificationValue(`${LINK_NONCE_IDENTIFIER_PREFIX}${nonce}`)),
   );
   const linked = await db.transaction(async (tx) => {
     await lockAddress(tx, checked.address);

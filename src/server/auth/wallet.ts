@@ -29,8 +29,12 @@ export function newNonce(): string {
   return randomBytes(16).toString("hex");
 }
 
-/** Where the plugin keeps a nonce it gave: a verification row `siwe:<nonce>`, for 15 minutes. */
-export const NONCE_IDENTIFIER_PREFIX = "siwe:";
+/**
+ * Where the plugin keeps a nonce it gave for signing in: a verification row `siwe:<nonce>`, for 15
+ * minutes. A nonce for linking a wallet is kept apart (`siwe-link:<nonce>`, `wallet-link.ts`):
+ * a message signed to link a wallet is never a sign-in, and a sign-in's nonce never links.
+ */
+export const LINK_NONCE_IDENTIFIER_PREFIX = "siwe-link:";
 export const NONCE_SECONDS = 15 * 60;
 
 /** Whether an externally owned account signed this text (`personal_sign`); a malformed signature is not. */
