@@ -43,7 +43,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     );
   });
 
-  it("refuses MUI in a page drawn without it, (plain) or (bare), and in ui/plain; allows it in (main)", async () => {
+  it("refuses MUI in a page drawn without it, (plain) or (bare), in ui/plain and the pick sheet; allows it in (main)", async () => {
     const mui = 'import Button from "@mui/material/Button";\nexport const x = Button;\n';
     const emotion = 'import styled from "@emotion/styled";\nexport const x = styled;\n';
     for (const file of [
@@ -51,6 +51,8 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
       "src/app/[locale]/(plain)/[tournament]/schedule/x.tsx",
       "src/app/[locale]/(bare)/offline/page.tsx",
       "src/ui/plain/x.tsx",
+      "src/ui/picks/pick-sheet/x.tsx",
+      "src/ui/picks/distribution-view.tsx",
     ])
       for (const code of [mui, emotion])
         expect(await firing(code, file)).toEqual([

@@ -1,13 +1,11 @@
-import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { percentOf, type Distribution } from "@/lib/scoring/distribution";
 import type { Sport } from "@/lib/sports";
 import type { GameView } from "@/server/tournaments/queries";
+import content from "@/ui/plain/content.module.css";
+import styles from "./distribution.module.css";
 import { PickText } from "./pick-text";
 
 function Bar({
@@ -23,19 +21,22 @@ function Bar({
 }) {
   const percent = percentOf(count, total);
   return (
-    <Box data-testid={testId}>
-      <Stack direction="row" sx={{ justifyContent: "space-between" }}>
-        <Typography variant="body2">{label}</Typography>
-        <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums" }}>
+    <div data-testid={testId}>
+      <div className={styles.barHead}>
+        <p className={styles.body2}>{label}</p>
+        <p className={`${styles.body2} ${styles.tabular}`}>
           {percent}% ({count})
-        </Typography>
-      </Stack>
-      <LinearProgress variant="determinate" value={percent} aria-hidden sx={{ height: 8, borderRadius: 1 }} />
-    </Box>
+        </p>
+      </div>
+      {/* MUI's LinearProgress, determinate: the figure beside it says the same. */}
+      <span className={styles.bar} aria-hidden="true">
+        <span className={styles.barFill} style={{ transform: `translateX(${percent - 100}%)` }} />
+      </span>
+    </div>
   );
 }
 
-/** How the picks of one game split: outcomes, most picked scores, or the most picked entrants. */
+/** How the picks of one game split: outcomes, most picked scores, or the most picked entrants. Drawn by the server without MUI (decision 0073). */
 export async function DistributionView({
   distribution,
   game,
@@ -48,16 +49,14 @@ export async function DistributionView({
   const t = await getTranslations();
   const tag = (await getLocale()) as Locale;
   const { total } = distribution;
-  if (total === 0) return <Typography sx={{ color: "text.secondary" }}>{t("distribution.empty")}</Typography>;
+  if (total === 0) return <p className={`${content.body1} ${content.secondary}`}>{t("distribution.empty")}</p>;
   const nameOf = (id: string) => {
     const entrant = game.entrants.find((e) => e.id === id);
     return entrant ? competitorName(entrant, tag) : "?";
   };
   return (
-    <Stack spacing={1.5} data-testid="distribution">
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {t("distribution.total", { count: total })}
-      </Typography>
+    <div className={styles.distribution} data-testid="distribution">
+      <p className={`${styles.body2} ${styles.secondary}`}>{t("distribution.total", { count: total })}</p>
       {distribution.outcomes &&
         (["home", "draw", "away"] as const)
           .filter((o) => o !== "draw" || sport === "football")
@@ -72,9 +71,7 @@ export async function DistributionView({
           ))}
       {distribution.scores.length > 0 && (
         <>
-          <Typography variant="subtitle2" component="h3">
-            {t("distribution.scores")}
-          </Typography>
+          <h3 className={styles.subtitle2}>{t("distribution.scores")}</h3>
           {distribution.scores.slice(0, 5).map((s) => (
             <Bar key={`${s.home}:${s.away}`} label={`${s.home}–${s.away}`} count={s.count} total={total} />
           ))}
@@ -82,14 +79,14 @@ export async function DistributionView({
       )}
       {distribution.entrants.length > 0 && (
         <>
-          <Typography variant="subtitle2" component="h3">
+          <h3 className={styles.subtitle2}>
             {game.stage === "semi-final" ? t("distribution.qualifiers") : t("distribution.winners")}
-          </Typography>
+          </h3>
           {distribution.entrants.slice(0, 10).map((e) => (
             <Bar key={e.id} label={nameOf(e.id)} count={e.count} total={total} />
           ))}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

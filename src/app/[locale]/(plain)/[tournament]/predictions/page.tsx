@@ -1,6 +1,3 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { type Locale } from "@/lib/constants";
@@ -11,10 +8,13 @@ import { getPredictionSheet } from "@/server/picks/predictions";
 import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listMatchdays } from "@/server/tournaments/queries";
-import { LinkButton } from "@/ui/link-button";
 import { DistributionView } from "@/ui/picks/distribution-view";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import { PickSheet } from "../[groupId]/picks/pick-sheet";
+import { PickSheet } from "@/ui/picks/pick-sheet/pick-sheet";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import sheetCss from "@/ui/picks/pick-sheet/pick-sheet.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { optionalChoice, optionalOrdinal, tournamentPath } from "@/server/http/page-params";
@@ -31,7 +31,8 @@ export const generateMetadata = defineMetadata(
 
 /**
  * The predictions hub: one pick per game for all my groups of this tournament that play the same
- * mode, and the crowd's distribution for every game once it locked.
+ * mode, and the crowd's distribution for every game once it locked. Drawn by the server without
+ * MUI (decisions 0068, 0073): the sheet is its one island.
  */
 const PredictionsPage = definePage(
   {
@@ -51,18 +52,16 @@ const PredictionsPage = definePage(
       return (
         <>
           <TournamentHeader tournament={tournament} />
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t("predictions.title")}
-          </Typography>
-          <Paper sx={{ p: 2 }} data-testid="predictions-empty">
-            <Typography sx={{ mb: 2 }}>{t("predictions.noGroups")}</Typography>
-            <Stack direction="row" spacing={1}>
-              <LinkButton variant="contained" href={`/${slug}/new-game`}>
+          <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("predictions.title")}</h1>
+          <div className={`${content.paper} ${content.p2}`} data-testid="predictions-empty">
+            <p className={`${content.body1} ${sheetCss.mb2}`}>{t("predictions.noGroups")}</p>
+            <div className={sheetCss.buttons}>
+              <ButtonLink variant="contained" href={`/${slug}/new-game`}>
                 {t("group.create")}
-              </LinkButton>
-              <LinkButton href={`/${slug}`}>{t("predictions.backToTournament")}</LinkButton>
-            </Stack>
-          </Paper>
+              </ButtonLink>
+              <ButtonLink href={`/${slug}`}>{t("predictions.backToTournament")}</ButtonLink>
+            </div>
+          </div>
         </>
       );
     }
@@ -84,9 +83,7 @@ const PredictionsPage = definePage(
       if (entry.crowd)
         extras[entry.game.id] = (
           <section aria-label={t("predictions.crowd")}>
-            <Typography variant="subtitle2" component="h3" gutterBottom>
-              {t("predictions.crowd")}
-            </Typography>
+            <h3 className={`${sheetCss.subtitle2} ${content.gutterBottom}`}>{t("predictions.crowd")}</h3>
             <DistributionView distribution={entry.crowd} game={entry.game} sport={tournament.sport} />
           </section>
         );
@@ -101,28 +98,26 @@ const PredictionsPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t("predictions.title")}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("predictions.title")}</h1>
+        <p className={`${content.body1} ${sheetCss.mb1}`}>
           {t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}
-        </Typography>
-        <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
+        </p>
+        <p className={`${content.body2} ${content.secondary} ${sheetCss.mb1}`}>
           {t("schedule.timesIn", { zone: await getTimeZone() })}
-        </Typography>
+        </p>
         {sheet.modes.length > 1 && (
-          <Stack component="nav" aria-label={t("group.mode")} direction="row" spacing={1} sx={{ mb: 2 }}>
+          <nav aria-label={t("group.mode")} className={`${sheetCss.buttons} ${sheetCss.mb2}`}>
             {sheet.modes.map((m) => (
-              <LinkButton
+              <ButtonLink
                 key={m}
                 variant={m === mode ? "contained" : "outlined"}
                 href={`/${slug}/predictions?mode=${m}`}
                 aria-current={m === mode ? "page" : undefined}
               >
                 {t(m === "expert" ? "group.modeExpertShort" : "group.modeSimpleShort")}
-              </LinkButton>
+              </ButtonLink>
             ))}
-          </Stack>
+          </nav>
         )}
         <PickSheet
           saveTo={{ url: "/api/predictions", fields: { tournament: slug, mode } }}
@@ -135,6 +130,8 @@ const PredictionsPage = definePage(
           extras={extras}
           notes={notes}
         />
+        {/* "Saved", "not saved" and errors: notistack and MUI's theme load with the first (decision 0068). */}
+        <SnackbarHost onDemand />
       </>
     );
   },

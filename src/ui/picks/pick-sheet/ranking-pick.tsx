@@ -1,18 +1,10 @@
 "use client";
-import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
-import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
-import CloseIcon from "@mui/icons-material/Close";
-import DragIndicatorIcon from "@mui/icons-material/DragIndicator";
-import Box from "@mui/material/Box";
-import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import type { FlagOf } from "@/lib/competitor-name";
 import { Flag } from "@/ui/flag";
+import { Icon, SelectField } from "./fields";
+import styles from "./pick-sheet.module.css";
 
 export interface Entrant {
   id: string;
@@ -20,6 +12,14 @@ export interface Entrant {
   /** A Eurovision entry's or a driver's country. */
   flag?: FlagOf | null;
 }
+
+/** Material Icons' paths (Apache 2.0), as MUI drew them. */
+const ICONS = {
+  up: "m4 12 1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z",
+  down: "m20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z",
+  remove: "M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z",
+  drag: "M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2",
+};
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -30,7 +30,8 @@ function move<T>(list: T[], from: number, to: number): T[] {
 
 /**
  * A ranking pick (podium or top 10): add entrants from the field, then order them by dragging a
- * row, with Alt+↑/↓ on a focused row, or with the buttons; remove one to pick another.
+ * row, with Alt+↑/↓ on a focused row, or with the buttons; remove one to pick another. Drawn
+ * without MUI (decision 0073); the field's entrants are a native select (names only, no flags).
  */
 export function RankingPick({
   entrants,
@@ -58,30 +59,29 @@ export function RankingPick({
     requestAnimationFrame(() => rows.current[to]?.focus());
   };
   return (
-    <Stack spacing={1}>
-      <Typography variant="body2">{t("rankingPick", { count: size })}</Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary" }} id={hintId}>
+    <div className={styles.ranking}>
+      <p className={styles.rankingText}>{t("rankingPick", { count: size })}</p>
+      <p className={`${styles.rankingText} ${styles.secondaryText}`} id={hintId}>
         {t("rankingHint")}
-      </Typography>
-      <Box
-        component="ol"
+      </p>
+      <ol
         aria-label={t("rankingPick", { count: size })}
         aria-describedby={hintId}
-        sx={{ p: 0, m: 0, listStyle: "none", maxWidth: 480 }}
+        className={styles.rankingList}
         data-testid="ranking-pick"
       >
         {chosen.map((id, index) => {
           const name = nameOf.get(id)!;
           return (
-            <Box
-              component="li"
+            <li
               key={id}
-              ref={(el: HTMLLIElement | null) => {
+              ref={(el) => {
                 rows.current[index] = el;
               }}
               tabIndex={0}
               draggable={!disabled}
               aria-label={t("placeOf", { place: index + 1, name })}
+              className={`${styles.rankingRow} ${disabled ? styles.rankingRowLocked : ""}`}
               onDragStart={() => setDragged(index)}
               onDragOver={(e) => e.preventDefault()}
               onDrop={() => {
@@ -98,78 +98,61 @@ export function RankingPick({
                   rows.current[index + (e.key === "ArrowUp" ? -1 : 1)]?.focus();
                 }
               }}
-              sx={{
-                display: "flex",
-                alignItems: "center",
-                gap: 1,
-                py: 0.5,
-                px: 1,
-                borderBottom: 1,
-                borderColor: "divider",
-                cursor: disabled ? "default" : "grab",
-                "&:focus-visible": { outline: 2, outlineColor: "primary.main" },
-              }}
             >
-              <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
-              <Typography sx={{ width: 28, fontVariantNumeric: "tabular-nums" }}>{index + 1}.</Typography>
+              <Icon d={ICONS.drag} className={styles.handle} />
+              <p className={styles.place}>{index + 1}.</p>
               {/* The flag keeps to its name's line by layout, not a space: the row reads "1.Name". */}
-              <Typography sx={{ flex: 1, display: "flex", alignItems: "center", gap: 0.75 }}>
+              <p className={styles.entrant}>
                 {flagOf.get(id) && <Flag flag={flagOf.get(id)!} />}
                 {name}
-              </Typography>
-              <IconButton
-                size="small"
+              </p>
+              <button
+                type="button"
+                className={styles.iconButton}
                 aria-label={t("moveUp", { name })}
                 disabled={disabled || index === 0}
                 onClick={() => moveTo(index, index - 1)}
               >
-                <ArrowUpwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
+                <Icon d={ICONS.up} />
+              </button>
+              <button
+                type="button"
+                className={styles.iconButton}
                 aria-label={t("moveDown", { name })}
                 disabled={disabled || index === chosen.length - 1}
                 onClick={() => moveTo(index, index + 1)}
               >
-                <ArrowDownwardIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
+                <Icon d={ICONS.down} />
+              </button>
+              <button
+                type="button"
+                className={styles.iconButton}
                 aria-label={t("removeEntrant", { name })}
                 disabled={disabled}
                 onClick={() => onChange(chosen.filter((c) => c !== id))}
               >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
+                <Icon d={ICONS.remove} />
+              </button>
+            </li>
           );
         })}
-      </Box>
+      </ol>
       {chosen.length < size && !disabled && (
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t("place", { place: chosen.length + 1 })}
+          className={styles.placeField}
           value=""
-          onChange={(e) => onChange([...chosen, e.target.value])}
-          sx={{ maxWidth: 320 }}
-          slotProps={{ select: { displayEmpty: false } }}
+          onChange={(id) => onChange([...chosen, id])}
         >
           {entrants
             .filter((e) => !chosen.includes(e.id))
             .map((e) => (
-              <MenuItem key={e.id} value={e.id}>
-                {e.flag && (
-                  <>
-                    <Flag flag={e.flag} />
-                    &nbsp;
-                  </>
-                )}
+              <option key={e.id} value={e.id}>
                 {e.name}
-              </MenuItem>
+              </option>
             ))}
-        </TextField>
+        </SelectField>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -11,7 +10,10 @@ import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import { PickSheet } from "./pick-sheet";
+import { PickSheet } from "@/ui/picks/pick-sheet/pick-sheet";
+import content from "@/ui/plain/content.module.css";
+import sheetCss from "@/ui/picks/pick-sheet/pick-sheet.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { privatePageMetadata } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -24,6 +26,10 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/**
+ * A group's pick sheet (members only). Drawn by the server without MUI (decisions 0068, 0073): the
+ * sheet is the page's one island, with native inputs; the snackbars load at the first message.
+ */
 const PicksPage = definePage(
   { params: groupPath, searchParams: z.object({ matchday: optionalOrdinal }) },
   async ({ locale, params: { tournament: slug, groupId }, searchParams, db }) => {
@@ -46,12 +52,10 @@ const PicksPage = definePage(
         <TournamentHeader tournament={tournament} />
         {/* A result or a running score re-renders the sheet; what the player typed stays (decision 0012). */}
         <LiveRefresh topics={[`tournament:${slug}`]} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t("picks.title", { group: sheet.group.name })}
-        </Typography>
-        <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("picks.title", { group: sheet.group.name })}</h1>
+        <p className={`${content.body2} ${content.secondary} ${sheetCss.mb1}`}>
           {t("schedule.timesIn", { zone: await getTimeZone() })}
-        </Typography>
+        </p>
         <PickSheet
           saveTo={{ url: `/api/groups/${groupId}/picks` }}
           sport={sheet.tournament.sport}
@@ -61,6 +65,8 @@ const PicksPage = definePage(
           serverNow={now}
           shownMatchday={searchParams.matchday}
         />
+        {/* "Saved", "not saved" and errors: notistack and MUI's theme load with the first (decision 0068). */}
+        <SnackbarHost onDemand />
       </>
     );
   },

@@ -1,0 +1,453 @@
+"use client";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { matchdayLabel } from "@/lib/matchday-label";
+import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
+import type { GameMode, Sport } from "@/lib/sports";
+import plain from "@/ui/plain/plain.module.css";
+import { useSnackbar } from "@/ui/snackbar";
+import { Countdown } from "@/ui/tournaments/countdown";
+import { LiveClockText } from "@/ui/tournaments/live-clock";
+import { Icon } from "./fields";
+import { JokerEditor } from "./joker-editor";
+import { LockedPick } from "./locked-pick";
+import { ScoreEditor } from "./score-editor";
+import { blank, complete, type Pick } from "./sheet-logic";
+import { WinnerEditor } from "./winner-editor";
+import styles from "./pick-sheet.module.css";
+
+/** MUI's error alert's icon (Material Icons' ErrorOutline, Apache 2.0). */
+const ERROR_OUTLINE =
+  "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z";
+
+/**
+ * Only races and song contests rank entrants: their editor loads where the server draws one (its
+ * chunk is preloaded with the page), never on a football or hockey sheet.
+ */
+const RankingEditor = dynamic(() => import("./ranking-editor").then((m) => m.RankingEditor));
+
+/**
+ * What sends the picks and reads a failure (our API client, the error table and its messages):
+ * loaded when the player first changes something, so the sheet's first load does without it.
+ */
+const loadSaving = () =>
+  Promise.all([import("@/lib/api-client"), import("@/lib/errors"), import("@/ui/forms/use-form-errors")]);
+
+/** A game the server refused to save, in the seed's error shape: its message says why, in the player's language. */
+interface Refusal {
+  gameId: string;
+  code: string;
+  message?: string;
+  params?: Record<string, string | number>;
+}
+
+interface Props {
+  /** Where the picks go: a group's picks, or the predictions hub (with the fields it needs besides the picks). */
+  saveTo: { url: string; fields?: Record<string, unknown> };
+  sport: Sport;
+  mode: GameMode;
+  jokers: boolean;
+  matchdays: SheetMatchday[];
+  serverNow: number;
+  /** The matchday asked for in the address (`?matchday=3`); otherwise the first one still open. */
+  shownMatchday?: number;
+  /** Shown under a game, such as the crowd's distribution once it locked. */
+  extras?: Record<string, React.ReactNode>;
+  /** Shown under a game's editor while it is open, such as "your picks differ between groups". */
+  notes?: Record<string, string>;
+}
+
+/** Where a game stands for the player: what the line beside its time says. */
+type GameState = "saved" | "empty" | "unsaved" | "refused" | "locked" | "lockedUnsaved" | "noPick";
+
+/**
+ * The pick sheet, a score card per matchday: one row per game with both sides, the kickoff in the
+ * viewer's zone, the lock countdown, the pick's inputs side by side and where the pick stands
+ * (saved, no pick yet, not saved yet, refused and why). Tabs switch matchdays, the first one still
+ * open first; what was typed on another tab stays and is saved with the rest. The save bar sits in
+ * the flow under the games (sticky above the phone's bottom navigation) and the page keeps room for
+ * it, so it never covers an input. Its editors serve every sport and mode: ./score-editor,
+ * ./winner-editor, ./ranking-editor, ./joker-editor. Drawn without MUI (decision 0073): the sheet
+ * loads on pages of (plain), with its own CSS module on the theme's variables.
+ */
+export function PickSheet({
+  saveTo,
+  sport,
+  mode,
+  jokers,
+  matchdays,
+  serverNow,
+  shownMatchday,
+  extras = {},
+  notes = {},
+}: Props) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const locale = useLocale();
+  const router = useRouter();
+  const { enqueueSnackbar } = useSnackbar();
+  const ids = useId();
+  const [draft, setDraft] = useState<Record<string, Pick>>({});
+  const [jokerOf, setJokerOf] = useState<Record<number, string | null>>({});
+  const [rejected, setRejected] = useState<Record<string, Refusal>>({});
+  // Picks just saved, shown as typed until the refreshed sheet (new props) brings them back stored.
+  const [saved, setSaved] = useState<{
+    of: SheetMatchday[];
+    picks: Record<string, Pick>;
+  }>({ of: matchdays, picks: {} });
+  const sent = saved.of === matchdays ? saved.picks : {};
+  const [pending, setPending] = useState(false);
+  const [shown, setShown] = useState<number | undefined>(() => {
+    if (matchdays.some((m) => m.ordinal === shownMatchday)) return shownMatchday;
+    return (matchdays.find((m) => m.games.some((g) => !g.locked)) ?? matchdays.at(-1))?.ordinal;
+  });
+  const tablist = useRef<HTMLDivElement>(null);
+  const tabs = useRef<Record<number, HTMLButtonElement | null>>({});
+
+  // The chosen tab in sight in a long season (38 matchdays scroll sideways).
+  useEffect(() => {
+    const list = tablist.current;
+    const tab = shown === undefined ? null : tabs.current[shown];
+    if (list && tab) list.scrollLeft = tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [shown]);
+
+  const all = matchdays.flatMap((m) => m.games.map((g) => ({ ...g, matchday: m.ordinal })));
+  // The browser's clock, moved on when a game's lock is reached while the sheet is open: the row locks
+  // then (the server refuses it anyway, error.pick.locked), keeping what was typed on it.
+  const [now, setNow] = useState(serverNow);
+  const reached = useCallback(() => setNow(Date.now()), []);
+  const isLocked = (g: SheetGame) => g.locked || Date.parse(g.lockAt) <= now;
+  const nextLock = Math.min(...all.filter((g) => !isLocked(g)).map((g) => Date.parse(g.lockAt)));
+  useEffect(() => {
+    if (!Number.isFinite(nextLock)) return;
+    const timer = setTimeout(reached, Math.min(2 ** 31 - 1, Math.max(0, nextLock - Date.now())));
+    return () => clearTimeout(timer);
+  }, [nextLock, reached]);
+  const current = (g: SheetGame): Pick | null => draft[g.id] ?? sent[g.id] ?? (g.pick as Pick | null);
+  const set = (id: string, pick: Pick) => setDraft((d) => ({ ...d, [id]: pick }));
+  const jokerGame = (ordinal: number) =>
+    ordinal in jokerOf ? jokerOf[ordinal] : (all.find((g) => g.matchday === ordinal && g.joker)?.id ?? null);
+  const jokerChanged = (g: SheetGame & { matchday: number }) => jokers && (jokerGame(g.matchday) === g.id) !== g.joker;
+  // A game counts as changed when something was typed, or emptied again after a stored pick.
+  const typed = (g: SheetGame) => Boolean(draft[g.id] && (g.pick !== null || !blank(draft[g.id]!)));
+  const changed = all.filter((g) => !isLocked(g) && (typed(g) || (jokerChanged(g) && !sent[g.id])));
+  const anyChange = changed.length > 0;
+  useEffect(() => {
+    if (anyChange) void loadSaving().catch(() => undefined); // tried again on saving
+  }, [anyChange]);
+
+  // client-messages: error (a refusal's code names its message)
+  const refusalMessage = (r: Refusal) =>
+    r.message || (t.has(r.code as never) ? t(r.code as never, r.params as never) : t("error.general"));
+
+  const choose = (ordinal: number, focus = false) => {
+    setShown(ordinal);
+    const url = new URL(window.location.href);
+    url.searchParams.set("matchday", String(ordinal));
+    window.history.replaceState(null, "", url.pathname + url.search);
+    if (focus) tabs.current[ordinal]?.focus();
+  };
+
+  const save = async () => {
+    // A game with one score only is sent as it is: the server refuses it and says why (error.pick.incomplete).
+    const body = changed
+      .filter((g) => current(g))
+      .map((g) => ({
+        gameId: g.id,
+        pick: current(g),
+        joker: jokers && jokerGame(g.matchday) === g.id,
+      }));
+    if (body.length === 0) return;
+    setPending(true);
+    try {
+      const [{ apiFetch }] = await loadSaving();
+      const result = await apiFetch<{ saved: unknown[]; rejected: Refusal[] }>(saveTo.url, {
+        method: "PUT",
+        body: { ...saveTo.fields, picks: body },
+        locale,
+      });
+      const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
+      setRejected(refused);
+      if (result.saved.length)
+        enqueueSnackbar(t("picks.saved", { count: result.saved.length }), {
+          variant: "success",
+        });
+      if (result.rejected.length)
+        enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
+      // What the player typed for a refused game stays on the sheet, to be put right and saved again
+      // (a game that locked meanwhile shows what was stored).
+      setSaved({
+        of: matchdays,
+        picks: Object.fromEntries(body.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick!])),
+      });
+      // What was not sent (such as a game that locked while the sheet was open) stays as typed.
+      setDraft((d) =>
+        Object.fromEntries(
+          Object.entries(d).filter(
+            ([id]) => !body.some((p) => p.gameId === id) || (refused[id] && refused[id].code !== "error.pick.locked"),
+          ),
+        ),
+      );
+      router.refresh();
+    } catch (error) {
+      // As useHandleError shows an error without a form: translated from its code, in a snackbar.
+      try {
+        const [, { toAppError }, { translateError }] = await loadSaving();
+        const { code, params } = toAppError(error);
+        enqueueSnackbar(translateError(t, code, params), { variant: "error" });
+      } catch {
+        enqueueSnackbar(t("error.network"), { variant: "error" }); // the saving code itself did not load
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const stateOf = (g: SheetGame & { matchday: number }): GameState => {
+    if (rejected[g.id] && (g.id in draft || !g.locked)) return "refused";
+    if (!g.locked && isLocked(g) && typed(g)) return "lockedUnsaved";
+    if (isLocked(g)) return g.pick === null && !sent[g.id] ? "noPick" : "locked";
+    if (changed.some((c) => c.id === g.id)) return "unsaved";
+    return g.pick === null && !sent[g.id] ? "empty" : "saved";
+  };
+
+  const editor = (g: SheetGame) => {
+    const pick = current(g) ?? {};
+    const disabled = isLocked(g);
+    if (disabled && (g.entrants.length > 0 || mode === "simple")) return <LockedPick game={g} pick={pick} />;
+    if (g.entrants.length > 0)
+      return (
+        <RankingEditor
+          game={g}
+          pick={pick}
+          sport={sport}
+          mode={mode}
+          disabled={disabled}
+          onChange={(next) => set(g.id, next)}
+        />
+      );
+    if (mode === "simple")
+      return (
+        <WinnerEditor
+          game={g}
+          sport={sport}
+          outcome={(pick.outcome as string | undefined) ?? null}
+          onChange={(outcome) => set(g.id, { outcome })}
+        />
+      );
+    return <ScoreEditor game={g} pick={pick} sport={sport} disabled={disabled} onChange={(next) => set(g.id, next)} />;
+  };
+
+  const stateLabel = (g: SheetGame, state: GameState) => {
+    const text = {
+      saved: (
+        <>
+          <span aria-hidden>✓ </span>
+          {t("picks.savedState")}
+        </>
+      ),
+      empty: t("picks.noPickYet"),
+      unsaved: t("picks.unsaved"),
+      refused: t("picks.unsaved"),
+      locked: g.points !== null ? t("picks.points", { points: g.points }) : t("picks.locked"),
+      lockedUnsaved: t("picks.lockedUnsaved"),
+      noPick: t("picks.noPick"),
+    }[state];
+    // The colour and weight follow data-state (./pick-sheet.module.css).
+    return (
+      <span data-testid="pick-state" data-state={state} className={styles.state}>
+        {text}
+      </span>
+    );
+  };
+
+  const gameRow = (g: SheetGame & { matchday: number }) => {
+    const refusal = rejected[g.id];
+    const state = stateOf(g);
+    const titleId = `${ids}-game-${g.id}`;
+    const ranked = g.entrants.length > 0;
+    const stage = g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage;
+    return (
+      <div
+        key={g.id}
+        role="group"
+        aria-labelledby={titleId}
+        data-testid="pick-game"
+        data-state={state}
+        className={[styles.game, ranked && styles.rankedGame, refusal && styles.refusedGame].filter(Boolean).join(" ")}
+      >
+        <div className={styles.meta}>
+          <span id={titleId} className={ranked ? styles.rankedTitle : plain.visuallyHidden}>
+            {ranked ? stage || `${g.home} – ${g.away}` : `${g.home} – ${g.away}`}
+          </span>
+          <time dateTime={g.kickoff}>{g.when}</time>
+          {g.multiplier !== 1 && (
+            <>
+              {" · "}
+              <strong data-testid="multiplier" className={styles.primaryText}>
+                <span aria-hidden="true">{t("picks.multiplier", { factor: format.number(g.multiplier) })}</span>
+                <span className={plain.visuallyHidden}>
+                  {t("picks.multiplierLabel", { factor: format.number(g.multiplier) })}
+                </span>
+              </strong>
+            </>
+          )}
+          {!isLocked(g) && (
+            <>
+              {" · "}
+              <span className={styles.nowrap}>
+                {t.rich("picks.locksIn", {
+                  countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} onPassed={reached} />,
+                })}
+              </span>
+            </>
+          )}
+          {g.final && (
+            <span data-testid="final-score" className={styles.strongText}>
+              {" · "}
+              {t("picks.final", g.final)}
+            </span>
+          )}
+          {isLocked(g) && !g.live && !g.final && (state === "noPick" || g.points !== null) && (
+            <span className={styles.strongText}>
+              {" · "}
+              <span aria-hidden>🔒 </span>
+              {t("picks.locked")}
+            </span>
+          )}
+          {g.live && (
+            <span data-testid="live-game" className={styles.strongText}>
+              {" · "}
+              <span className={styles.liveOn}>{t("live.on")}</span>
+              {g.running && (
+                <>
+                  {" "}
+                  <span data-testid="running-score" title={t("live.score", g.running)}>
+                    {g.running.home}–{g.running.away}
+                  </span>
+                </>
+              )}{" "}
+              <LiveClockText
+                sport={sport}
+                kickoff={g.kickoff}
+                knockout={g.knockout}
+                level={!g.running || g.running.home === g.running.away}
+                serverNow={serverNow}
+              />
+            </span>
+          )}
+        </div>
+        <div className={styles.stateBox}>{stateLabel(g, state)}</div>
+        {/* Why the last save refused this game, above what the player typed (kept for them to put right). */}
+        {refusal && (
+          <div role="alert" data-testid="pick-refusal" className={styles.refusal}>
+            <div className={styles.refusalIcon}>
+              <Icon d={ERROR_OUTLINE} />
+            </div>
+            <div className={styles.refusalMessage}>{refusalMessage(refusal)}</div>
+          </div>
+        )}
+        <div className={styles.edit}>{isLocked(g) && current(g) === null && ranked ? null : editor(g)}</div>
+        <div className={styles.more}>
+          {jokers && mode === "expert" && !isLocked(g) && (
+            <JokerEditor
+              checked={jokerGame(g.matchday) === g.id}
+              onChoose={() => setJokerOf((j) => ({ ...j, [g.matchday]: g.id }))}
+            />
+          )}
+          {notes[g.id] && !isLocked(g) && <p className={styles.note}>{notes[g.id]}</p>}
+          {extras[g.id] && <div className={styles.extra}>{extras[g.id]}</div>}
+        </div>
+      </div>
+    );
+  };
+
+  const day = matchdays.find((m) => m.ordinal === shown);
+  const nameOf = (m: SheetMatchday) => matchdayLabel(m, t);
+  const tabKeys = (e: React.KeyboardEvent, index: number) => {
+    const to = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: matchdays.length - 1,
+    }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = matchdays[(to + matchdays.length) % matchdays.length];
+    if (next) choose(next.ordinal, true);
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.sheet}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!pending) void save();
+      }}
+    >
+      {matchdays.length > 1 && (
+        <div ref={tablist} role="tablist" aria-label={t("picks.matchdays")} className={styles.tabs}>
+          {matchdays.map((m, index) => {
+            const selected = m.ordinal === shown;
+            const over = m.games.length > 0 && m.games.every(isLocked);
+            const picked = m.games.filter((g) => complete(current(g))).length;
+            const points = m.games.reduce((sum, g) => sum + (g.points ?? 0), 0);
+            return (
+              <button
+                key={m.ordinal}
+                ref={(el) => {
+                  tabs.current[m.ordinal] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${ids}-tab-${m.ordinal}`}
+                aria-selected={selected}
+                aria-controls={`${ids}-panel`}
+                tabIndex={selected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => choose(m.ordinal)}
+                onKeyDown={(e) => tabKeys(e, index)}
+              >
+                <span>{nameOf(m)}</span>
+                <span className={styles.tabProgress}>
+                  {over
+                    ? t("picks.lockedMatchday", { points })
+                    : t("picks.progress", { picked, total: m.games.length })}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div
+        role={matchdays.length > 1 ? "tabpanel" : "region"}
+        id={`${ids}-panel`}
+        aria-labelledby={matchdays.length > 1 ? `${ids}-tab-${shown}` : undefined}
+        aria-label={matchdays.length > 1 ? undefined : day && nameOf(day)}
+      >
+        {day && <h2 className={`${styles.matchdayTitle}`}>{nameOf(day)}</h2>}
+        {!day || day.games.length === 0 ? (
+          <p className={styles.noGames}>{t("picks.noGames")}</p>
+        ) : (
+          <div className={styles.games}>{all.filter((g) => g.matchday === day.ordinal).map(gameRow)}</div>
+        )}
+      </div>
+      {/* In the flow under the games: sticky above the bottom navigation while there is more below, resting under the last game at the end. */}
+      <div data-testid="save-bar" className={styles.saveBar}>
+        <p className={`${styles.saveText} ${changed.length ? styles.primaryText : styles.secondaryText}`}>
+          {changed.length ? t("picks.changes", { count: changed.length }) : t("picks.allSaved")}
+        </p>
+        <button
+          type="submit"
+          className={`${plain.button} ${plain.contained} ${styles.saveButton}`}
+          disabled={pending || changed.length === 0}
+        >
+          {t("picks.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
