@@ -2,23 +2,14 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import { FormCheckbox } from "@/ui/forms/form-checkbox";
 import { FormInput } from "@/ui/forms/form-input";
-import { LeanNativeSelect } from "@/ui/forms/lean-field";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
-import { PlusHint } from "@/ui/groups/plus-hint";
-import {
-  ScoringEditor,
-  scoringToSend,
-  type Scoring,
-  type ScoringDefaults,
-  type Weighable,
-} from "@/ui/groups/scoring-editor";
-import { unlocks } from "@/lib/plus";
+import { GroupRulesFields } from "@/ui/groups/group-rules-fields";
+import type { LockPolicyValue } from "@/ui/groups/lock-policy-field";
+import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } from "@/ui/groups/scoring-editor";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
 const KICKOFF: LockPolicyValue = { kind: "kickoff" };
@@ -39,8 +30,6 @@ export function NewGroupForm({
   nickname: string;
   weighable?: Weighable;
 }) {
-  // The player creating the group is its owner: the owner's Plus decides its rules.
-  const owner = { owner: plus };
   const t = useTranslations("group");
   const router = useRouter();
   const form = useForm({
@@ -55,7 +44,6 @@ export function NewGroupForm({
       nickname,
     },
   });
-  const mode = useWatch({ control: form.control, name: "mode" });
   const action = useAction({ setError: form.setError, fields: FIELDS });
   // Stays disabled while the new group's page opens.
   const pending = action.pending || action.done;
@@ -79,51 +67,13 @@ export function NewGroupForm({
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
       <FormInput form={form} name="name" label={t("name")} required htmlInput={{ maxLength: TEXT_LIMITS.groupName }} />
-      <Controller
-        control={form.control}
-        name="mode"
-        render={({ field }) => (
-          <LeanNativeSelect
-            id="field-mode"
-            label={t("mode")}
-            fullWidth
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              field.onChange(e.target.value);
-              form.setValue("scoring", {});
-            }}
-          >
-            <option value="simple">{t("modeSimple")}</option>
-            <option value="expert">{t("modeExpert")}</option>
-          </LeanNativeSelect>
-        )}
+      <GroupRulesFields
+        form={form}
+        slug={slug}
+        ownerPlus={plus}
+        scoringDefaults={scoringDefaults}
+        weighable={weighable}
       />
-      <Controller
-        control={form.control}
-        name="scoring"
-        render={({ field }) => (
-          <ScoringEditor
-            defaults={scoringDefaults}
-            mode={mode}
-            value={(field.value ?? {}) as Scoring}
-            onChange={field.onChange}
-            disabled={!unlocks("customScoring", owner)}
-            weighable={weighable}
-          />
-        )}
-      />
-      {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
-      <Controller
-        control={form.control}
-        name="lockPolicy"
-        render={({ field }) => <LockPolicyField value={field.value ?? KICKOFF} onChange={field.onChange} />}
-      />
-      {mode === "expert" && (
-        <FormCheckbox form={form} name="jokers" label={t("jokers")} disabled={!unlocks("jokers", owner)} />
-      )}
       <FormInput form={form} name="nickname" label={t("nickname")} htmlInput={{ maxLength: TEXT_LIMITS.nickname }} />
       <div>
         <Button type="submit" variant="contained" size="large" disabled={pending}>

@@ -1,31 +1,23 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import type { GameMode } from "@/lib/sports";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { FormCheckbox } from "@/ui/forms/form-checkbox";
 import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { PlusHint } from "@/ui/groups/plus-hint";
-import { LockPolicyField, type LockPolicyValue } from "@/ui/groups/lock-policy-field";
-import {
-  ScoringEditor,
-  scoringToSend,
-  type Scoring,
-  type ScoringDefaults,
-  type Weighable,
-} from "@/ui/groups/scoring-editor";
+import { GroupRulesFields } from "@/ui/groups/group-rules-fields";
+import type { LockPolicyValue } from "@/ui/groups/lock-policy-field";
+import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } from "@/ui/groups/scoring-editor";
+import type { GameMode } from "@/lib/sports";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
@@ -76,8 +68,6 @@ export function GroupSettings({
       public: group.public,
     },
   });
-  const mode = useWatch({ control: form.control, name: "mode" }) ?? group.mode;
-  const jokers = useWatch({ control: form.control, name: "jokers" });
   const { run, api, pending } = useAction({ setError: form.setError, fields: FIELDS });
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
 
@@ -119,54 +109,14 @@ export function GroupSettings({
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
         />
         {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
-        <Controller
-          control={form.control}
-          name="mode"
-          render={({ field }) => (
-            <TextField
-              select
-              label={t("mode")}
-              {...field}
-              disabled={group.rulesLocked}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                form.setValue("scoring", {});
-              }}
-            >
-              <MenuItem value="simple">{t("modeSimple")}</MenuItem>
-              <MenuItem value="expert">{t("modeExpert")}</MenuItem>
-            </TextField>
-          )}
+        <GroupRulesFields
+          form={form}
+          slug={slug}
+          ownerPlus={group.ownerPlus}
+          scoringDefaults={scoringDefaults}
+          weighable={weighable}
+          locked={group.rulesLocked}
         />
-        <Controller
-          control={form.control}
-          name="scoring"
-          render={({ field }) => (
-            <ScoringEditor
-              defaults={scoringDefaults}
-              mode={mode}
-              value={(field.value ?? {}) as Scoring}
-              onChange={field.onChange}
-              disabled={group.rulesLocked || !unlocks("customScoring", owner)}
-              weighable={weighable}
-            />
-          )}
-        />
-        {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
-        <Controller
-          control={form.control}
-          name="lockPolicy"
-          render={({ field }) => (
-            <LockPolicyField
-              value={field.value ?? group.lockPolicy}
-              onChange={field.onChange}
-              disabled={group.rulesLocked}
-            />
-          )}
-        />
-        {mode === "expert" && (
-          <FormCheckbox form={form} name="jokers" label={t("jokers")} disabled={!unlocks("jokers", owner) && !jokers} />
-        )}
         <FormCheckbox form={form} name="public" label={t("public")} describedBy="public-hint" />
         <Typography id="public-hint" variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
           {t("publicHint")}

@@ -1,0 +1,111 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
+import { unlocks } from "@/lib/plus";
+import type { GameMode } from "@/lib/sports";
+import { FormCheckbox } from "@/ui/forms/form-checkbox";
+import { LeanNativeSelect } from "@/ui/forms/lean-field";
+import { LockPolicyField, type LockPolicyValue } from "./lock-policy-field";
+import { PlusHint } from "./plus-hint";
+import { ScoringEditor, type Scoring, type ScoringDefaults, type Weighable } from "./scoring-editor";
+
+/** The fields of a group's rules, as a new group's form and the group's settings hold them. */
+export interface RulesValues extends FieldValues {
+  mode?: GameMode;
+  scoring?: Scoring;
+  lockPolicy?: LockPolicyValue;
+  jokers?: boolean;
+}
+
+const KICKOFF: LockPolicyValue = { kind: "kickoff" };
+
+/**
+ * A group's rules in a react-hook-form form: the mode (changing it starts the scoring afresh), the
+ * scoring (the owner's Plus, lib/plus.ts), when picks lock, and jokers in expert mode. The new
+ * group's form and the group's settings share them; `locked` once the group's first game locked.
+ */
+export function GroupRulesFields<V extends RulesValues, T extends FieldValues = V>({
+  form,
+  slug,
+  ownerPlus,
+  scoringDefaults,
+  weighable,
+  locked = false,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  slug: string;
+  ownerPlus: boolean;
+  scoringDefaults: ScoringDefaults;
+  weighable?: Weighable;
+  locked?: boolean;
+}) {
+  const t = useTranslations("group");
+  const owner = { owner: ownerPlus };
+  // The four names are V's own (V extends RulesValues); TypeScript cannot see it through Path<V>.
+  const name = (field: keyof RulesValues & string) => field as Path<V>;
+  // Both forms start with a mode; the watch is empty only before its first render.
+  const mode = (useWatch({ control: form.control, name: name("mode") }) ?? form.getValues(name("mode"))) as GameMode;
+  const jokers = Boolean(useWatch({ control: form.control, name: name("jokers") }));
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={name("mode")}
+        render={({ field }) => (
+          <LeanNativeSelect
+            id="field-mode"
+            label={t("mode")}
+            fullWidth
+            disabled={locked}
+            name={field.name}
+            value={field.value as GameMode}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              form.setValue(name("scoring"), {} as PathValue<V, Path<V>>);
+            }}
+          >
+            <option value="simple">{t("modeSimple")}</option>
+            <option value="expert">{t("modeExpert")}</option>
+          </LeanNativeSelect>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={name("scoring")}
+        render={({ field }) => (
+          <ScoringEditor
+            defaults={scoringDefaults}
+            mode={mode}
+            value={(field.value ?? {}) as Scoring}
+            onChange={field.onChange}
+            disabled={locked || !unlocks("customScoring", owner)}
+            weighable={weighable}
+          />
+        )}
+      />
+      {!unlocks("customScoring", owner) && <PlusHint slug={slug} />}
+      <Controller
+        control={form.control}
+        name={name("lockPolicy")}
+        render={({ field }) => (
+          <LockPolicyField
+            value={(field.value as LockPolicyValue | undefined) ?? KICKOFF}
+            onChange={field.onChange}
+            disabled={locked}
+          />
+        )}
+      />
+      {mode === "expert" && (
+        // A free owner may still turn jokers off, not on.
+        <FormCheckbox
+          form={form}
+          name={name("jokers")}
+          label={t("jokers")}
+          disabled={!unlocks("jokers", owner) && !jokers}
+        />
+      )}
+    </>
+  );
+}
