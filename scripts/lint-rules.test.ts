@@ -58,7 +58,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
         expect(await firing(code, file)).toEqual([
           expect.stringMatching(/^no-restricted-imports: .*drawn without MUI \(decision 0068\)/),
         ]);
-    expect(await firing(mui, "src/app/[locale]/(main)/[tournament]/world/page.tsx")).toEqual([]);
+    expect(await firing(mui, "src/app/[locale]/(main)/account/page.tsx")).toEqual([]);
   });
 
   it("refuses an API route that opens the database itself: withApi hands it over", async () => {

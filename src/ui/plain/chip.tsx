@@ -14,12 +14,16 @@ export function Chip({
   label,
   color = "default",
   variant = "filled",
+  className,
 }: {
   label: string;
   color?: keyof typeof COLOR;
   variant?: "filled" | "outlined";
+  className?: string;
 }) {
-  const classes = [content.chip, variant === "outlined" && content.chipOutlined, COLOR[color]].filter(Boolean);
+  const classes = [content.chip, variant === "outlined" && content.chipOutlined, COLOR[color], className].filter(
+    Boolean,
+  );
   return (
     <div className={classes.join(" ")}>
       <span>{label}</span>

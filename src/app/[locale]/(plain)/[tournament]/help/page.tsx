@@ -1,12 +1,9 @@
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GAME_MODES } from "@/lib/sports";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -21,33 +18,32 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/** The game modes of a tournament, each with a link to its rules; drawn by the server without MUI (decision 0068). */
 const HelpPage = definePage({ params: tournamentPath }, async ({ params: { tournament: slug } }) => {
   const tournament = await loadTournament(slug);
   const t = await getTranslations("helpPage");
   return (
     <>
       <TournamentHeader tournament={tournament} current="help" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("title", { tournament: tournament.name })}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t("intro")}</Typography>
-      <Grid container spacing={2}>
+      <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("title", { tournament: tournament.name })}</h1>
+      <p className={content.body1} style={{ marginBottom: 16 }}>
+        {t("intro")}
+      </p>
+      <div className={`${content.grid} ${content.gridSm2}`}>
         {GAME_MODES.map((mode) => (
-          <Grid key={mode} size={{ xs: 12, sm: 6 }}>
-            <Card sx={{ height: "100%" }}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {t(mode)}
-                </Typography>
-                <Typography sx={{ color: "text.secondary", mb: 2 }}>{t(`${mode}Text`)}</Typography>
-                <LinkButton variant="contained" href={`/${slug}/help/${mode}`}>
-                  {t("readRules", { mode: t(mode) })}
-                </LinkButton>
-              </CardContent>
-            </Card>
-          </Grid>
+          <div key={mode} className={`${content.paper} ${content.card}`} style={{ height: "100%" }}>
+            <div className={content.cardContent}>
+              <h2 className={content.h6}>{t(mode)}</h2>
+              <p className={`${content.body1} ${content.secondary}`} style={{ marginBottom: 16 }}>
+                {t(`${mode}Text`)}
+              </p>
+              <ButtonLink variant="contained" href={`/${slug}/help/${mode}`}>
+                {t("readRules", { mode: t(mode) })}
+              </ButtonLink>
+            </div>
+          </div>
         ))}
-      </Grid>
+      </div>
     </>
   );
 });

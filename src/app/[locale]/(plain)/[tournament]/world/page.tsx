@@ -1,18 +1,15 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
-import { ClientMessages } from "@/i18n/client-messages";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { myModes, pageOfPlace, readWorld, WORLD_PAGE, type WorldFilter, type WorldRow } from "@/server/world/queries";
-import { PageLinks } from "@/ui/page-links";
+import { PageLinks } from "@/ui/plain/page-links";
+import content from "@/ui/plain/content.module.css";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import styles from "../../../(plain)/[tournament]/[groupId]/_components/group-page.module.css";
+import styles from "../[groupId]/_components/group-page.module.css";
 import own from "./world.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { optionalChoice, optionalText, pageNumber, tournamentPath } from "@/server/http/page-params";
@@ -82,7 +79,8 @@ async function WorldTable({
 /**
  * The whole world's table (decision 0048): every player of the tournament ranked on the mode's
  * default rule set, the top first, my own place among all (or in the filter) with a link to my
- * page, filters by country and by my groups' members, a page at a time.
+ * page, filters by country and by my groups' members, a page at a time. Drawn by the server
+ * without MUI (decision 0068): the filters are links and a plain GET form.
  */
 const WorldPage = definePage(
   {
@@ -138,11 +136,9 @@ const WorldPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} current="world" />
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {t("title")}
-          </Typography>
-          <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
+        <div className={`${content.stack2} ${content.flush}`}>
+          <h1 className={content.h5}>{t("title")}</h1>
+          <p className={`${content.body1} ${content.secondary}`}>{t("intro")}</p>
           <nav aria-label={t("modes")}>
             <ul className={styles.switcher}>
               {GAME_MODES.map((m) => (
@@ -154,10 +150,10 @@ const WorldPage = definePage(
               ))}
             </ul>
           </nav>
-          <Paper component="section" aria-labelledby="world-filters" sx={{ p: 2 }}>
-            <Typography id="world-filters" variant="subtitle1" component="h2" gutterBottom>
+          <section aria-labelledby="world-filters" className={`${content.paper} ${content.p2}`}>
+            <h2 id="world-filters" className={`${content.subtitle1} ${content.gutterBottom}`}>
               {t("filters")}
-            </Typography>
+            </h2>
             <nav aria-label={t("filters")}>
               <ul className={styles.switcher}>
                 {filters.map((f) => (
@@ -183,20 +179,20 @@ const WorldPage = definePage(
               <button type="submit">{t("show")}</button>
             </form>
             {!me?.country && (
-              <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
+              <p className={`${content.body2} ${content.secondary} ${content.mt1}`}>
                 {t.rich("noCountry", { link: (chunks) => <Link href="/account/settings">{chunks}</Link> })}
-              </Typography>
+              </p>
             )}
-          </Paper>
-          <Paper component="section" aria-labelledby="world-table-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="world-table-title" variant="h6" component="h2" gutterBottom>
+          </section>
+          <section aria-labelledby="world-table-title" className={`${content.paper} ${content.p2} ${styles.scrollX}`}>
+            <h2 id="world-table-title" className={`${content.h6} ${content.gutterBottom}`}>
               {filter.kind === "country"
                 ? t("tableOfCountry", { country: countryName(filter.country) })
                 : filter.kind === "groups"
                   ? t("tableOfGroups")
                   : t("tableOfAll")}
-            </Typography>
-            <Typography data-testid="world-position" sx={{ mb: 1 }}>
+            </h2>
+            <p data-testid="world-position" className={`${content.body1} ${styles.mb1}`}>
               {me === null
                 ? t("notPlaying", { mode: t(`mode.${mode}`) })
                 : mine === null
@@ -212,16 +208,16 @@ const WorldPage = definePage(
                           <Link href={keep({ page: String(myPage) })}>{chunks}</Link>
                         ),
                     })}
-            </Typography>
+            </p>
             {world.builtAt && (
-              <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
+              <p className={`${content.body2} ${content.secondary} ${styles.mb1}`}>
                 {t("builtAt", {
                   at: format.dateTime(new Date(world.builtAt), { dateStyle: "medium", timeStyle: "short" }),
                 })}
-              </Typography>
+              </p>
             )}
             {world.rows.length === 0 ? (
-              <Typography sx={{ color: "text.secondary" }}>{t("empty")}</Typography>
+              <p className={`${content.body1} ${content.secondary}`}>{t("empty")}</p>
             ) : (
               <WorldTable
                 rows={world.rows}
@@ -248,20 +244,14 @@ const WorldPage = definePage(
               query={Object.fromEntries(new URL(keep({}), "http://x").searchParams)}
               param="page"
             />
-          </Paper>
-          <Typography>
+          </section>
+          <p className={content.body1}>
             <Link href={`/${slug}/leagues`}>{t("leaguesLink")}</Link>
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       </>
     );
   },
 );
 
-export default function Page(props: Parameters<typeof WorldPage>[0]) {
-  return (
-    <ClientMessages params={props.params} namespaces={["pagination"]}>
-      <WorldPage {...props} />
-    </ClientMessages>
-  );
-}
+export default WorldPage;

@@ -1,5 +1,3 @@
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
@@ -7,10 +5,12 @@ import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { getRules } from "@/server/content/get-doc";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { pageMetadata } from "@/ui/metadata";
+import content from "@/ui/plain/content.module.css";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { z } from "zod";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { tournamentPath } from "@/server/http/page-params";
+import styles from "./rules.module.css";
 
 const rulesPath = tournamentPath.extend({ type: z.enum(GAME_MODES) });
 
@@ -29,27 +29,17 @@ export const generateMetadata = defineMetadata(
   },
 );
 
+/** A game mode's rules, drawn by the server without MUI (decision 0068). */
 const RulesPage = definePage({ params: rulesPath }, async ({ locale, params: { tournament: slug, type } }) => {
   const { tournament, rules } = await load(locale, slug, type);
   return (
     <>
       <TournamentHeader tournament={tournament} current="help" />
-      <Box
-        component="article"
-        sx={{
-          maxWidth: 760,
-          lineHeight: 1.7,
-          "& h2": { mt: 4, mb: 1 },
-          "& table": { borderCollapse: "collapse", my: 2 },
-          "& th, & td": { border: 1, borderColor: "divider", px: 1.5, py: 0.75, textAlign: "left" },
-        }}
-      >
-        <Typography variant="h5" component="h1" gutterBottom>
-          {rules.title}
-        </Typography>
+      <article className={styles.article}>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>{rules.title}</h1>
         {/* Our own markdown from the repository, not user input. */}
         <div dangerouslySetInnerHTML={{ __html: rules.html }} />
-      </Box>
+      </article>
     </>
   );
 });

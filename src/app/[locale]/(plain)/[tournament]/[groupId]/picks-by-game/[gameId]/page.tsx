@@ -1,12 +1,3 @@
-import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -14,7 +5,9 @@ import { Link } from "@/i18n/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGamePicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
 import { DistributionView } from "@/ui/picks/distribution-view";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
@@ -23,6 +16,7 @@ import { privatePageMetadata } from "@/ui/metadata";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { groupPath, tournamentPath } from "@/server/http/page-params";
 import { id } from "@/server/http/params";
+import styles from "../../_components/group-page.module.css";
 
 export const generateMetadata = defineMetadata(
   { params: tournamentPath },
@@ -31,7 +25,10 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** Every member's pick of one game, with points and how the group split; only once the game locked. */
+/**
+ * Every member's pick of one game, with points and how the group split; only once the game locked.
+ * Drawn by the server without MUI (decision 0068): its island is the live refresh.
+ */
 const PicksByGamePage = definePage(
   { params: groupPath.extend({ gameId: id }) },
   async ({ locale, params: { tournament: slug, groupId, gameId }, db }) => {
@@ -46,17 +43,17 @@ const PicksByGamePage = definePage(
       <>
         <TournamentHeader tournament={tournament} />
         <LiveRefresh topics={[`tournament:${slug}`]} />
-        <Stack spacing={3}>
+        <div className={`${content.stack3} ${content.flush}`}>
           <div>
-            <Typography variant="h5" component="h1">
+            <h1 className={content.h5}>
               <GameLabel game={data.game} />
-            </Typography>
-            <Typography sx={{ color: "text.secondary" }}>
+            </h1>
+            <p className={`${content.body1} ${content.secondary}`}>
               {data.group.name} · {t("memberPicks.result")}: <ResultText game={data.game} />
-            </Typography>
+            </p>
           </div>
           {!data.locked ? (
-            <Typography data-testid="picks-hidden">
+            <p data-testid="picks-hidden" className={content.body1}>
               {t("byGame.hidden", {
                 time: format.dateTime(data.lockAt, {
                   weekday: "short",
@@ -66,53 +63,55 @@ const PicksByGamePage = definePage(
                   minute: "2-digit",
                 }),
               })}
-            </Typography>
+            </p>
           ) : (
             <>
-              <Paper component="section" aria-labelledby="by-game-picks" sx={{ p: 2, overflowX: "auto" }}>
-                <Typography id="by-game-picks" variant="h6" component="h2" gutterBottom>
+              <section aria-labelledby="by-game-picks" className={`${content.paper} ${content.p2} ${styles.scrollX}`}>
+                <h2 id="by-game-picks" className={`${content.h6} ${content.gutterBottom}`}>
                   {t("byGame.picks")}
-                </Typography>
+                </h2>
                 {data.picks.length === 0 ? (
-                  <Typography>{t("byGame.nobody")}</Typography>
+                  <p className={content.body1}>{t("byGame.nobody")}</p>
                 ) : (
-                  <Table size="small" data-testid="game-picks">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t("group.player")}</TableCell>
-                        <TableCell>{t("memberPicks.pick")}</TableCell>
-                        <TableCell align="right">{t("group.points")}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
+                  <table className={content.table} data-testid="game-picks">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("group.player")}</th>
+                        <th scope="col">{t("memberPicks.pick")}</th>
+                        <th scope="col" className={content.end}>
+                          {t("group.points")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
                       {data.picks.map((p) => (
-                        <TableRow key={p.groupUserId}>
-                          <TableCell>
+                        <tr key={p.groupUserId}>
+                          <td>
                             <Link href={`${base}/picks/${p.groupUserId}`}>{p.nickname || t("group.formerPlayer")}</Link>
-                          </TableCell>
-                          <TableCell>
+                          </td>
+                          <td>
                             <PickText pick={p.pick} game={data.game} />
-                            {p.joker && <Chip size="small" color="secondary" label={t("picks.joker")} sx={{ ml: 1 }} />}
-                          </TableCell>
-                          <TableCell align="right">{p.points ?? "–"}</TableCell>
-                        </TableRow>
+                            {p.joker && <Chip color="secondary" label={t("picks.joker")} className={content.ml1} />}
+                          </td>
+                          <td className={content.end}>{p.points ?? "–"}</td>
+                        </tr>
                       ))}
-                    </TableBody>
-                  </Table>
+                    </tbody>
+                  </table>
                 )}
-              </Paper>
-              <Paper component="section" aria-labelledby="by-game-distribution" sx={{ p: 2 }}>
-                <Typography id="by-game-distribution" variant="h6" component="h2" gutterBottom>
+              </section>
+              <section aria-labelledby="by-game-distribution" className={`${content.paper} ${content.p2}`}>
+                <h2 id="by-game-distribution" className={`${content.h6} ${content.gutterBottom}`}>
                   {t("distribution.title")}
-                </Typography>
+                </h2>
                 <DistributionView distribution={data.distribution} game={data.game} sport={data.tournament.sport} />
-              </Paper>
+              </section>
             </>
           )}
           <div>
-            <LinkButton href={base}>{t("memberPicks.backToGroup")}</LinkButton>
+            <ButtonLink href={base}>{t("memberPicks.backToGroup")}</ButtonLink>
           </div>
-        </Stack>
+        </div>
       </>
     );
   },

@@ -1,21 +1,19 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { ClientMessages } from "@/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupView } from "@/server/groups/queries";
 import { getAllTimeTable, type AllTimeRow } from "@/server/groups/seasons";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { EmptyState } from "@/ui/empty-state";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { privatePageMetadata } from "@/ui/metadata";
-import { PageLinks } from "@/ui/page-links";
+import { PageLinks } from "@/ui/plain/page-links";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import groupStyles from "../_components/group-page.module.css";
 import styles from "../_components/seasons.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { groupPath, pageNumber, tournamentPath } from "@/server/http/page-params";
@@ -62,11 +60,11 @@ async function AllTimeTable({ rows, caption }: { rows: AllTimeRow[]; caption: st
 /**
  * The all-time table of a group's seasons (members only; decision 0052): points summed over every
  * season's stored table, tournaments played, a page at a time with my own row, and the seasons
- * it counts, each linking to its group.
+ * it counts, each linking to its group. Drawn by the server without MUI (decision 0068).
  */
 const AllTimePage = definePage(
   { params: groupPath, searchParams: z.object({ page: pageNumber }) },
-  async ({ locale, params: { tournament: slug, groupId }, searchParams: { page }, db, props }) => {
+  async ({ locale, params: { tournament: slug, groupId }, searchParams: { page }, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/all-time`);
     const tournament = await loadTournament(slug);
     const view = await getGroupView(db, user.id, groupId, { membersPage: 1 });
@@ -76,33 +74,31 @@ const AllTimePage = definePage(
     const base = `/${slug}/${groupId}`;
     const caption = t("season.caption", { count: table.seasons.length });
     return (
-      <ClientMessages params={props.params} namespaces={["pagination"]}>
+      <>
         <TournamentHeader tournament={tournament} />
-        <Stack spacing={3}>
-          <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
-            <Typography variant="h5" component="h1">
-              {t("season.allTimeOf", { group: view.group.name })}
-            </Typography>
-            <LinkButton variant="outlined" size="small" href={base}>
+        <div className={`${content.stack3} ${content.flush}`}>
+          <div className={`${content.stack1} ${content.flush} ${content.start}`}>
+            <h1 className={content.h5}>{t("season.allTimeOf", { group: view.group.name })}</h1>
+            <ButtonLink variant="outlined" size="small" href={base}>
               {t("season.back")}
-            </LinkButton>
-          </Stack>
-          <Paper component="section" aria-labelledby="all-time-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="all-time-title" variant="h6" component="h2" gutterBottom>
+            </ButtonLink>
+          </div>
+          <section aria-labelledby="all-time-title" className={`${content.paper} ${content.p2} ${groupStyles.scrollX}`}>
+            <h2 id="all-time-title" className={`${content.h6} ${content.gutterBottom}`}>
               {t("season.allTime")}
-            </Typography>
+            </h2>
             {table.total === 0 ? (
               <EmptyState testId="all-time-empty">{t("season.noPoints")}</EmptyState>
             ) : (
               <AllTimeTable rows={table.rows} caption={caption} />
             )}
             {table.mine && (
-              <Stack component="section" aria-labelledby="all-time-mine" sx={{ mt: 2 }}>
-                <Typography id="all-time-mine" variant="subtitle1" component="h3">
+              <section aria-labelledby="all-time-mine" className={styles.mine}>
+                <h3 id="all-time-mine" className={content.subtitle1}>
                   {t("season.yourPlace")}
-                </Typography>
+                </h3>
                 <AllTimeTable rows={[table.mine]} caption={t("season.yourPlace")} />
-              </Stack>
+              </section>
             )}
             <PageLinks
               label={t("season.pages")}
@@ -112,19 +108,19 @@ const AllTimePage = definePage(
               query={{}}
               param="page"
             />
-          </Paper>
-          <Paper component="section" aria-labelledby="seasons-list-title" sx={{ p: 2 }}>
-            <Typography id="seasons-list-title" variant="h6" component="h2" gutterBottom>
+          </section>
+          <section aria-labelledby="seasons-list-title" className={`${content.paper} ${content.p2}`}>
+            <h2 id="seasons-list-title" className={`${content.h6} ${content.gutterBottom}`}>
               {t("season.title")}
-            </Typography>
-            <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }} data-testid="all-time-seasons">
+            </h2>
+            <ol className={styles.seasons} data-testid="all-time-seasons">
               {table.seasons.map((s) => (
                 <li key={s.groupId}>{s.member ? <Link href={`/${s.slug}/${s.groupId}`}>{s.name}</Link> : s.name}</li>
               ))}
-            </Stack>
-          </Paper>
-        </Stack>
-      </ClientMessages>
+            </ol>
+          </section>
+        </div>
+      </>
     );
   },
 );

@@ -1,6 +1,3 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
@@ -12,7 +9,8 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getPlayerStats, type HitRates } from "@/server/stats/player-stats";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LineChart } from "@/ui/charts/line-chart";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { privatePageMetadata } from "@/ui/metadata";
 import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -20,6 +18,7 @@ import styles from "@/ui/charts/line-chart.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { groupPath, tournamentPath } from "@/server/http/page-params";
 import { id } from "@/server/http/params";
+import groupStyles from "../_components/group-page.module.css";
 
 export const generateMetadata = defineMetadata(
   { params: tournamentPath },
@@ -66,6 +65,7 @@ async function PicksTable({ label, entries }: { label: string; entries: Stats["b
  * A member's statistics (issue 14 point 4): points and rank over the matchdays as server-rendered
  * charts with their data tables, hit rates beside the group's and the crowd's, best and worst
  * picks. Mine for everyone; another member's with Plus (the server decides, getPlayerStats).
+ * Drawn by the server without MUI (decision 0068), with no script of its own.
  */
 const StatsPage = definePage(
   { params: groupPath, searchParams: z.object({ member: id.optional() }) },
@@ -83,14 +83,12 @@ const StatsPage = definePage(
         return (
           <>
             <TournamentHeader tournament={tournament} />
-            <Paper sx={{ p: 2 }} data-testid="stats-plus">
-              <Typography variant="h5" component="h1" gutterBottom>
-                {t("title")}
-              </Typography>
-              <Typography>
+            <div className={`${content.paper} ${content.p2}`} data-testid="stats-plus">
+              <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("title")}</h1>
+              <p className={content.body1}>
                 {t.rich("plusNeeded", { link: (chunks) => <Link href={`/${slug}/plus`}>{chunks}</Link> })}
-              </Typography>
-            </Paper>
+              </p>
+            </div>
           </>
         );
       }
@@ -115,18 +113,16 @@ const StatsPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} />
-        <Stack spacing={3}>
+        <div className={`${content.stack3} ${content.flush}`}>
           <div>
-            <Typography variant="h5" component="h1">
-              {stats.member.isMe ? t("mine") : t("of", { name })}
-            </Typography>
-            <Typography sx={{ color: "text.secondary" }} data-testid="stats-summary">
+            <h1 className={content.h5}>{stats.member.isMe ? t("mine") : t("of", { name })}</h1>
+            <p className={`${content.body1} ${content.secondary}`} data-testid="stats-summary">
               {stats.group.name} · {last ? t("summary", { points: stats.total, rank: last.rank }) : t("noneYet")}
-            </Typography>
+            </p>
           </div>
           {stats.series.length > 0 && (
-            <Paper component="section" aria-label={t("charts")} sx={{ p: 2 }}>
-              <Stack spacing={4}>
+            <section aria-label={t("charts")} className={`${content.paper} ${content.p2}`}>
+              <div className={`${content.stack4} ${content.flush}`}>
                 <LineChart
                   id="points-chart"
                   title={t("pointsTitle")}
@@ -150,13 +146,13 @@ const StatsPage = definePage(
                   invert
                   format={(v) => format.number(v, { maximumFractionDigits: 0 })}
                 />
-              </Stack>
-            </Paper>
+              </div>
+            </section>
           )}
-          <Paper component="section" aria-labelledby="hits-title" sx={{ p: 2, overflowX: "auto" }}>
-            <Typography id="hits-title" variant="h6" component="h2" gutterBottom>
+          <section aria-labelledby="hits-title" className={`${content.paper} ${content.p2} ${groupStyles.scrollX}`}>
+            <h2 id="hits-title" className={`${content.h6} ${content.gutterBottom}`}>
               {t("hitsTitle")}
-            </Typography>
+            </h2>
             <table className={styles.data} data-testid="hit-rates" aria-labelledby="hits-title">
               <thead>
                 <tr>
@@ -172,30 +168,28 @@ const StatsPage = definePage(
                 {hitRow(t("miss"), (h) => h.miss)}
               </tbody>
             </table>
-            <Typography variant="body2" sx={{ color: "text.secondary", mt: 1 }}>
+            <p className={`${content.body2} ${content.secondary} ${content.mt1}`}>
               {t("hitsNote", { picks: stats.hits.mine.picks })}
-            </Typography>
-          </Paper>
+            </p>
+          </section>
           {stats.best.length > 0 && (
-            <Paper component="section" aria-labelledby="best-title" sx={{ p: 2, overflowX: "auto" }}>
-              <Typography id="best-title" variant="h6" component="h2" gutterBottom>
+            <section aria-labelledby="best-title" className={`${content.paper} ${content.p2} ${groupStyles.scrollX}`}>
+              <h2 id="best-title" className={`${content.h6} ${content.gutterBottom}`}>
                 {t("best")}
-              </Typography>
+              </h2>
               <PicksTable label={t("best")} entries={stats.best} />
               {stats.worst.length > 0 && (
                 <>
-                  <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 2 }}>
-                    {t("worst")}
-                  </Typography>
+                  <h2 className={`${content.h6} ${content.gutterBottom} ${content.mt2}`}>{t("worst")}</h2>
                   <PicksTable label={t("worst")} entries={stats.worst} />
                 </>
               )}
-            </Paper>
+            </section>
           )}
           <div>
-            <LinkButton href={`/${slug}/${groupId}`}>{t("back")}</LinkButton>
+            <ButtonLink href={`/${slug}/${groupId}`}>{t("back")}</ButtonLink>
           </div>
-        </Stack>
+        </div>
       </>
     );
   },
