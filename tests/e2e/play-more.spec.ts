@@ -1,4 +1,4 @@
-import { expect, newPlayerContext, test } from "./fixtures";
+import { expect, loginAs, newPlayerContext, test } from "./fixtures";
 import { createGroup, expectAxeClean, hydrated, signUp, uniqueEmail } from "./support";
 
 test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({
@@ -147,4 +147,41 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await boPage.getByRole("button", { name: "Join the group" }).click();
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Rink Rats United");
   await bo.close();
+});
+
+test("a public league joined from the leagues page: a refusal shown and the button free again, then the league opens", async ({
+  page,
+  browser,
+}) => {
+  const owner = await newPlayerContext(browser, "198.19.9.30");
+  const ownerPage = await owner.newPage();
+  await loginAs(owner, "Lea");
+  const league = await createGroup(ownerPage, { tournament: "demo-hockey", name: "Open Ice", mode: "simple" });
+  const publish = async (open: boolean) =>
+    expect(
+      (
+        await ownerPage.request.post("/api/game/settings-update", { data: { groupId: league.groupId, public: open } })
+      ).status(),
+    ).toBe(200);
+  await publish(true);
+
+  await page.goto("/demo-hockey/leagues");
+  await expect(page.getByRole("link", { name: "Sign in to join" })).toBeVisible();
+  await loginAs(page.context(), "Jo");
+  await page.goto("/demo-hockey/leagues");
+  await hydrated(page);
+  const join = page.getByRole("button", { name: "Join the group Open Ice" });
+  // Private again before the press: the server refuses, the page says why, the button comes back.
+  await publish(false);
+  await join.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("This invitation link is not valid any more")).toBeVisible();
+  await expect(join).toBeEnabled();
+  await expectAxeClean(page);
+  // Public again: the same button joins and opens the league.
+  await publish(true);
+  await join.click();
+  await expect(page).toHaveURL(new RegExp(`/demo-hockey/${league.groupId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Ice");
+  await owner.close();
 });

@@ -1,12 +1,3 @@
-import CheckIcon from "@mui/icons-material/Check";
-import Alert from "@mui/material/Alert";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PLUS_PLANS } from "@/lib/constants";
@@ -16,12 +7,18 @@ import { getPageSession } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { isTestMode } from "@/server/billing/providers";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { LinkButton } from "@/ui/link-button";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { pageMetadata } from "@/ui/metadata";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { optionalText, tournamentPath } from "@/server/http/page-params";
 import { z } from "zod";
+import styles from "./plus.module.css";
+
+/** MUI's Check icon. */
+const CHECK = "M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z";
 
 export const generateMetadata = defineMetadata(
   { params: tournamentPath },
@@ -32,7 +29,7 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** What Plus gives in this tournament, and its price. */
+/** What Plus gives in this tournament, and its price. Drawn by the server without MUI (decision 0068). */
 const PlusPage = definePage(
   { params: tournamentPath, searchParams: z.object({ canceled: optionalText }) },
   async ({ locale, params: { tournament: slug }, searchParams, db }) => {
@@ -59,45 +56,45 @@ const PlusPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} current="plus" />
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
-          <Typography variant="h4" component="h1">
-            {t("title", { tournament: tournament.name })}
-          </Typography>
-          {searchParams.canceled && <Alert severity="info">{t("canceledNotice")}</Alert>}
-          <Paper sx={{ p: 3 }}>
-            <Typography sx={{ mb: 1 }}>{t("intro")}</Typography>
-            <List>
+        <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
+          <h1 className={content.h4}>{t("title", { tournament: tournament.name })}</h1>
+          {searchParams.canceled && <Alert>{t("canceledNotice")}</Alert>}
+          <div className={`${content.paper} ${content.p3}`}>
+            <p className={content.body1} style={{ marginBottom: 8 }}>
+              {t("intro")}
+            </p>
+            <ul className={styles.benefits}>
               {benefits.map((b) => (
-                <ListItem key={b} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <CheckIcon color="primary" aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText primary={b} />
-                </ListItem>
+                <li key={b}>
+                  <div className={styles.icon}>
+                    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                      <path d={CHECK} />
+                    </svg>
+                  </div>
+                  <div className={styles.text}>{b}</div>
+                </li>
               ))}
-            </List>
-            <Typography variant="h5" component="p" sx={{ my: 2 }} data-testid="plus-price">
+            </ul>
+            <p className={`${content.h5} ${styles.price}`} data-testid="plus-price">
               {t("price", { price: formatMoney(price.amount, locale, price.currency) })}
-            </Typography>
-            <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
+            </p>
+            <p className={`${content.body2} ${content.secondary}`} style={{ marginBottom: 16 }}>
               {t("priceNote", { tournament: tournament.name })}
-            </Typography>
+            </p>
             {active ? (
               <Alert severity="success">{t("youHavePlus", { tournament: tournament.name })}</Alert>
             ) : tournament.status === "finished" ? (
-              <Alert severity="info">{t("tournamentOver")}</Alert>
+              <Alert>{t("tournamentOver")}</Alert>
             ) : (
-              <LinkButton variant="contained" size="large" href={`/${slug}/plus/join`}>
+              <ButtonLink variant="contained" size="large" href={`/${slug}/plus/join`}>
                 {t("getPlus")}
-              </LinkButton>
+              </ButtonLink>
             )}
             {isTestMode() && !active && (
-              <Typography variant="body2" sx={{ color: "text.secondary", mt: 2 }}>
-                {t("testModeNote")}
-              </Typography>
+              <p className={`${content.body2} ${content.secondary} ${content.mt2}`}>{t("testModeNote")}</p>
             )}
-          </Paper>
-        </Stack>
+          </div>
+        </div>
       </>
     );
   },

@@ -1,6 +1,3 @@
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
@@ -9,10 +6,12 @@ import { FREE_LIMITS } from "@/lib/plus";
 import { getPageSession } from "@/server/auth/page-guards";
 import { listPublicLeagues } from "@/server/groups/public-leagues";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { LinkButton } from "@/ui/link-button";
-import { PageLinks } from "@/ui/page-links";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { PageLinks } from "@/ui/plain/page-links";
+import { SnackbarHost } from "@/ui/snackbar";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import styles from "../../../(plain)/[tournament]/[groupId]/_components/group-page.module.css";
+import styles from "../[groupId]/_components/group-page.module.css";
 import { JoinLeagueButton } from "./join-league-button";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { pageNumber, tournamentPath } from "@/server/http/page-params";
@@ -27,7 +26,11 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** Public leagues of the tournament (decision 0048): anyone finds them; signed in, joins one without an invitation while it has room. */
+/**
+ * Public leagues of the tournament (decision 0048): anyone finds them; signed in, joins one without
+ * an invitation while it has room. Drawn by the server without MUI (decision 0068): its islands
+ * are the join buttons, whose action loads at the first press, and the snackbars of a refusal.
+ */
 const LeaguesPage = definePage(
   { params: tournamentPath, searchParams: z.object({ page: pageNumber }) },
   async ({ locale, params: { tournament: slug }, searchParams, db }) => {
@@ -40,23 +43,25 @@ const LeaguesPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} current="leagues" />
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {t("title")}
-          </Typography>
-          <Typography sx={{ color: "text.secondary" }}>{t("intro", { max: FREE_LIMITS.membersPerGroup })}</Typography>
-          <Paper component="section" aria-labelledby="leagues-list" sx={{ p: 2 }}>
-            <Typography id="leagues-list" variant="h6" component="h2" gutterBottom>
+        <div className={`${content.stack2} ${content.flush}`}>
+          <h1 className={content.h5}>{t("title")}</h1>
+          <p className={`${content.body1} ${content.secondary}`}>{t("intro", { max: FREE_LIMITS.membersPerGroup })}</p>
+          <section aria-labelledby="leagues-list" className={`${content.paper} ${content.p2}`}>
+            <h2 id="leagues-list" className={`${content.h6} ${content.gutterBottom}`}>
               {t("count", { count: list.total })}
-            </Typography>
+            </h2>
             {list.leagues.length === 0 ? (
-              <Typography sx={{ color: "text.secondary" }}>{t("none")}</Typography>
+              <p className={`${content.body1} ${content.secondary}`}>{t("none")}</p>
             ) : (
               <ul className={styles.members} data-testid="public-leagues">
                 {list.leagues.map((league) => (
                   <li key={league.groupId}>
                     <span>
-                      {league.mine ? <Link href={`/${slug}/${league.groupId}`}>{league.name}</Link> : league.name}
+                      {league.mine ? (
+                        <Link href={`/${slug}/${league.groupId}`}>{league.name}</Link>
+                      ) : (
+                        <span id={`league-${league.groupId}`}>{league.name}</span>
+                      )}
                       <span className={styles.role}>
                         {t("details", {
                           mode: tm(league.mode === "simple" ? "modeSimpleShort" : "modeExpertShort"),
@@ -73,15 +78,15 @@ const LeaguesPage = definePage(
                         slug={slug}
                         groupId={league.groupId}
                         nickname={session.user.name}
-                        label={t("join", { name: league.name })}
+                        nameId={`league-${league.groupId}`}
                       />
                     ) : (
-                      <LinkButton
+                      <ButtonLink
                         href={`/account?redirectTo=${encodeURIComponent(getPathname({ locale, href: `/${slug}/leagues` }))}`}
                         size="small"
                       >
                         {t("signInToJoin")}
-                      </LinkButton>
+                      </ButtonLink>
                     )}
                   </li>
                 ))}
@@ -95,11 +100,12 @@ const LeaguesPage = definePage(
               query={{}}
               param="page"
             />
-          </Paper>
-          <Typography>
+          </section>
+          <p className={content.body1}>
             {t.rich("makePublic", { link: (chunks) => <Link href={`/${slug}/new-game`}>{chunks}</Link> })}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
+        {session && <SnackbarHost onDemand />}
       </>
     );
   },
@@ -107,7 +113,7 @@ const LeaguesPage = definePage(
 
 export default function Page(props: Parameters<typeof LeaguesPage>[0]) {
   return (
-    <ClientMessages params={props.params} namespaces={["leagues", "pagination", "error"]}>
+    <ClientMessages params={props.params} namespaces={["leagues", "error"]}>
       <LeaguesPage {...props} />
     </ClientMessages>
   );
