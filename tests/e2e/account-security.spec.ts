@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import {
+  addVirtualAuthenticator,
   hydrated,
   linkFromMailbox,
   PASSWORD,
@@ -84,18 +85,7 @@ test("with TOTP on, an e-mailed code and a magic link ask for the app's code too
 });
 
 test("register a passkey with a virtual authenticator and sign in with it", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(context, page);
   const email = uniqueEmail("pk");
   await signUp(page, email, "Pat");
   await page.goto("/account/settings");

@@ -6,7 +6,7 @@
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "./fixtures";
 import { setServerClock } from "./clock";
-import { hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
+import { addVirtualAuthenticator, hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 import { injectWallet, short } from "./wallet";
 
 test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({
@@ -14,18 +14,7 @@ test("an hour-old session opens the settings, saves the profile, and confirms in
   context,
 }) => {
   test.slow(); // several sign-ins and a mailbox reader: room for a busy machine
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(context, page);
   // Signed up an hour ago (the server's clock is set back while the session is made).
   setServerClock(-3600_000);
   try {

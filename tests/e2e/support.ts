@@ -213,6 +213,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** An API call from the signed-in page, as the screens' own forms make it; fails the test on an error answer. */
+/**
+ * A platform authenticator for `page` through Chromium's DevTools (WebAuthn domain): it answers
+ * passkey registrations and assertions at once, user verified, as Touch ID would.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
 export async function pageApi(page: Page, method: string, path: string, body: unknown) {
   const answer = await page.evaluate(
     async ({ method, path, body }) => {
