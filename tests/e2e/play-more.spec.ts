@@ -1,5 +1,5 @@
 import { expect, loginAs, newPlayerContext, test } from "./fixtures";
-import { createGroup, expectAxeClean, hydrated, signUp, uniqueEmail } from "./support";
+import { createGroup, expectAxeClean, hydrated, openGroupSettings, signUp, uniqueEmail } from "./support";
 
 test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({
   page,
@@ -95,6 +95,8 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
 
   // Settings: custom scoring is Plus, so the scoring fields wait for it; Ona buys Plus.
   await page.goto(groupPath);
+  await hydrated(page);
+  await openGroupSettings(page);
   await expect(page.getByTestId("plus-hint")).toBeVisible();
   await expect(page.getByLabel("Exact score")).toBeDisabled();
   const started = await (
@@ -110,6 +112,7 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await hydrated(page);
   await expect(page.getByTestId("plus-hint")).toHaveCount(0);
   await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(2);
+  await openGroupSettings(page);
   await page.getByLabel(/^Group name/).fill("Rink Rats United");
   await page.getByLabel("Exact score").fill("6");
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -271,6 +271,15 @@ export async function expectAxeClean(page: Page, scope?: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Opens a manager's group settings on the group page (closed until asked for: their form and MUI
+ * load then, decision 0075); the name field takes the focus.
+ */
+export async function openGroupSettings(page: Page) {
+  await page.getByRole("button", { name: "Change the settings" }).click();
+  await expect(page.getByLabel(/^Group name/)).toBeFocused();
+}
+
 /** A group made by the signed-in player through the API: the demo cup, expert mode, unless `body` says otherwise. */
 export async function createGroup(
   page: Page,

@@ -22,9 +22,9 @@ import { SnackbarHost } from "@/ui/snackbar";
 import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import type { SettingsGroup } from "../../../(main)/[tournament]/[groupId]/_components/group-settings";
-import { GroupSettings } from "../../../(main)/[tournament]/[groupId]/_components/group-settings-lazy";
 import { GroupStats } from "./_components/group-stats";
 import { SeasonsSection } from "./_components/seasons";
+import { GroupSettingsOpener } from "./_components/group-settings-opener";
 import { InviteLink } from "./_components/invite-link";
 import { Members } from "./_components/members";
 import { StandingsTable, TableSwitcher } from "./_components/standings-table";
@@ -288,7 +288,7 @@ const GroupPage = definePage(
             />
           </Members>
           {manager && (
-            <GroupSettings
+            <GroupSettingsOpener
               group={view.group as SettingsGroup}
               scoringDefaults={scoringDefaults(view.tournament.sport)}
               slug={slug}

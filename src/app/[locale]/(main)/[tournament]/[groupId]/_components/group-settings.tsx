@@ -45,11 +45,14 @@ export function GroupSettings({
   scoringDefaults,
   slug,
   weighable,
+  autoFocus,
 }: {
   group: SettingsGroup;
   scoringDefaults: ScoringDefaults;
   slug: string;
   weighable?: Weighable;
+  /** Opened by the manager (the group page's "Change the settings"): the name field takes the focus. */
+  autoFocus?: boolean;
 }) {
   const t = useTranslations("group");
   const router = useRouter();
@@ -106,6 +109,7 @@ export function GroupSettings({
           id="group-name"
           label={t("name")}
           required
+          autoFocus={autoFocus}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
         />
         {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
