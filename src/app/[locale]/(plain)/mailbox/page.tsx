@@ -1,16 +1,14 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isMailboxOn, mailsFor } from "@/server/mail/mailbox";
-import { LinkButton } from "@/ui/link-button";
 import { MailFrame } from "@/ui/mail-frame";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
+import styles from "./mailbox.module.css";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +37,7 @@ function Linked({ text }: { text: string }) {
 /**
  * Without a mail server, the mails kept for it: a player reads their own (but no sign-in, reset or
  * verification link), an admin reads all, the signed-out visitor is sent to sign in
- * (docs/decisions/0015-private-mail.md).
+ * (docs/decisions/0015-private-mail.md). Drawn by the server without MUI (decision 0068).
  */
 const MailboxPage = definePage({}, async ({ locale, db }) => {
   if (!isMailboxOn()) notFound();
@@ -47,57 +45,44 @@ const MailboxPage = definePage({}, async ({ locale, db }) => {
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
   const mails = await mailsFor(db, user);
+  const text = (text: string | null) => (
+    <pre className={styles.text}>{text === null ? <em>{t("unreadable")}</em> : <Linked text={text} />}</pre>
+  );
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
+    <div className={`${content.stack2} ${content.flush} ${content.maxWidth900}`}>
+      <h1 className={content.h4}>{t("title")}</h1>
       <Alert severity={user.role === "admin" ? "warning" : "info"}>
         {user.role === "admin" ? t("introAdmin") : t("intro")}
       </Alert>
-      <Box>
-        <LinkButton href="/mailbox" variant="outlined">
+      <div>
+        <ButtonLink href="/mailbox" variant="outlined">
           {t("refresh")}
-        </LinkButton>
-      </Box>
-      {mails.length === 0 && <Typography>{t("empty")}</Typography>}
+        </ButtonLink>
+      </div>
+      {mails.length === 0 && <p className={content.body1}>{t("empty")}</p>}
       {mails.map((mail) => (
-        <Paper key={mail.id} component="article" sx={{ p: 2 }} data-testid="mail">
-          <Typography variant="h6" component="h2">
-            {mail.subject ?? t("unreadable")}
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <article key={mail.id} className={`${content.paper} ${content.p2}`} data-testid="mail">
+          <h2 className={content.h6}>{mail.subject ?? t("unreadable")}</h2>
+          <p className={`${content.body2} ${content.secondary}`}>
             {t("to", { to: mail.to.join(", ") })} ·{" "}
             {format.dateTime(mail.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-          </Typography>
+          </p>
           {mail.html ? (
             <>
-              <Box sx={{ mt: 1 }}>
+              <div className={content.mt1}>
                 <MailFrame html={mail.html} title={t("htmlFrame", { subject: mail.subject ?? "" })} height={480} />
-              </Box>
-              <Box component="details" sx={{ mt: 1 }}>
-                <Box component="summary" sx={{ cursor: "pointer" }}>
-                  {t("plainText")}
-                </Box>
-                <Box
-                  component="pre"
-                  sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}
-                >
-                  {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
-                </Box>
-              </Box>
+              </div>
+              <details className={styles.details}>
+                <summary>{t("plainText")}</summary>
+                {text(mail.text)}
+              </details>
             </>
           ) : (
-            <Box
-              component="pre"
-              sx={{ whiteSpace: "pre-wrap", fontFamily: "inherit", mt: 1, mb: 0, overflowWrap: "anywhere" }}
-            >
-              {mail.text === null ? <em>{t("unreadable")}</em> : <Linked text={mail.text} />}
-            </Box>
+            text(mail.text)
           )}
-        </Paper>
+        </article>
       ))}
-    </Stack>
+    </div>
   );
 });
 export default MailboxPage;

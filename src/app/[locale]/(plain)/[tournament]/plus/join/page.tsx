@@ -1,5 +1,3 @@
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PLUS_PLANS } from "@/lib/constants";
@@ -8,7 +6,9 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { loadTournament } from "@/server/tournaments/page-data";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { StartCheckout } from "./start-checkout";
 import { privatePageMetadata } from "@/ui/metadata";
@@ -23,7 +23,11 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** Checkout start: the price once more, then /api/billing/init-payment and on to the provider. */
+/**
+ * Checkout start: the price once more, then /api/billing/init-payment and on to the provider.
+ * Drawn by the server without MUI (decision 0068): its island is the button, whose action loads at
+ * the first press, and the snackbars of a refusal.
+ */
 const PlusJoinPage = definePage({ params: tournamentPath }, async ({ locale, params: { tournament: slug }, db }) => {
   const { user } = await requirePageUser(locale, `/${slug}/plus/join`);
   const tournament = await loadTournament(slug);
@@ -33,31 +37,28 @@ const PlusJoinPage = definePage({ params: tournamentPath }, async ({ locale, par
   return (
     <>
       <TournamentHeader tournament={tournament} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("joinTitle", { tournament: tournament.name })}
-      </Typography>
-      <Paper sx={{ p: 3, maxWidth: 560 }}>
+      <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("joinTitle", { tournament: tournament.name })}</h1>
+      <div className={`${content.paper} ${content.p3} ${content.maxWidth560}`}>
         {active ? (
           <>
-            <Typography sx={{ mb: 2 }}>{t("youHavePlus", { tournament: tournament.name })}</Typography>
-            <LinkButton variant="contained" href={`/${slug}`}>
+            <p className={`${content.body1} ${content.mb2}`}>{t("youHavePlus", { tournament: tournament.name })}</p>
+            <ButtonLink variant="contained" href={`/${slug}`}>
               {t("backToTournament")}
-            </LinkButton>
+            </ButtonLink>
           </>
         ) : (
           <>
-            <Typography sx={{ mb: 2 }}>
+            <p className={`${content.body1} ${content.mb2}`}>
               {t("joinText", { price: formatMoney(price.amount, locale, price.currency), tournament: tournament.name })}
-            </Typography>
+            </p>
             {isTestMode() && (
-              <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-                {t("testModeNote")}
-              </Typography>
+              <p className={`${content.body2} ${content.secondary} ${content.mb2}`}>{t("testModeNote")}</p>
             )}
             <StartCheckout slug={slug} />
           </>
         )}
-      </Paper>
+      </div>
+      {!active && <SnackbarHost onDemand />}
     </>
   );
 });

@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
@@ -8,6 +6,7 @@ import { parseInvitation } from "@/lib/invitations";
 import { findInvitation } from "@/server/groups/queries";
 import { JoinWithLink } from "@/ui/home/join-with-link";
 import { privatePageMetadata } from "@/ui/metadata";
+import content from "@/ui/plain/content.module.css";
 import { z } from "zod";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 
@@ -26,6 +25,7 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
 /**
  * Where "Join with a link" sends what was pasted: a link or a known code goes on to that group's
  * invitation (which checks the code); anything else comes back here with the field and a hint.
+ * Drawn by the server without MUI (decision 0068).
  */
 const JoinWithLinkPage = definePage(
   { searchParams: pastedLink },
@@ -48,12 +48,10 @@ const JoinWithLinkPage = definePage(
       );
     const t = await getTranslations();
     return (
-      <Stack spacing={2} sx={{ maxWidth: 640 }}>
-        <Typography variant="h4" component="h1">
-          {t("home.joinTitle")}
-        </Typography>
+      <div className={`${content.stack2} ${content.flush} ${content.maxWidth640}`}>
+        <h1 className={content.h4}>{t("home.joinTitle")}</h1>
         <JoinWithLink value={pasted} error={pasted.trim() !== ""} />
-      </Stack>
+      </div>
     );
   },
 );

@@ -1,9 +1,8 @@
-import Alert from "@mui/material/Alert";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LinkButton } from "@/ui/link-button";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { z } from "zod";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { optionalText } from "@/server/http/page-params";
@@ -13,24 +12,22 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return { title: t("title"), robots: { index: false } };
 });
 
-/** Where the newsletter's confirmation and unsubscribe links land. */
+/** Where the newsletter's confirmation and unsubscribe links land. Drawn by the server without MUI (decision 0068). */
 const NewsletterPage = definePage(
   { searchParams: z.object({ status: optionalText }) },
   async ({ searchParams: { status: raw } }) => {
     const t = await getTranslations();
     const status = raw === "confirmed" || raw === "unsubscribed" ? raw : "invalid";
     return (
-      <Stack spacing={2} sx={{ maxWidth: 640, alignItems: "flex-start" }}>
-        <Typography variant="h4" component="h1">
-          {t("newsletterPage.title")}
-        </Typography>
+      <div className={`${content.stack2} ${content.flush} ${content.start} ${content.maxWidth640}`}>
+        <h1 className={content.h4}>{t("newsletterPage.title")}</h1>
         <Alert severity={status === "invalid" ? "warning" : "success"} role="status">
           {t(`newsletterPage.${status}`)}
         </Alert>
-        <LinkButton variant="contained" href="/account/settings">
+        <ButtonLink variant="contained" href="/account/settings">
           {t("account.settings")}
-        </LinkButton>
-      </Stack>
+        </ButtonLink>
+      </div>
     );
   },
 );

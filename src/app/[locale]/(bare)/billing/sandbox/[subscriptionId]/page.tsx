@@ -1,6 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -9,6 +6,9 @@ import { formatMoney } from "@/lib/money";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isTestMode } from "@/server/billing/providers";
 import { getSubscription } from "@/server/billing/subscriptions";
+import { Alert } from "@/ui/plain/alert";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { SandboxButtons } from "./sandbox-buttons";
 import { privatePageMetadata } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -21,7 +21,9 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
 
 /**
  * The sandbox provider's checkout (test mode, no real money): the buyer chooses how the payment
- * ends, and the sandbox confirms it through the same signed webhook a real provider calls.
+ * ends, and the sandbox confirms it through the same signed webhook a real provider calls. Drawn
+ * by the server without MUI (decision 0068): its island is the buttons, whose action loads at the
+ * first press, and the snackbars of a refusal.
  */
 const SandboxCheckoutPage = definePage(
   { params: z.object({ subscriptionId: id }) },
@@ -32,26 +34,29 @@ const SandboxCheckoutPage = definePage(
     if (!subscription.testMode) notFound();
     const t = await getTranslations("plus");
     return (
-      <Paper sx={{ p: 3, maxWidth: 480, width: "100%" }}>
-        <Alert severity="warning" sx={{ mb: 2 }}>
+      <div className={`${content.paper} ${content.p3} ${content.maxWidth480} ${content.fullWidth}`}>
+        <Alert severity="warning" className={content.mb2}>
           {t("sandboxBanner")}
         </Alert>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t("sandboxTitle")}
-        </Typography>
-        <Typography sx={{ mb: 1 }}>{t("sandboxItem", { tournament: subscription.tournamentName })}</Typography>
-        <Typography variant="h4" component="p" sx={{ mb: 3 }}>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("sandboxTitle")}</h1>
+        <p className={`${content.body1} ${content.mb1}`}>
+          {t("sandboxItem", { tournament: subscription.tournamentName })}
+        </p>
+        <p className={`${content.h4} ${content.mb3}`}>
           {formatMoney(subscription.amount, locale, subscription.currency)}
-        </Typography>
+        </p>
         {subscription.status === "pending" ? (
-          <SandboxButtons
-            subscriptionId={subscriptionId}
-            statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`}
-          />
+          <>
+            <SandboxButtons
+              subscriptionId={subscriptionId}
+              statusPath={`/${subscription.tournament}/plus/status?subscriptionId=${subscriptionId}`}
+            />
+            <SnackbarHost onDemand />
+          </>
         ) : (
-          <Typography>{t("sandboxDone")}</Typography>
+          <p className={content.body1}>{t("sandboxDone")}</p>
         )}
-      </Paper>
+      </div>
     );
   },
 );

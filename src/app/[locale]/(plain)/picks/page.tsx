@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
@@ -8,7 +6,8 @@ import { listDuePicks } from "@/server/picks/due-picks";
 import { listMyGroups } from "@/server/groups/queries";
 import { EmptyState } from "@/ui/empty-state";
 import { DuePicksList } from "@/ui/home/due-picks-list";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { privatePageMetadata } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -20,26 +19,27 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return privatePageMetadata(locale, "duePicks");
 });
 
-/** "My picks" of the bottom navigation: every open matchday of my groups, the one locking first first. */
+/**
+ * "My picks" of the bottom navigation: every open matchday of my groups, the one locking first
+ * first. Drawn by the server without MUI (decision 0068): its islands are the countdowns.
+ */
 const DuePicksPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/picks");
   const t = await getTranslations();
   const due = await listDuePicks(db, user.id, DUE_LISTED);
   const groups = due.length === 0 ? await listMyGroups(db, user.id) : [];
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t("titles.duePicks")}
-      </Typography>
+    <div className={`${content.stack2} ${content.flush}`}>
+      <h1 className={content.h4}>{t("titles.duePicks")}</h1>
       {due.length > 0 ? (
         <DuePicksList due={due} now={currentTime()} />
       ) : groups.length === 0 ? (
         <EmptyState
           testId="due-empty"
           actions={
-            <LinkButton variant="contained" href="/groups">
+            <ButtonLink variant="contained" href="/groups">
               {t("home.createGroup")}
-            </LinkButton>
+            </ButtonLink>
           }
         >
           {t("home.dueNoGroups")}
@@ -48,15 +48,15 @@ const DuePicksPage = definePage({}, async ({ locale, db }) => {
         <EmptyState
           testId="due-empty"
           actions={
-            <LinkButton variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
+            <ButtonLink variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
               {t("home.seeSchedule")}
-            </LinkButton>
+            </ButtonLink>
           }
         >
           {t("home.dueNone")}
         </EmptyState>
       )}
-    </Stack>
+    </div>
   );
 });
 

@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -8,7 +6,8 @@ import { listOpenTournaments } from "@/server/tournaments/queries";
 import { EmptyState } from "@/ui/empty-state";
 import { JoinWithLink } from "@/ui/home/join-with-link";
 import { MyGroupsList } from "@/ui/home/my-groups-list";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { privatePageMetadata } from "@/ui/metadata";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 
@@ -16,42 +15,43 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return privatePageMetadata(locale, "myGroups");
 });
 
-/** "Groups" of the bottom navigation: my groups with my rank and points, then a new group for an open tournament, or join one with a link. */
+/**
+ * "Groups" of the bottom navigation: my groups with my rank and points, then a new group for an
+ * open tournament, or join one with a link. Drawn by the server without MUI (decision 0068).
+ */
 const MyGroupsPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/groups");
   const t = await getTranslations();
   const [groups, tournaments] = await Promise.all([listMyStandings(db, user.id), listOpenTournaments(db)]);
   const open = tournaments.filter((tournament) => tournament.status !== "finished");
   return (
-    <Stack spacing={4}>
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          {t("titles.myGroups")}
-        </Typography>
+    <div className={`${content.stack4} ${content.flush}`}>
+      <div className={`${content.stack2} ${content.flush}`}>
+        <h1 className={content.h4}>{t("titles.myGroups")}</h1>
         {groups.length > 0 ? (
           <MyGroupsList groups={groups} />
         ) : (
           <EmptyState testId="groups-empty">{t("home.noGroups")}</EmptyState>
         )}
-      </Stack>
+      </div>
       <section aria-labelledby="create-title">
-        <Typography id="create-title" variant="h5" component="h2" gutterBottom>
+        <h2 id="create-title" className={`${content.h5} ${content.gutterBottom}`}>
           {t("home.createGroup")}
-        </Typography>
+        </h2>
         {open.length > 0 ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <div className={content.row1}>
             {open.map((tournament) => (
-              <LinkButton key={tournament.id} variant="outlined" href={`/${tournament.slug}/new-game`}>
+              <ButtonLink key={tournament.id} variant="outlined" href={`/${tournament.slug}/new-game`}>
                 {tournament.name}
-              </LinkButton>
+              </ButtonLink>
             ))}
-          </Stack>
+          </div>
         ) : (
           <EmptyState
             actions={
-              <LinkButton variant="contained" href="/contact">
+              <ButtonLink variant="contained" href="/contact">
                 {t("home.tournamentsEmptyAction")}
-              </LinkButton>
+              </ButtonLink>
             }
           >
             {t("home.tournamentsEmpty")}
@@ -59,12 +59,12 @@ const MyGroupsPage = definePage({}, async ({ locale, db }) => {
         )}
       </section>
       <section aria-labelledby="join-title">
-        <Typography id="join-title" variant="h5" component="h2" gutterBottom>
+        <h2 id="join-title" className={`${content.h5} ${content.gutterBottom}`}>
           {t("home.joinTitle")}
-        </Typography>
+        </h2>
         <JoinWithLink />
       </section>
-    </Stack>
+    </div>
   );
 });
 export default MyGroupsPage;

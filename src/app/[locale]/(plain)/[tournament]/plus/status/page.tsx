@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -9,7 +8,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { PurchaseStatus } from "./purchase-status";
 import { privatePageMetadata } from "@/ui/metadata";
-import { QueryProvider } from "@/ui/query-provider";
+import content from "@/ui/plain/content.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { tournamentPath } from "@/server/http/page-params";
@@ -22,7 +21,10 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or not completed. */
+/**
+ * The result of a purchase, by `subscriptionId`: pending (asks again until it is known), active, or
+ * not completed. Drawn by the server without MUI (decision 0068); the status is a small island.
+ */
 const PlusStatusPage = definePage(
   { params: tournamentPath, searchParams: z.object({ subscriptionId: id }) },
   async ({ locale, params: { tournament: slug }, searchParams: { subscriptionId }, db }) => {
@@ -34,17 +36,13 @@ const PlusStatusPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t("statusTitle")}
-        </Typography>
-        <QueryProvider>
-          <PurchaseStatus
-            subscriptionId={subscriptionId}
-            slug={slug}
-            tournamentName={tournament.name}
-            initialStatus={subscription.status}
-          />
-        </QueryProvider>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("statusTitle")}</h1>
+        <PurchaseStatus
+          subscriptionId={subscriptionId}
+          slug={slug}
+          tournamentName={tournament.name}
+          initialStatus={subscription.status}
+        />
       </>
     );
   },

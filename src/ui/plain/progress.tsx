@@ -1,0 +1,23 @@
+import type { CSSProperties } from "react";
+import styles from "./progress.module.css";
+
+/** MUI's indeterminate LinearProgress (primary) without MUI (decision 0068): named by `label`. */
+export function LinearProgress({ label, style }: { label: string; style?: CSSProperties }) {
+  return (
+    <span role="progressbar" aria-label={label} className={styles.linear} style={style}>
+      <span />
+      <span />
+    </span>
+  );
+}
+
+/** MUI's indeterminate CircularProgress (primary, thickness 3.6) without MUI, hidden from assistive technology. */
+export function CircularProgress({ size = 40 }: { size?: number }) {
+  return (
+    <span className={styles.circular} style={{ width: size, height: size }} aria-hidden="true">
+      <svg viewBox="22 22 44 44">
+        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} />
+      </svg>
+    </span>
+  );
+}
