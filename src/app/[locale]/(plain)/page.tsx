@@ -12,6 +12,7 @@ import { listMyStandings } from "@/server/standings/my-standings";
 import { listOpenTournaments, type TournamentCard as OpenTournament } from "@/server/tournaments/queries";
 import { EmptyState } from "@/ui/empty-state";
 import { DuePicksList } from "@/ui/home/due-picks-list";
+import { NoDuePicks, NoTournaments } from "@/ui/home/empty-states";
 import { JoinWithLink } from "@/ui/home/join-with-link";
 import { MyGroupsList } from "@/ui/home/my-groups-list";
 import { pageMetadata } from "@/ui/metadata";
@@ -71,15 +72,7 @@ const HomePage = definePage({}, async ({ db }) => {
         {t("home.tournamentsSoon")}
       </h2>
       {tournaments.length === 0 ? (
-        <EmptyState
-          actions={
-            <ButtonLink variant="contained" href="/contact">
-              {t("home.tournamentsEmptyAction")}
-            </ButtonLink>
-          }
-        >
-          {t("home.tournamentsEmpty")}
-        </EmptyState>
+        <NoTournaments />
       ) : (
         <ul className={`${content.grid} ${content.gridSm2} ${content.gridMd3}`}>
           {tournaments.map((tournament) => (
@@ -116,20 +109,7 @@ const HomePage = definePage({}, async ({ db }) => {
               )}
             </>
           ) : (
-            <EmptyState
-              testId="due-empty"
-              actions={
-                groups.length === 0 ? (
-                  create({ variant: "contained" })
-                ) : (
-                  <ButtonLink variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
-                    {t("home.seeSchedule")}
-                  </ButtonLink>
-                )
-              }
-            >
-              {groups.length === 0 ? t("home.dueNoGroups") : t("home.dueNone")}
-            </EmptyState>
+            <NoDuePicks scheduleOf={groups[0]?.tournamentSlug} create={create({ variant: "contained" })} />
           )}
         </section>
 

@@ -4,6 +4,7 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyStandings } from "@/server/standings/my-standings";
 import { listOpenTournaments } from "@/server/tournaments/queries";
 import { EmptyState } from "@/ui/empty-state";
+import { NoTournaments } from "@/ui/home/empty-states";
 import { JoinWithLink } from "@/ui/home/join-with-link";
 import { MyGroupsList } from "@/ui/home/my-groups-list";
 import { ButtonLink } from "@/ui/plain/button-link";
@@ -47,15 +48,7 @@ const MyGroupsPage = definePage({}, async ({ locale, db }) => {
             ))}
           </div>
         ) : (
-          <EmptyState
-            actions={
-              <ButtonLink variant="contained" href="/contact">
-                {t("home.tournamentsEmptyAction")}
-              </ButtonLink>
-            }
-          >
-            {t("home.tournamentsEmpty")}
-          </EmptyState>
+          <NoTournaments />
         )}
       </section>
       <section aria-labelledby="join-title">

@@ -4,7 +4,7 @@ import { currentTime } from "@/lib/clock";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listDuePicks } from "@/server/picks/due-picks";
 import { listMyGroups } from "@/server/groups/queries";
-import { EmptyState } from "@/ui/empty-state";
+import { NoDuePicks } from "@/ui/home/empty-states";
 import { DuePicksList } from "@/ui/home/due-picks-list";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
@@ -33,28 +33,15 @@ const DuePicksPage = definePage({}, async ({ locale, db }) => {
       <h1 className={content.h4}>{t("titles.duePicks")}</h1>
       {due.length > 0 ? (
         <DuePicksList due={due} now={currentTime()} />
-      ) : groups.length === 0 ? (
-        <EmptyState
-          testId="due-empty"
-          actions={
+      ) : (
+        <NoDuePicks
+          scheduleOf={groups[0]?.tournamentSlug}
+          create={
             <ButtonLink variant="contained" href="/groups">
               {t("home.createGroup")}
             </ButtonLink>
           }
-        >
-          {t("home.dueNoGroups")}
-        </EmptyState>
-      ) : (
-        <EmptyState
-          testId="due-empty"
-          actions={
-            <ButtonLink variant="outlined" href={`/${groups[0]!.tournamentSlug}/schedule`}>
-              {t("home.seeSchedule")}
-            </ButtonLink>
-          }
-        >
-          {t("home.dueNone")}
-        </EmptyState>
+        />
       )}
     </div>
   );
