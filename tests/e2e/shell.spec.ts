@@ -26,6 +26,23 @@ test("home in English: language, title, description and every hreflang", async (
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("a page asks the server for no page the player has not opened; a link opens its page", async ({ page }) => {
+  const pagesAsked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("_rsc=")) pagesAsked.push(r.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo-cup");
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 4000); // every link of the page and its footer in view
+  await page.waitForLoadState("networkidle");
+  expect(pagesAsked).toEqual([]);
+  await page.getByRole("link", { name: "Schedule" }).first().click();
+  await expect(page).toHaveURL(/\/demo-cup\/schedule$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Schedule");
+  expect(pagesAsked).toHaveLength(1);
+});
+
 test("home in German: lang, translated title and the same hreflang set", async ({ page }) => {
   await page.goto("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
