@@ -47,6 +47,21 @@ for (const viewport of [
 ]) {
   test(`a large group's page on a ${viewport.name}: the top, my row highlighted, my neighbourhood and pages by keyboard`, async () => {
     const page = await openGroup(viewport);
+    // The group's buttons start where its name starts, a row apart when they wrap (a phone), and
+    // never touch each other.
+    const name = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const buttons = await Promise.all(
+      ["My picks", "Bonus questions", "All my groups"].map((label) =>
+        page.getByRole("main").getByRole("link", { name: label, exact: true }).boundingBox(),
+      ),
+    );
+    const rows = [...new Set(buttons.map((b) => Math.round(b!.y)))];
+    for (const y of rows) {
+      const row = buttons.filter((b) => Math.round(b!.y) === y).sort((a, b) => a!.x - b!.x);
+      if (viewport.name === "phone") expect(Math.round(row[0]!.x)).toBe(Math.round(name!.x));
+      for (let i = 1; i < row.length; i++)
+        expect(row[i]!.x - (row[i - 1]!.x + row[i - 1]!.width)).toBeGreaterThanOrEqual(7.5);
+    }
     const section = page.getByRole("region", { name: "Standings" });
     // The top of the table: one page of it, never all 1,201.
     const top = section.getByRole("table", { name: "Standings", exact: true });
