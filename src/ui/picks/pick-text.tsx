@@ -2,6 +2,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import type { GameView } from "@/server/tournaments/queries";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
 
 type AnyPick = {
   outcome?: string;
@@ -71,6 +73,33 @@ export async function GameLabel({ game }: { game: GameView }) {
   return (
     <>
       <PickText pick={{ outcome: "home" }} game={game} /> – <PickText pick={{ outcome: "away" }} game={game} />
+    </>
+  );
+}
+
+/**
+ * A player's pick and its points as two cells of a table row (a member's picks, a game's picks):
+ * the pick, "Joker" beside it when played, then the points or "–" before scoring.
+ */
+export async function PickCells({
+  pick,
+  game,
+  joker,
+  points,
+}: {
+  pick: unknown;
+  game: GameView;
+  joker: boolean;
+  points: number | null;
+}) {
+  const t = await getTranslations("picks");
+  return (
+    <>
+      <td>
+        <PickText pick={pick} game={game} />
+        {joker && <Chip color="secondary" label={t("joker")} className={content.ml1} />}
+      </td>
+      <td className={content.end}>{points ?? "–"}</td>
     </>
   );
 }

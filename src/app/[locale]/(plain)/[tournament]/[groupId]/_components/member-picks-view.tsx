@@ -3,9 +3,8 @@ import { Link } from "@/i18n/navigation";
 import type { getMemberPicks } from "@/server/picks/member-picks";
 import { EmptyState } from "@/ui/empty-state";
 import { ButtonLink } from "@/ui/plain/button-link";
-import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
-import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
+import { GameLabel, PickCells, ResultText } from "@/ui/picks/pick-text";
 import { matchdayLabel } from "@/lib/matchday-label";
 import styles from "./group-page.module.css";
 
@@ -71,11 +70,7 @@ export async function MemberPicksView({ data, matchday }: { data: MemberPicks; m
                     <td>
                       <ResultText game={e.game} />
                     </td>
-                    <td>
-                      <PickText pick={e.pick} game={e.game} />
-                      {e.joker && <Chip color="secondary" label={t("picks.joker")} className={content.ml1} />}
-                    </td>
-                    <td className={content.end}>{e.points ?? "–"}</td>
+                    <PickCells pick={e.pick} game={e.game} joker={e.joker} points={e.points} />
                   </tr>
                 ))}
               </tbody>

@@ -6,10 +6,9 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { getGamePicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { ButtonLink } from "@/ui/plain/button-link";
-import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
 import { DistributionView } from "@/ui/picks/distribution-view";
-import { GameLabel, PickText, ResultText } from "@/ui/picks/pick-text";
+import { GameLabel, PickCells, ResultText } from "@/ui/picks/pick-text";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { privatePageMetadata } from "@/ui/metadata";
@@ -89,11 +88,7 @@ const PicksByGamePage = definePage(
                           <td>
                             <Link href={`${base}/picks/${p.groupUserId}`}>{p.nickname || t("group.formerPlayer")}</Link>
                           </td>
-                          <td>
-                            <PickText pick={p.pick} game={data.game} />
-                            {p.joker && <Chip color="secondary" label={t("picks.joker")} className={content.ml1} />}
-                          </td>
-                          <td className={content.end}>{p.points ?? "–"}</td>
+                          <PickCells pick={p.pick} game={data.game} joker={p.joker} points={p.points} />
                         </tr>
                       ))}
                     </tbody>
