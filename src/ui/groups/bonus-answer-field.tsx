@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, type Ref } from "react";
+import { useId } from "react";
 import { BONUS_NUMBER_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
+import { NativeSelect, TextField } from "@/ui/plain/field";
+import styles from "./groups.module.css";
 
 /**
  * The input of a bonus question's answer in its kind (a member's answer, the admin's right answer):
@@ -28,7 +29,7 @@ export function BonusAnswerField({
   disabled?: boolean;
   error?: string;
   /** The input's element, for a form that focuses a refused field. */
-  inputRef?: Ref<HTMLInputElement | HTMLSelectElement>;
+  inputRef?: (element: HTMLInputElement | HTMLSelectElement | null) => void;
 }) {
   const t = useTranslations("bonus");
   const common = {
@@ -41,7 +42,7 @@ export function BonusAnswerField({
     inputRef,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     size: "small" as const,
-    sx: { minWidth: 220, maxWidth: 360 },
+    className: styles.bonusAnswer,
   };
   if (kind === "competitor" || kind === "yesNo") {
     const choices =
@@ -52,23 +53,23 @@ export function BonusAnswerField({
             { value: "false", label: t("no") },
           ];
     return (
-      <LeanNativeSelect {...common}>
+      <NativeSelect {...common}>
         <option value="">{t("noAnswer")}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>
         ))}
-      </LeanNativeSelect>
+      </NativeSelect>
     );
   }
   if (kind === "number")
     return (
-      <LeanTextField
+      <TextField
         {...common}
         type="number"
         htmlInput={{ min: 0, max: BONUS_NUMBER_MAX, step: 1, inputMode: "numeric" }}
       />
     );
-  return <LeanTextField {...common} htmlInput={{ maxLength: TEXT_LIMITS.bonusAnswer, autoComplete: "off" }} />;
+  return <TextField {...common} htmlInput={{ maxLength: TEXT_LIMITS.bonusAnswer, autoComplete: "off" }} />;
 }

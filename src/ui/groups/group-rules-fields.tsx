@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import { unlocks } from "@/lib/plus";
 import type { GameMode } from "@/lib/sports";
-import { FormCheckbox } from "@/ui/forms/form-checkbox";
-import { LeanNativeSelect } from "@/ui/forms/lean-field";
+import { NativeSelect } from "@/ui/plain/field";
+import { FormCheckbox } from "@/ui/plain/form-fields";
 import { LockPolicyField, type LockPolicyValue } from "./lock-policy-field";
 import { PlusHint } from "./plus-hint";
 import { ScoringEditor, type Scoring, type ScoringDefaults, type Weighable } from "./scoring-editor";
@@ -52,7 +52,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
         control={form.control}
         name={name("mode")}
         render={({ field }) => (
-          <LeanNativeSelect
+          <NativeSelect
             id="field-mode"
             label={t("mode")}
             fullWidth
@@ -68,7 +68,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
           >
             <option value="simple">{t("modeSimple")}</option>
             <option value="expert">{t("modeExpert")}</option>
-          </LeanNativeSelect>
+          </NativeSelect>
         )}
       />
       <Controller

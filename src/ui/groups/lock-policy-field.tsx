@@ -1,8 +1,8 @@
 "use client";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
+import { NativeSelect, TextField } from "@/ui/plain/field";
+import styles from "./groups.module.css";
 
 export type LockPolicyValue = { kind: "kickoff" } | { kind: "minutesBefore"; minutes: number } | { kind: "matchday" };
 
@@ -23,13 +23,13 @@ export function LockPolicyField({
   const id = useId();
   const minutes = value.kind === "minutesBefore" ? value.minutes : 60;
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <LeanNativeSelect
+    <div className={styles.lockPolicy}>
+      <NativeSelect
         id={`${id}-kind`}
         label={t("lockPolicy")}
         value={value.kind}
         disabled={disabled}
-        sx={{ flex: 1 }}
+        className={styles.lockKind}
         onChange={(e) => {
           const kind = e.target.value as LockPolicyValue["kind"];
           onChange(kind === "minutesBefore" ? { kind, minutes } : { kind });
@@ -38,9 +38,9 @@ export function LockPolicyField({
         <option value="kickoff">{t("lockKickoff")}</option>
         <option value="minutesBefore">{t("lockBefore", { minutes })}</option>
         <option value="matchday">{t("lockMatchday")}</option>
-      </LeanNativeSelect>
+      </NativeSelect>
       {value.kind === "minutesBefore" && (
-        <LeanTextField
+        <TextField
           id={`${id}-minutes`}
           type="number"
           label={t("lockMinutes")}
@@ -53,9 +53,9 @@ export function LockPolicyField({
             })
           }
           htmlInput={{ min: 1, max: MINUTES_MAX, step: 5, inputMode: "numeric" }}
-          sx={{ width: { sm: 180 } }}
+          className={styles.lockMinutes}
         />
       )}
-    </Stack>
+    </div>
   );
 }

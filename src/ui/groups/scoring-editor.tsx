@@ -1,9 +1,8 @@
 "use client";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { LeanNativeSelect, LeanTextField } from "@/ui/forms/lean-field";
+import { NativeSelect, TextField } from "@/ui/plain/field";
+import styles from "./groups.module.css";
 import { MULTIPLIER_FACTORS, type Multipliers } from "@/lib/scoring/weights";
 import type { GameMode } from "@/lib/sports";
 import { matchdayLabel } from "@/lib/matchday-label";
@@ -40,21 +39,14 @@ export function ScoringEditor({
   const defaults = byMode[mode];
   const current = { ...defaults, ...value };
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2, m: 0 }}
-      disabled={disabled}
-      data-testid="scoring-editor"
-    >
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {t("legend")}
-      </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+    <fieldset className={styles.scoring} disabled={disabled} data-testid="scoring-editor">
+      <legend className={styles.legend}>{t("legend")}</legend>
+      <div className={styles.pointsGrid}>
         {Object.entries(defaults).map(([key, fallback]) => {
           if (key === "places") return null;
           if (key === "basis")
             return (
-              <LeanNativeSelect
+              <NativeSelect
                 key={key}
                 id={`${id}-${key}`}
                 size="small"
@@ -65,10 +57,10 @@ export function ScoringEditor({
               >
                 <option value="regular">{t("basisRegular")}</option>
                 <option value="final">{t("basisFinal")}</option>
-              </LeanNativeSelect>
+              </NativeSelect>
             );
           return (
-            <LeanTextField
+            <TextField
               key={key}
               id={`${id}-${key}`}
               size="small"
@@ -84,7 +76,7 @@ export function ScoringEditor({
             />
           );
         })}
-      </Box>
+      </div>
       {weighable && (weighable.stages.length > 0 || weighable.matchdays.length > 0) && (
         <WeightsEditor
           weighable={weighable}
@@ -93,7 +85,7 @@ export function ScoringEditor({
           onChange={(multipliers) => onChange({ ...current, multipliers })}
         />
       )}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -130,16 +122,12 @@ function WeightsEditor({
     })),
   ];
   return (
-    <Box component="details" sx={{ mt: 2 }} open={Boolean(value.stages || value.matchdays)}>
-      <Box component="summary" sx={{ cursor: "pointer" }}>
-        {t("scoring.weights")}
-      </Box>
-      <Typography variant="body2" sx={{ color: "text.secondary", my: 1 }}>
-        {t("scoring.weightsHint")}
-      </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(3, 1fr)" } }}>
+    <details className={styles.weights} open={Boolean(value.stages || value.matchdays)}>
+      <summary>{t("scoring.weights")}</summary>
+      <p className={`${styles.hint} ${styles.weightsHint}`}>{t("scoring.weightsHint")}</p>
+      <div className={styles.weightsGrid}>
         {rows.map((row) => (
-          <LeanNativeSelect
+          <NativeSelect
             key={`${row.group}:${row.key}`}
             id={`${id}-${row.group}-${row.key}`}
             size="small"
@@ -154,10 +142,10 @@ function WeightsEditor({
                 {t("picks.multiplier", { factor: f })}
               </option>
             ))}
-          </LeanNativeSelect>
+          </NativeSelect>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </details>
   );
 }
 

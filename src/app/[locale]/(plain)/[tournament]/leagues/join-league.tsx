@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "@/ui/plain/button-link";
-import { useJoin } from "../../../(main)/[tournament]/[groupId]/join/[invitationCode]/use-join";
+import { useJoin } from "../[groupId]/join/[invitationCode]/use-join";
 
 /**
  * The join button once pressed (./join-league-button.tsx loads it then): sends the join as it

@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -10,7 +9,10 @@ import { getGroupBonus } from "@/server/bonus/questions";
 import { getGroupView } from "@/server/groups/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { privatePageMetadata } from "@/ui/metadata";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
+import styles from "./bonus.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
 import { BonusView, type ShownQuestion, type ShownOption } from "./bonus-view";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -74,16 +76,15 @@ const BonusPage = definePage({ params: groupPath }, async ({ locale, params: { t
   return (
     <>
       <TournamentHeader tournament={tournament} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("bonus.pageTitle", { group: view.group.name })}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("bonus.intro")}</Typography>
+      <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("bonus.pageTitle", { group: view.group.name })}</h1>
+      <p className={`${content.body1} ${content.secondary} ${styles.intro}`}>{t("bonus.intro")}</p>
       <BonusView
         groupId={groupId}
         questions={questions}
         options={bonus.manager ? options : null}
         competitors={competitors}
       />
+      <SnackbarHost onDemand />
     </>
   );
 });

@@ -1,9 +1,9 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { FormInput } from "@/ui/forms/form-input";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { useJoin } from "./use-join";
@@ -31,13 +31,13 @@ export function JoinButton({
   const { join, pending } = useJoin(slug, groupId, invitationCode, { setError: form.setError, fields: FIELDS });
   const submit = form.handleSubmit((values) => join(values.nickname));
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+    <form noValidate onSubmit={submit} className={`${content.stack2} ${content.flush}`}>
       <FormInput form={form} name="nickname" label={t("nickname")} htmlInput={{ maxLength: TEXT_LIMITS.nickname }} />
       <div>
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
+        <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
           {t("joinSubmit")}
-        </Button>
+        </button>
       </div>
-    </Stack>
+    </form>
   );
 }

@@ -1,19 +1,16 @@
 "use client";
-import Button from "@mui/material/Button";
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
 import { BONUS_POINTS_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
-import { FormCheckbox } from "@/ui/forms/form-checkbox";
-import { FormInput } from "@/ui/forms/form-input";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
+import styles from "./bonus.module.css";
 
 type Answer = string | number | boolean;
 
@@ -55,11 +52,11 @@ export function BonusView({
 }) {
   const t = useTranslations();
   return (
-    <Stack spacing={3}>
+    <div className={`${content.stack3} ${content.flush}`}>
       <Answers groupId={groupId} questions={questions} competitors={competitors} />
       {options && <Setup groupId={groupId} options={options} />}
-      {questions.length === 0 && !options && <Typography>{t("bonus.none")}</Typography>}
-    </Stack>
+      {questions.length === 0 && !options && <p className={content.body1}>{t("bonus.none")}</p>}
+    </div>
   );
 }
 
@@ -119,28 +116,22 @@ function Answers({
     await save(`/api/groups/${groupId}/bonus/answers`, { answers }, t("bonus.saved"));
   });
   return (
-    <Paper component="section" aria-labelledby="bonus-answers-title" sx={{ p: 2 }}>
-      <Typography id="bonus-answers-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="bonus-answers-title" className={`${content.paper} ${content.p2}`}>
+      <h2 id="bonus-answers-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("bonus.title")}
-      </Typography>
-      <Stack component="form" onSubmit={submit} noValidate spacing={3}>
+      </h2>
+      <form onSubmit={submit} noValidate className={`${content.stack3} ${content.flush}`}>
         {questions.map((q) => (
-          <Stack
-            key={q.id}
-            component="fieldset"
-            spacing={1}
-            data-testid="bonus-question"
-            sx={{ border: 0, p: 0, m: 0 }}
-          >
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
+          <fieldset key={q.id} className={styles.question} data-testid="bonus-question">
+            <legend className={styles.legend}>
               {q.text}{" "}
-              <Typography component="span" sx={{ color: "text.secondary" }}>
+              <span className={`${content.body1} ${content.secondary}`}>
                 · {t("bonus.points", { points: q.points })}
-              </Typography>
-            </Typography>
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              </span>
+            </legend>
+            <p className={`${content.body2} ${content.secondary}`}>
               {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")}
-            </Typography>
+            </p>
             {q.locked ? (
               <LockedQuestion question={q} />
             ) : (
@@ -161,36 +152,34 @@ function Answers({
                 )}
               />
             )}
-          </Stack>
+          </fieldset>
         ))}
         {open.length > 0 && (
           <>
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {t("bonus.hiddenUntilLock")}
-            </Typography>
+            <p className={`${content.body2} ${content.secondary}`}>{t("bonus.hiddenUntilLock")}</p>
             <div>
-              <Button type="submit" variant="contained" disabled={busy}>
+              <button type="submit" className={buttonClass("contained")} disabled={busy}>
                 {t("bonus.save")}
-              </Button>
+              </button>
             </div>
           </>
         )}
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }
 
 function LockedQuestion({ question: q }: { question: ShownQuestion }) {
   const t = useTranslations();
   return (
-    <Stack spacing={1}>
-      <Typography>
+    <div className={`${content.stack1} ${content.flush}`}>
+      <p className={content.body1}>
         {t("bonus.yourAnswer")}: <strong>{q.mineText || t("bonus.noAnswer")}</strong>
-      </Typography>
-      <Typography data-testid="bonus-result">
+      </p>
+      <p className={content.body1} data-testid="bonus-result">
         {q.answerText === null ? t("bonus.notSettled") : t("bonus.rightAnswer", { answer: q.answerText })}
         {q.myPoints !== null && <> · {t("bonus.earned", { points: q.myPoints })}</>}
-      </Typography>
+      </p>
       {q.answers.length > 0 && (
         <details>
           <summary>{t("bonus.everyone")}</summary>
@@ -204,7 +193,7 @@ function LockedQuestion({ question: q }: { question: ShownQuestion }) {
           </ul>
         </details>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -228,25 +217,17 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
     await save(`/api/groups/${groupId}/bonus`, { questions }, t("bonus.setupSaved"));
   });
   return (
-    <Paper component="section" aria-labelledby="bonus-setup-title" sx={{ p: 2 }}>
-      <Typography id="bonus-setup-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="bonus-setup-title" className={`${content.paper} ${content.p2}`}>
+      <h2 id="bonus-setup-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("bonus.setupTitle")}
-      </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-        {t("bonus.setupHint")}
-      </Typography>
-      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+      </h2>
+      <p className={`${content.body2} ${content.secondary} ${styles.intro}`}>{t("bonus.setupHint")}</p>
+      <form onSubmit={submit} noValidate className={`${content.stack2} ${content.flush}`}>
         {options.map((o, i) => (
-          <Stack
-            key={o.questionId ?? o.key}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: "flex-start", flexWrap: "wrap", rowGap: 1 }}
-            data-testid="bonus-option"
-          >
-            <Box sx={{ flex: "1 1 220px" }}>
+          <div key={o.questionId ?? o.key} className={styles.option} data-testid="bonus-option">
+            <div className={styles.choice}>
               <FormCheckbox form={form} name={`options.${i}.chosen`} label={o.text} disabled={o.locked} />
-            </Box>
+            </div>
             <FormInput
               form={form}
               name={`options.${i}.points`}
@@ -263,16 +244,16 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
                 inputMode: "numeric",
                 "aria-label": t("bonus.pointsLabel", { question: o.text }),
               }}
-              sx={{ width: 110 }}
+              className={styles.points}
             />
-          </Stack>
+          </div>
         ))}
         <div>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <button type="submit" className={buttonClass("contained")} disabled={busy}>
             {t("bonus.setupSave")}
-          </Button>
+          </button>
         </div>
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }

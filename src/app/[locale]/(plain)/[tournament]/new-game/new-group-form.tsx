@@ -1,13 +1,13 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import { FormInput } from "@/ui/forms/form-input";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { GroupRulesFields } from "@/ui/groups/group-rules-fields";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 import type { LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } from "@/ui/groups/scoring-editor";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
@@ -65,7 +65,7 @@ export function NewGroupForm({
     ),
   );
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
+    <form noValidate onSubmit={submit} className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 560 }}>
       <FormInput form={form} name="name" label={t("name")} required htmlInput={{ maxLength: TEXT_LIMITS.groupName }} />
       <GroupRulesFields
         form={form}
@@ -76,10 +76,10 @@ export function NewGroupForm({
       />
       <FormInput form={form} name="nickname" label={t("nickname")} htmlInput={{ maxLength: TEXT_LIMITS.nickname }} />
       <div>
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
+        <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
           {t("createSubmit")}
-        </Button>
+        </button>
       </div>
-    </Stack>
+    </form>
   );
 }

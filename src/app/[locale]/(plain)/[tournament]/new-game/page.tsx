@@ -1,10 +1,11 @@
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { weighableOf } from "@/server/scoring/weights";
 import { loadTournament } from "@/server/tournaments/page-data";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { scoringDefaults } from "@/lib/scoring/rule-sets";
 import { NewGroupForm } from "./new-group-form";
@@ -28,9 +29,7 @@ const NewGamePage = definePage({ params: tournamentPath }, async ({ locale, para
   return (
     <>
       <TournamentHeader tournament={tournament} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t("createTitle", { tournament: tournament.name })}
-      </Typography>
+      <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("createTitle", { tournament: tournament.name })}</h1>
       <NewGroupForm
         slug={slug}
         scoringDefaults={scoringDefaults(tournament.sport)}
@@ -38,6 +37,7 @@ const NewGamePage = definePage({ params: tournamentPath }, async ({ locale, para
         nickname={user.name}
         weighable={await weighableOf(db, tournament.id)}
       />
+      <SnackbarHost onDemand />
     </>
   );
 });

@@ -1,7 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
@@ -9,7 +5,10 @@ import { getPathname } from "@/i18n/navigation";
 import { getPageSession } from "@/server/auth/page-guards";
 import { previewInvitation } from "@/server/groups/manage-groups";
 import { getGroupView } from "@/server/groups/queries";
-import { LinkButton } from "@/ui/link-button";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { JoinButton } from "./join-button";
 import { privatePageMetadata, shareImageOf } from "@/ui/metadata";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -49,13 +48,11 @@ const JoinPage = definePage(
       : null;
     if (!preview || preview.tournament.slug !== slug) {
       return (
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <Typography variant="h5" component="h1">
-            {t("group.invite")}
-          </Typography>
+        <div className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 560 }}>
+          <h1 className={content.h5}>{t("group.invite")}</h1>
           <Alert severity="warning">{t("error.group.invitationInvalid")}</Alert>
-          <LinkButton href={`/${slug}`}>{t("nav.home")}</LinkButton>
-        </Stack>
+          <ButtonLink href={`/${slug}`}>{t("nav.home")}</ButtonLink>
+        </div>
       );
     }
     const session = await getPageSession();
@@ -70,35 +67,36 @@ const JoinPage = definePage(
         )
       : false;
     return (
-      <Paper sx={{ p: 3, maxWidth: 560 }}>
-        <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {t("group.joinTitle", { group: preview.name })}
-          </Typography>
-          <Typography>
+      <div className={`${content.paper} ${content.p3}`} style={{ maxWidth: 560 }}>
+        <div className={`${content.stack2} ${content.flush}`}>
+          <h1 className={content.h5}>{t("group.joinTitle", { group: preview.name })}</h1>
+          <p className={content.body1}>
             {t("group.joinText", {
               group: preview.name,
               tournament: preview.tournament.name,
               mode: t(`helpPage.${preview.mode}`),
               count: preview.members,
             })}
-          </Typography>
+          </p>
           {member ? (
             <>
               <Alert severity="info">{t("group.alreadyMember")}</Alert>
-              <LinkButton variant="contained" href={`/${slug}/${groupId}`}>
+              <ButtonLink variant="contained" href={`/${slug}/${groupId}`}>
                 {t("group.open")}
-              </LinkButton>
+              </ButtonLink>
             </>
           ) : session ? (
-            <JoinButton slug={slug} groupId={groupId} invitationCode={invitationCode} nickname={session.user.name} />
+            <>
+              <JoinButton slug={slug} groupId={groupId} invitationCode={invitationCode} nickname={session.user.name} />
+              <SnackbarHost onDemand />
+            </>
           ) : (
-            <LinkButton variant="contained" href={`/account?redirectTo=${encodeURIComponent(here)}`}>
+            <ButtonLink variant="contained" href={`/account?redirectTo=${encodeURIComponent(here)}`}>
               {t("group.signInToJoin")}
-            </LinkButton>
+            </ButtonLink>
           )}
-        </Stack>
-      </Paper>
+        </div>
+      </div>
     );
   },
 );

@@ -1,0 +1,208 @@
+import type { ChangeEvent, CSSProperties, FocusEvent, InputHTMLAttributes, ReactNode, Ref } from "react";
+import styles from "./field.module.css";
+
+/**
+ * MUI's outlined TextField, native select and labelled Checkbox drawn without MUI (decision 0074):
+ * the same label, notched outline, sizes and helper text (described by `<id>-helper-text`), on the
+ * theme's CSS variables (./field.module.css). No script of their own: they work in a client
+ * island (a react-hook-form form, ./form-fields.tsx) and look the same on a page with MUI.
+ */
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  size?: "small" | "medium";
+  /** The field's box (FormControl's), for its width or flex. */
+  className?: string;
+  style?: CSSProperties;
+}
+
+export interface FieldInputProps<E extends HTMLInputElement | HTMLSelectElement> {
+  name?: string;
+  value?: string | number;
+  onChange?: (event: ChangeEvent<E>) => unknown;
+  onBlur?: (event: FocusEvent<E>) => unknown;
+  inputRef?: Ref<E>;
+}
+
+/** The label, then the input (with the outline), then the helper text; `shrunk`: the label always above. */
+function Frame({
+  id,
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  fullWidth,
+  size,
+  className,
+  style,
+  shrunk,
+  children,
+}: FieldFrameProps & { shrunk?: boolean; children: ReactNode }) {
+  const classes = [
+    styles.field,
+    fullWidth && styles.fullWidth,
+    size === "small" && styles.small,
+    shrunk && styles.shrunk,
+    error && styles.error,
+    disabled && styles.disabled,
+    className,
+  ];
+  // MUI's asterisk: a thin space and "*", hidden from screen readers (the input is `required`).
+  const shown = required ? (
+    <>
+      {label}
+      <span aria-hidden="true">{"\u2009*"}</span>
+    </>
+  ) : (
+    label
+  );
+  return (
+    <div className={classes.filter(Boolean).join(" ")} style={style}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
+        {shown}
+      </label>
+      <div className={styles.inputRoot}>
+        {children}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend>
+            <span>{shown}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helperText && (
+        <p id={`${id}-helper-text`} className={styles.helperText}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (props: FieldFrameProps) => (props.helperText ? `${props.id}-helper-text` : undefined);
+
+/** A text (or number) field: `htmlInput` are the input element's own attributes (maxLength, inputMode…). */
+export function TextField({
+  type,
+  autoComplete,
+  htmlInput,
+  ...props
+}: FieldFrameProps &
+  FieldInputProps<HTMLInputElement> & {
+    type?: string;
+    autoComplete?: string;
+    htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+  }) {
+  const { name, value, onChange, onBlur, inputRef, ...frame } = props;
+  return (
+    <Frame {...frame}>
+      <input
+        // A blank placeholder: while it shows, the field is empty and its label sits inside.
+        placeholder=" "
+        {...htmlInput}
+        ref={inputRef}
+        id={props.id}
+        className={styles.input}
+        type={type}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        required={props.required}
+        disabled={props.disabled}
+        aria-invalid={props.error || undefined}
+        aria-describedby={describedBy(props)}
+      />
+    </Frame>
+  );
+}
+
+/** A native select of `children` (<option>s); its label always sits above, as the first option shows. */
+export function NativeSelect({
+  children,
+  htmlInput,
+  ...props
+}: FieldFrameProps &
+  FieldInputProps<HTMLSelectElement> & { children: ReactNode; htmlInput?: { "aria-label"?: string } }) {
+  const { name, value, onChange, onBlur, inputRef, ...frame } = props;
+  return (
+    <Frame {...frame} shrunk>
+      <select
+        {...htmlInput}
+        ref={inputRef}
+        id={props.id}
+        className={styles.input}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={props.required}
+        disabled={props.disabled}
+        aria-invalid={props.error || undefined}
+        aria-describedby={describedBy(props)}
+      >
+        {children}
+      </select>
+      <svg className={styles.selectIcon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </Frame>
+  );
+}
+
+/** MUI's CheckBoxOutlineBlank and CheckBox icons (Material Icons, Apache 2.0). */
+const UNCHECKED = "M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z";
+const CHECKED =
+  "M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z";
+
+/** A checkbox with its label after it, as MUI's FormControlLabel draws a Checkbox. */
+export function Checkbox({
+  label,
+  name,
+  checked,
+  disabled = false,
+  onChange,
+  onBlur,
+  inputRef,
+  describedBy: hint,
+}: {
+  label: ReactNode;
+  name?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The id of a hint that explains the choice. */
+  describedBy?: string;
+}) {
+  return (
+    <label className={[styles.controlLabel, disabled && styles.controlDisabled].filter(Boolean).join(" ")}>
+      <span className={styles.control}>
+        <input
+          ref={inputRef}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={onBlur}
+          aria-describedby={hint}
+        />
+        <svg className={styles.unchecked} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={UNCHECKED} />
+        </svg>
+        <svg className={styles.checked} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={CHECKED} />
+        </svg>
+      </span>
+      <span className={styles.controlText}>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import type { ComponentProps, ReactNode } from "react";
+import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useFieldErrorText } from "@/ui/forms/use-form-errors";
+import { Checkbox, TextField } from "./field";
+
+/**
+ * A text field bound to a react-hook-form field (decision 0066), drawn without MUI (decision 0074):
+ * its translated error as helper text, `aria-invalid` while refused. Its id is `field-<name>`
+ * unless given one (two forms on a page may share a name).
+ */
+export function FormInput<V extends FieldValues, T extends FieldValues = V>({
+  form,
+  name,
+  hint,
+  id,
+  ...props
+}: { form: UseFormReturn<V, unknown, T>; name: Path<V>; hint?: string; id?: string } & Omit<
+  ComponentProps<typeof TextField>,
+  "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText"
+>) {
+  const errorText = useFieldErrorText();
+  // By path, so that a field of a list (`options.2.points`) finds its error too.
+  const { error } = form.getFieldState(name, form.formState);
+  const { ref, ...field } = form.register(name);
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      {...field}
+      inputRef={ref}
+      id={id ?? `field-${String(name)}`}
+      error={Boolean(error)}
+      helperText={errorText(error) ?? hint}
+    />
+  );
+}
+
+/** A labelled checkbox bound to a boolean react-hook-form field, drawn without MUI. */
+export function FormCheckbox<V extends FieldValues, T extends FieldValues = V>({
+  form,
+  name,
+  label,
+  disabled,
+  describedBy,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  name: Path<V>;
+  label: ReactNode;
+  disabled?: boolean;
+  /** The id of a hint that explains the choice. */
+  describedBy?: string;
+}) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <Checkbox
+      name={field.name}
+      checked={Boolean(field.value)}
+      disabled={disabled}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      describedBy={describedBy}
+    />
+  );
+}
