@@ -8,6 +8,9 @@ import { smsCodeInput } from "../phone";
 /** The password a player types to confirm who they are (its rules were checked when it was set). */
 export const currentPasswordInput = z.object({ password: z.string().min(1) });
 
+/** A change of password: the current one and the new one, both filled in (the new one's rules: lib/password.ts). */
+export const changePasswordInput = z.object({ currentPassword: z.string().min(1), password: z.string().min(1) });
+
 /** An account without a password confirms who it is another way (in place, when the server asks). */
 export const noPasswordInput = z.object({ password: z.string() });
 

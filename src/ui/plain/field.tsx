@@ -21,7 +21,7 @@ export interface FieldFrameProps {
   style?: CSSProperties;
 }
 
-export interface FieldInputProps<E extends HTMLInputElement | HTMLSelectElement> {
+export interface FieldInputProps<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> {
   name?: string;
   value?: string | number;
   onChange?: (event: ChangeEvent<E>) => unknown;
@@ -42,8 +42,9 @@ function Frame({
   className,
   style,
   shrunk,
+  multiline,
   children,
-}: FieldFrameProps & { shrunk?: boolean; children: ReactNode }) {
+}: FieldFrameProps & { shrunk?: boolean; multiline?: boolean; children: ReactNode }) {
   const classes = [
     styles.field,
     fullWidth && styles.fullWidth,
@@ -67,7 +68,7 @@ function Frame({
       <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {shown}
       </label>
-      <div className={styles.inputRoot}>
+      <div className={multiline ? `${styles.inputRoot} ${styles.multiline}` : styles.inputRoot}>
         {children}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
@@ -86,39 +87,66 @@ function Frame({
 
 const describedBy = (props: FieldFrameProps) => (props.helperText ? `${props.id}-helper-text` : undefined);
 
-/** A text (or number) field: `htmlInput` are the input element's own attributes (maxLength, inputMode…). */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What an input, a text area or a select take alike: their value and events, state and descriptions. */
+function controlProps<E extends Control>(props: FieldFrameProps & FieldInputProps<E>) {
+  return {
+    id: props.id,
+    className: styles.input,
+    name: props.name,
+    value: props.value,
+    onChange: props.onChange,
+    onBlur: props.onBlur,
+    required: props.required,
+    disabled: props.disabled,
+    "aria-invalid": props.error || undefined,
+    "aria-describedby": describedBy(props),
+  };
+}
+
+/**
+ * A text (or number) field: `htmlInput` are the input element's own attributes (maxLength, inputMode…);
+ * `multiline` with `rows`: a text area of that many lines, as MUI's (it does not grow). Its blank
+ * placeholder tells the label whether the field is empty.
+ */
 export function TextField({
   type,
   autoComplete,
   htmlInput,
+  multiline,
+  rows,
+  inputRef,
   ...props
 }: FieldFrameProps &
   FieldInputProps<HTMLInputElement> & {
     type?: string;
     autoComplete?: string;
     htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+    multiline?: boolean;
+    rows?: number;
   }) {
-  const { name, value, onChange, onBlur, inputRef, ...frame } = props;
   return (
-    <Frame {...frame}>
-      <input
-        // A blank placeholder: while it shows, the field is empty and its label sits inside.
-        placeholder=" "
-        {...htmlInput}
-        ref={inputRef}
-        id={props.id}
-        className={styles.input}
-        type={type}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        required={props.required}
-        disabled={props.disabled}
-        aria-invalid={props.error || undefined}
-        aria-describedby={describedBy(props)}
-      />
+    <Frame {...props} multiline={multiline}>
+      {multiline ? (
+        <textarea
+          placeholder=" "
+          {...controlProps(props as FieldFrameProps & FieldInputProps<Control>)}
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          rows={rows}
+          maxLength={htmlInput?.maxLength}
+          autoComplete={autoComplete}
+        />
+      ) : (
+        <input
+          placeholder=" "
+          {...htmlInput}
+          {...controlProps(props)}
+          ref={inputRef}
+          type={type}
+          autoComplete={autoComplete}
+        />
+      )}
     </Frame>
   );
 }
@@ -127,26 +155,13 @@ export function TextField({
 export function NativeSelect({
   children,
   htmlInput,
+  inputRef,
   ...props
 }: FieldFrameProps &
   FieldInputProps<HTMLSelectElement> & { children: ReactNode; htmlInput?: { "aria-label"?: string } }) {
-  const { name, value, onChange, onBlur, inputRef, ...frame } = props;
   return (
-    <Frame {...frame} shrunk>
-      <select
-        {...htmlInput}
-        ref={inputRef}
-        id={props.id}
-        className={styles.input}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        required={props.required}
-        disabled={props.disabled}
-        aria-invalid={props.error || undefined}
-        aria-describedby={describedBy(props)}
-      >
+    <Frame {...props} shrunk>
+      <select {...htmlInput} {...controlProps(props)} ref={inputRef}>
         {children}
       </select>
       <svg className={styles.selectIcon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">

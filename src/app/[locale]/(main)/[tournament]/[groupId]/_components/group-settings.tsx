@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { FormCheckbox } from "@/ui/forms/form-checkbox";
+import { FormCheckbox } from "@/ui/plain/form-fields";
 import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";

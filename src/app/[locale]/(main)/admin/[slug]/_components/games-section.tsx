@@ -15,7 +15,7 @@ import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
-import { FormCheckbox } from "@/ui/forms/form-checkbox";
+import { FormCheckbox } from "@/ui/plain/form-fields";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
 

@@ -1,8 +1,8 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePageUser } from "@/server/auth/page-guards";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { ChangePasswordForm } from "./change-password-form";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -16,13 +16,14 @@ const ChangePasswordPage = definePage({}, async ({ locale }) => {
   await requirePageUser(locale, "/account/change-password");
   const t = await getTranslations("changePassword");
   return (
-    <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
-      <ChangePasswordForm />
-    </Stack>
+    <>
+      <div className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 480 }}>
+        <h1 className={content.h4}>{t("title")}</h1>
+        <p className={`${content.body1} ${content.secondary}`}>{t("intro")}</p>
+        <ChangePasswordForm />
+      </div>
+      <SnackbarHost onDemand />
+    </>
   );
 });
 

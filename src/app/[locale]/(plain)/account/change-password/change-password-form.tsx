@@ -1,27 +1,23 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { passwordProblems } from "@/lib/password";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
-import { FormText } from "../_components/form-fields";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 
-const changePasswordInput = z.object({ currentPassword: z.string().min(1), password: z.string().min(1) });
+/** Both fields filled in; the schema loads with the first submit (zod stays out of the page's first load). */
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.changePasswordInput));
 
 export function ChangePasswordForm() {
   const t = useTranslations();
   const [done, setDone] = useState(false);
-  const form = useForm({
-    resolver: zodCodeResolver(changePasswordInput),
-    defaultValues: { currentPassword: "", password: "" },
-  });
+  const form = useForm({ resolver, defaultValues: { currentPassword: "", password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["currentPassword", "password"] });
   const submit = form.handleSubmit(({ currentPassword, password }) => {
     const problem = passwordProblems(password)[0];
@@ -34,9 +30,12 @@ export function ChangePasswordForm() {
       return;
     }
     return run(
+      // The auth client (and its plugins) loads with the first change, not with the page.
       () =>
-        unwrap(
-          getAuthClient(locale).changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true }),
+        import("@/ui/auth/auth-client").then(({ getAuthClient, unwrap }) =>
+          unwrap(
+            getAuthClient(locale).changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true }),
+          ),
         ),
       {
         onSuccess: () => {
@@ -54,8 +53,8 @@ export function ChangePasswordForm() {
     );
   }
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText
+    <form noValidate className={`${content.stack2} ${content.flush}`} onSubmit={submit}>
+      <FormInput
         form={form}
         name="currentPassword"
         label={t("account.currentPassword")}
@@ -63,7 +62,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <FormText
+      <FormInput
         form={form}
         name="password"
         label={t("account.newPassword")}
@@ -72,9 +71,9 @@ export function ChangePasswordForm() {
         required
         hint={t("account.passwordHint")}
       />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("changePassword.submit")}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

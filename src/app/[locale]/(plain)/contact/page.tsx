@@ -1,9 +1,8 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/ui/metadata";
-import { QueryProvider } from "@/ui/query-provider";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { ContactForm } from "./_components/contact-form";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
@@ -13,18 +12,18 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return pageMetadata({ locale, path: "/contact", title: t("title"), description: t("intro") });
 });
 
+/** The contact form, drawn without MUI (decision 0074); an error no field names shows in a snackbar. */
 const ContactPage = definePage({}, async ({}) => {
   const t = await getTranslations("contact");
   return (
-    <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary" }}>{t("intro")}</Typography>
-      <QueryProvider>
+    <>
+      <div className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 640 }}>
+        <h1 className={content.h4}>{t("title")}</h1>
+        <p className={`${content.body1} ${content.secondary}`}>{t("intro")}</p>
         <ContactForm />
-      </QueryProvider>
-    </Stack>
+      </div>
+      <SnackbarHost onDemand />
+    </>
   );
 });
 
