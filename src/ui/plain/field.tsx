@@ -58,7 +58,10 @@ function Frame({
   const shown = required ? (
     <>
       {label}
-      <span aria-hidden="true">{"\u2009*"}</span>
+      <span aria-hidden="true">
+        {"\u2009"}
+        {"*"}
+      </span>
     </>
   ) : (
     label
