@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { passwordProblems } from "@/lib/password";
+import { refusePassword } from "@/ui/forms/refuse-password";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
@@ -172,15 +172,7 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["password"] });
   const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ password }) => {
-    const problem = passwordProblems(password)[0];
-    if (problem) {
-      form.setError(
-        "password",
-        { type: problem.code, message: problem.code, types: problem.params as never },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (refusePassword(form.setError, password)) return;
     return run(() => unwrap(client.resetPassword({ newPassword: password, token })), {
       onSuccess: () => setDone(true),
     });

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { refusePassword } from "@/ui/forms/refuse-password";
 import { useAction } from "@/ui/forms/use-action";
 import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
@@ -65,15 +66,7 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
   const submit = form.handleSubmit((values) => {
     const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
     setEmail(values.email);
-    const problem = passwordProblems(values.password, values)[0];
-    if (problem) {
-      form.setError(
-        "password",
-        { type: problem.code, message: problem.code, types: problem.params as never },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (refusePassword(form.setError, values.password, values)) return;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return run(
       () =>

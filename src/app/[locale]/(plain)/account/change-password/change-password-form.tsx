@@ -2,9 +2,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { passwordProblems } from "@/lib/password";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useAction } from "@/ui/forms/use-action";
+import { refusePassword } from "@/ui/forms/refuse-password";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
@@ -20,15 +20,7 @@ export function ChangePasswordForm() {
   const form = useForm({ resolver, defaultValues: { currentPassword: "", password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["currentPassword", "password"] });
   const submit = form.handleSubmit(({ currentPassword, password }) => {
-    const problem = passwordProblems(password)[0];
-    if (problem) {
-      form.setError(
-        "password",
-        { type: problem.code, message: problem.code, types: problem.params as never },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (refusePassword(form.setError, password)) return;
     return run(
       // The auth client (and its plugins) loads with the first change, not with the page.
       () =>
