@@ -2,7 +2,7 @@ import type { ChangeEvent, CSSProperties, FocusEvent, InputHTMLAttributes, React
 import styles from "./field.module.css";
 
 /**
- * MUI's outlined TextField, native select and labelled Checkbox drawn without MUI (decision 0076):
+ * MUI's outlined TextField, native select and labelled Checkbox drawn without MUI (decision 0077):
  * the same label, notched outline, sizes and helper text (described by `<id>-helper-text`), on the
  * theme's CSS variables (./field.module.css). No script of their own: they work in a client
  * island (a react-hook-form form, ./form-fields.tsx) and look the same on a page with MUI.

@@ -5,7 +5,7 @@ import { useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { Checkbox, TextField } from "./field";
 
 /**
- * A text field bound to a react-hook-form field (decision 0066), drawn without MUI (decision 0076):
+ * A text field bound to a react-hook-form field (decision 0066), drawn without MUI (decision 0077):
  * its translated error as helper text, `aria-invalid` while refused. Its id is `field-<name>`
  * unless given one (two forms on a page may share a name).
  */

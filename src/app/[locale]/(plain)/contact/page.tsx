@@ -12,7 +12,7 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return pageMetadata({ locale, path: "/contact", title: t("title"), description: t("intro") });
 });
 
-/** The contact form, drawn without MUI (decision 0076); an error no field names shows in a snackbar. */
+/** The contact form, drawn without MUI (decision 0077); an error no field names shows in a snackbar. */
 const ContactPage = definePage({}, async ({}) => {
   const t = await getTranslations("contact");
   return (
