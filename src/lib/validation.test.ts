@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signUpInput } from "./schemas/account";
 import { contactInput } from "./schemas/contact";
 import { validationError } from "./validation";
 
@@ -37,6 +38,21 @@ describe("validationError", () => {
       code: "error.validation.required",
       formField: "name",
     });
+  });
+
+  it("says the code a schema names for its rule: an agreement not accepted is asked for, not 'check this field'", () => {
+    const parsed = signUpInput.safeParse({
+      name: "Ivo",
+      email: "ivo@example.com",
+      password: "green-pitch-42",
+      acceptTerms: false,
+      acceptPrivacy: true,
+      acceptMarketing: false,
+    });
+    expect(parsed.success).toBe(false);
+    expect(validationError(parsed.error!).errors).toEqual([
+      { field: "acceptTerms", code: "error.auth.agreementsRequired" },
+    ]);
   });
 
   it("accepts a good message and trims it", () => {

@@ -10,6 +10,10 @@ type Issue = z.core.$ZodIssue;
 
 export function fieldErrorOf(issue: Issue): FieldErrorDetail {
   const field = issue.path.map(String).join(".");
+  // A schema that names its own translated code for a rule (`z.literal(true, { error:
+  // "error.auth.agreementsRequired" })`) is heard, whatever the rule: zod's own messages are
+  // English sentences, never one of our codes.
+  if (issue.code !== "custom" && isErrorCode(issue.message)) return { field, code: issue.message };
   switch (issue.code) {
     case "too_small":
       if (issue.origin === "string" && Number(issue.minimum) <= 1) return { field, code: "error.validation.required" };

@@ -17,6 +17,48 @@ function sent(page: Page, method: string, path: RegExp): string[] {
   return seen;
 }
 
+test("signing in or up with a field missing or malformed says so on the field, unsent; then it goes", async ({
+  page,
+}) => {
+  await page.goto("/account");
+  await hydrated(page);
+  const signIns = sent(page, "POST", /\/api\/auth\/sign-in\/email$/);
+  const email = page.getByLabel(/^E-mail/);
+  const password = page.getByLabel(/^Password/);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(email).toHaveAccessibleDescription("This field is required.");
+  await expect(email).toBeFocused();
+  await expect(password).toHaveAccessibleDescription("This field is required.");
+  await email.fill("not-an-address");
+  await password.fill("anything-at-all");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).not.toHaveAccessibleDescription("This field is required.");
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  expect(signIns).toEqual([]);
+  await email.fill("nobody-here@example.com");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect.poll(() => signIns.length).toBe(1);
+
+  // Signing up: the agreements are asked for on their boxes, what was typed stays.
+  await page.goto("/account?mode=signUp");
+  await hydrated(page);
+  const signUps = sent(page, "POST", /\/api\/auth\/sign-up\/email$/);
+  await page.getByLabel(/^Display name/).fill("Ivo");
+  await page.getByLabel(/^E-mail/).fill("ivo@example.com");
+  await page.getByLabel(/^Password/).fill("green-pitch-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  const terms = page.getByLabel(/terms of use/);
+  await expect(terms).toHaveAttribute("aria-invalid", "true");
+  await expect(terms).toHaveAccessibleDescription("Please accept the terms and the privacy policy.");
+  await expect(terms).toBeFocused();
+  await expect(page.getByLabel(/^Display name/)).toHaveValue("Ivo");
+  expect(signUps).toEqual([]);
+  await terms.check();
+  await page.getByLabel(/privacy policy/).check();
+  await expect(terms).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("settings: an empty name and a number that is no phone number are refused on their fields, unsent", async ({
   page,
   login,

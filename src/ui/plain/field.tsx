@@ -189,6 +189,7 @@ export function Checkbox({
   onBlur,
   inputRef,
   describedBy: hint,
+  invalid = false,
 }: {
   label: ReactNode;
   name?: string;
@@ -197,8 +198,10 @@ export function Checkbox({
   onChange: (checked: boolean) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
-  /** The id of a hint that explains the choice. */
+  /** The ids of what explains the choice or says why it is refused. */
   describedBy?: string;
+  /** Refused: said to assistive technology (aria-invalid); the reason is one of `describedBy`. */
+  invalid?: boolean;
 }) {
   return (
     <label className={[styles.controlLabel, disabled && styles.controlDisabled].filter(Boolean).join(" ")}>
@@ -212,6 +215,7 @@ export function Checkbox({
           onChange={(e) => onChange(e.target.checked)}
           onBlur={onBlur}
           aria-describedby={hint}
+          aria-invalid={invalid || undefined}
         />
         <svg className={styles.unchecked} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d={UNCHECKED} />

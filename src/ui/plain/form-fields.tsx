@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { Checkbox, TextField } from "./field";
+import styles from "./field.module.css";
 
 /**
  * A text field bound to a react-hook-form field (decision 0066), drawn without MUI (decision 0077):
@@ -36,7 +37,11 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
   );
 }
 
-/** A labelled checkbox bound to a boolean react-hook-form field, drawn without MUI. */
+/**
+ * A labelled checkbox bound to a boolean react-hook-form field, drawn without MUI: a refusal (an
+ * agreement not accepted) shows under it in the error colour, said with the box (aria-invalid,
+ * described by it), and a refused submit focuses it.
+ */
 export function FormCheckbox<V extends FieldValues, T extends FieldValues = V>({
   form,
   name,
@@ -51,17 +56,28 @@ export function FormCheckbox<V extends FieldValues, T extends FieldValues = V>({
   /** The id of a hint that explains the choice. */
   describedBy?: string;
 }) {
-  const { field } = useController({ control: form.control, name });
+  const { field, fieldState } = useController({ control: form.control, name });
+  const errorText = useFieldErrorText();
+  const error = errorText(fieldState.error);
+  const errorId = `${field.name}-error`;
   return (
-    <Checkbox
-      name={field.name}
-      checked={Boolean(field.value)}
-      disabled={disabled}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      describedBy={describedBy}
-    />
+    <>
+      <Checkbox
+        name={field.name}
+        checked={Boolean(field.value)}
+        disabled={disabled}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        label={label}
+        describedBy={[describedBy, error && errorId].filter(Boolean).join(" ") || undefined}
+        invalid={Boolean(error)}
+      />
+      {error && (
+        <p id={errorId} className={styles.checkboxError}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -5,25 +5,20 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { refusePassword } from "@/ui/forms/refuse-password";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { FormText } from "./form-fields";
 
-const emailInput = z.object({ email: z.string().trim().min(1).pipe(z.email()) });
-const codeInput = z.object({
-  email: z.string().trim().min(1).pipe(z.email()),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/),
-});
-const newPasswordInput = z.object({ password: z.string().min(1) });
+const schemas = () => import("@/lib/schemas/account");
+const emailResolver = lazyCodeResolver(() => schemas().then((m) => m.emailInput));
+const beforeCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.emailBeforeCodeInput));
+const codeResolver = lazyCodeResolver(() => schemas().then((m) => m.emailCodeInput));
+const newPasswordResolver = lazyCodeResolver(() => schemas().then((m) => m.newPasswordInput));
 
 interface EmailProps {
   email: string;
@@ -49,7 +44,7 @@ export function MagicLinkForm({
   onSent,
 }: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
-  const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
+  const form = useForm({ resolver: emailResolver, defaultValues: { email } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
   const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
@@ -83,7 +78,7 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
   const t = useTranslations("account");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodCodeResolver(sentTo ? codeInput : emailInput.extend({ code: z.string() })),
+    resolver: sentTo ? codeResolver : beforeCodeResolver,
     defaultValues: { email, code: "" },
   });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "code"] });
@@ -145,7 +140,7 @@ export function ResetRequestForm({
   onSent,
 }: EmailProps & { onSent: (s: CheckMailState) => void }) {
   const t = useTranslations("account");
-  const form = useForm({ resolver: zodCodeResolver(emailInput), defaultValues: { email } });
+  const form = useForm({ resolver: emailResolver, defaultValues: { email } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
   const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
@@ -168,7 +163,7 @@ export function ResetRequestForm({
 export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   const t = useTranslations("account");
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: zodCodeResolver(newPasswordInput), defaultValues: { password: "" } });
+  const form = useForm({ resolver: newPasswordResolver, defaultValues: { password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["password"] });
   const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ password }) => {

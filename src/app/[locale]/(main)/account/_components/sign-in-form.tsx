@@ -5,18 +5,19 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { apiFetch } from "@/lib/api-client";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import type { AuthMode } from "./auth-panel";
 import { FormText } from "./form-fields";
 
-const signInInput = z.object({ email: z.string().trim().min(1).pipe(z.email()), password: z.string().min(1) });
-const address = z.string().trim().max(254).pipe(z.email());
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signInInput));
+
+/** An address worth asking the server about (it checks it again): one @, a dot after it, no spaces. */
+const PLAUSIBLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** An organisation's identity provider that signs an address in (decision 0058). */
 interface Organisation {
@@ -30,8 +31,8 @@ interface Organisation {
  */
 function useOrganisation(email: string, locale: string): Organisation | null {
   const [found, setFound] = useState<{ email: string; organisation: Organisation | null } | null>(null);
-  const parsed = address.safeParse(email);
-  const key = parsed.success ? parsed.data.toLowerCase() : null;
+  const typed = email.trim();
+  const key = typed.length <= 254 && PLAUSIBLE_ADDRESS.test(typed) ? typed.toLowerCase() : null;
   useEffect(() => {
     if (!key) return;
     let current = true;
@@ -57,7 +58,7 @@ interface Props {
 
 export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
   const t = useTranslations("account");
-  const form = useForm({ resolver: zodCodeResolver(signInInput), defaultValues: { email, password: "" } });
+  const form = useForm({ resolver, defaultValues: { email, password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "password"] });
   const client = getAuthClient(locale);
   const organisation = useOrganisation(useWatch({ control: form.control, name: "email" }), locale);

@@ -1,32 +1,22 @@
 "use client";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import { useForm, useWatch } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { refusePassword } from "@/ui/forms/refuse-password";
 import { useAction } from "@/ui/forms/use-action";
-import { useFieldErrorText, zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { FormCheckbox } from "@/ui/plain/form-fields";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
 import { FormText } from "./form-fields";
 
-const signUpInput = z.object({
-  name: z.string().trim().min(1).max(50),
-  email: z.string().trim().min(1).pipe(z.email()),
-  password: z.string().min(1),
-  acceptTerms: z.literal(true, { error: "error.auth.agreementsRequired" }),
-  acceptPrivacy: z.literal(true, { error: "error.auth.agreementsRequired" }),
-  acceptMarketing: z.boolean(),
-});
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signUpInput));
 
 interface Props {
   email: string;
@@ -40,9 +30,8 @@ interface Props {
 export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers }: Props) {
   const t = useTranslations("account");
   const tt = useTranslations();
-  const errorText = useFieldErrorText();
   const form = useForm({
-    resolver: zodCodeResolver(signUpInput),
+    resolver,
     defaultValues: {
       name: "",
       email,
@@ -87,24 +76,11 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     return { acceptTerms: true, acceptPrivacy: true, acceptMarketing: form.getValues("acceptMarketing") };
   };
 
-  const agreement = (name: "acceptTerms" | "acceptPrivacy" | "acceptMarketing", label: React.ReactNode) => {
-    const error = form.formState.errors[name] as { message?: string } | undefined;
-    return (
-      <div>
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={label}
-            />
-          )}
-        />
-        {error && <FormHelperText error>{errorText(error)}</FormHelperText>}
-      </div>
-    );
-  };
+  const agreement = (name: "acceptTerms" | "acceptPrivacy" | "acceptMarketing", label: React.ReactNode) => (
+    <div>
+      <FormCheckbox form={form} name={name} label={label} />
+    </div>
+  );
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>

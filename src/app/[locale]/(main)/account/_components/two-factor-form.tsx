@@ -8,14 +8,13 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
-import { zodCodeResolver } from "@/ui/forms/use-form-errors";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { FormText } from "./form-fields";
 
-const codeInput = z.object({ code: z.string().trim().min(1).max(32) });
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.secondFactorCodeInput));
 
 /** Where the code of the second step comes from. */
 type CodeKind = "totp" | "backup" | "sms";
@@ -26,7 +25,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const [kind, setKind] = useState<CodeKind>("totp");
   const backup = kind === "backup";
   const [trust, setTrust] = useState(false);
-  const form = useForm({ resolver: zodCodeResolver(codeInput), defaultValues: { code: "" } });
+  const form = useForm({ resolver, defaultValues: { code: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["code"] });
   const client = getAuthClient(locale);
   // The factors this sign-in can be answered with, as the server knows them from the waiting
