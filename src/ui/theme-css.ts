@@ -46,6 +46,10 @@ function build(): string {
       backgroundColor: "var(--mui-palette-background-default)",
     }),
     "body::backdrop{background-color:var(--mui-palette-background-default)}",
+    // A link in running text ("Plus for this tournament", "terms of use", "More details") in the
+    // theme's colour, as MUI's Link draws it, not the browser's blue (lavender in dark). Zero
+    // specificity: any link a class styles (buttons, rows, the bars) keeps its own colour.
+    ":where(a:not([class])){color:var(--mui-palette-primary-main)}",
     "@media print{body{background-color:#fff}}",
     // The room the bottom navigation takes on phones (the layout and the cookie notice keep clear of it).
     `:root{--bottom-nav-room:${BOTTOM_NAV_ROOM}}`,
