@@ -23,6 +23,8 @@ test("an admin makes localhost its own site: name, slogan, languages and a featu
   ])
     await form.getByLabel(language).uncheck();
   await form.getByLabel(/^Featured tournaments/).fill("demo-f1");
+  await form.getByLabel("GTM", { exact: true }).fill("GTM-TEST01");
+  await form.getByLabel("GA", { exact: true }).fill("G-TEST01");
   await form.getByRole("button", { name: "Save the site" }).click();
   await expect(page.getByText("Site localhost saved.")).toBeVisible();
   await expect(page.getByTestId("sites")).toContainText("Kickoff Club · localhost");
@@ -42,6 +44,21 @@ test("an admin makes localhost its own site: name, slogan, languages and a featu
     await page.getByRole("button", { name: /Language: English/ }).click();
     await expect(page.getByRole("menuitem")).toHaveText(["English", "Deutsch"]);
     await page.keyboard.press("Escape");
+
+    // The site's tag manager and analytics: nothing before consent; once, after it (the page
+    // reloads under a policy that allows their host). Their host answers an empty script here.
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await expect(page.locator("script#gtm, script#gtag, script#ga")).toHaveCount(0);
+    await page.getByTestId("cookie-notice").getByRole("button", { name: "Accept" }).click();
+    await expect(page.locator("script#gtm")).toHaveCount(1);
+    await expect(page.locator("script#gtag")).toHaveAttribute("src", /gtag\/js\?id=G-TEST01$/);
+    await expect(page.locator("script#ga")).toHaveCount(1);
+    // They ran: the tag manager's queue holds its start, analytics' its configuration.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])))
+      .toMatch(/gtm\.js.*G-TEST01|G-TEST01.*gtm\.js/);
   } finally {
     await page.goto("/admin");
     await hydrated(page);

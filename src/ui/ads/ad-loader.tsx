@@ -1,7 +1,7 @@
 "use client";
-import Script from "next/script";
 import { useEffect } from "react";
 import { useConsent } from "../consent";
+import { useScripts } from "../shell/use-script";
 
 /**
  * The ad network's script, once per page and only after cookie consent. The page's policy allows
@@ -12,6 +12,6 @@ export function AdLoader({ src, allowedByPolicy }: { src: string; allowedByPolic
   useEffect(() => {
     if (consented && !allowedByPolicy) window.location.reload();
   }, [consented, allowedByPolicy]);
-  if (!consented || !allowedByPolicy) return null;
-  return <Script id="callit-ads" src={src} strategy="lazyOnload" />;
+  useScripts(consented && allowedByPolicy ? [{ id: "callit-ads", src }] : [], "afterLoad");
+  return null;
 }

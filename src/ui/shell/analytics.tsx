@@ -4,9 +4,9 @@
  * Content-Security-Policy allows their hosts only when it was served with the consent cookie
  * (decision 0020): consenting on a page served without it reloads the page once.
  */
-import Script from "next/script";
 import { useEffect } from "react";
 import { useConsent } from "../consent";
+import { useScripts, type ScriptToAdd } from "./use-script";
 
 export function Analytics({
   gtmId,
@@ -24,26 +24,24 @@ export function Analytics({
   useEffect(() => {
     if (wanted && !allowedByPolicy) window.location.reload();
   }, [wanted, allowedByPolicy]);
-  if (!consented || !allowedByPolicy) return null;
-  return (
-    <>
-      {gtmId && (
-        <Script id="gtm" strategy="afterInteractive" nonce={nonce}>
-          {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`}
-        </Script>
-      )}
-      {gaId && (
-        <>
-          <Script
-            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
-            strategy="afterInteractive"
-            nonce={nonce}
-          />
-          <Script id="ga" strategy="afterInteractive" nonce={nonce}>
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});`}
-          </Script>
-        </>
-      )}
-    </>
-  );
+  const scripts: ScriptToAdd[] = [];
+  if (consented && allowedByPolicy) {
+    if (gtmId)
+      scripts.push({
+        id: "gtm",
+        nonce,
+        text: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtmId)});`,
+      });
+    if (gaId)
+      scripts.push(
+        { id: "gtag", nonce, src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}` },
+        {
+          id: "ga",
+          nonce,
+          text: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});`,
+        },
+      );
+  }
+  useScripts(scripts);
+  return null;
 }
