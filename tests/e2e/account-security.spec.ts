@@ -112,8 +112,8 @@ test("upload an avatar and see it; a file that is not a picture is refused", asy
   await section.getByLabel("Upload a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   const preview = section.getByTestId("avatar-preview").locator("img");
   await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\/.+\.webp$/);
-  const size = await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
-  expect(size).toBe(200);
+  // The picture as the browser decoded it, once it has loaded: 200 pixels wide.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
 
   await section
     .getByLabel("Upload a picture")
