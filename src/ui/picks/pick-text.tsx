@@ -103,3 +103,16 @@ export async function PickCells({
     </>
   );
 }
+
+/** The header of the two cells `PickCells` draws: the pick, then its points. */
+export async function PickHeaderCells() {
+  const t = await getTranslations();
+  return (
+    <>
+      <th scope="col">{t("memberPicks.pick")}</th>
+      <th scope="col" className={content.end}>
+        {t("group.points")}
+      </th>
+    </>
+  );
+}

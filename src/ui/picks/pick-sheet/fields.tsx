@@ -1,6 +1,7 @@
 "use client";
 import { useId, type ReactNode } from "react";
 import styles from "./pick-sheet.module.css";
+import field from "@/ui/plain/field.module.css";
 
 /**
  * The sheet's inputs without MUI (decision 0073): native elements drawn as MUI's outlined TextField,
@@ -109,12 +110,12 @@ export function ChoiceLabel({
   className?: string;
 }) {
   return (
-    <label className={[styles.controlLabel, disabled && styles.controlDisabled, className].filter(Boolean).join(" ")}>
-      <span className={`${styles.control} ${type === "radio" ? styles.radio : ""}`}>
+    <label className={[field.controlLabel, disabled && field.controlDisabled, className].filter(Boolean).join(" ")}>
+      <span className={`${field.control} ${type === "radio" ? styles.radio : ""}`}>
         <input type={type} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
         {icon}
       </span>
-      <span className={styles.controlText}>{label}</span>
+      <span className={field.controlText}>{label}</span>
     </label>
   );
 }

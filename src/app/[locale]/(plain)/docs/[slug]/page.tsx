@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getDoc } from "@/server/content/get-doc";
 import { pageMetadata } from "@/ui/metadata";
 import plain from "@/ui/plain/plain.module.css";
-import styles from "./doc.module.css";
+import content from "@/ui/plain/content.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { slugPath } from "@/server/http/page-params";
 
@@ -20,7 +20,7 @@ const DocPage = definePage({ params: slugPath }, async ({ locale, params: { slug
   const doc = await getDoc(locale, slug);
   if (!doc) notFound();
   return (
-    <article className={styles.article}>
+    <article className={content.prose}>
       <h1 className={`${plain.h4} ${plain.gutterBottom}`}>{doc.title}</h1>
       {/* Our own markdown from the repository, not user input. */}
       <div dangerouslySetInnerHTML={{ __html: doc.html }} />

@@ -4,7 +4,7 @@ import type { getMemberPicks } from "@/server/picks/member-picks";
 import { EmptyState } from "@/ui/empty-state";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
-import { GameLabel, PickCells, ResultText } from "@/ui/picks/pick-text";
+import { GameLabel, PickCells, PickHeaderCells, ResultText } from "@/ui/picks/pick-text";
 import { matchdayLabel } from "@/lib/matchday-label";
 import styles from "./group-page.module.css";
 
@@ -49,10 +49,7 @@ export async function MemberPicksView({ data, matchday }: { data: MemberPicks; m
                 <tr>
                   <th scope="col">{t("memberPicks.game")}</th>
                   <th scope="col">{t("memberPicks.result")}</th>
-                  <th scope="col">{t("memberPicks.pick")}</th>
-                  <th scope="col" className={content.end}>
-                    {t("group.points")}
-                  </th>
+                  <PickHeaderCells />
                 </tr>
               </thead>
               <tbody>

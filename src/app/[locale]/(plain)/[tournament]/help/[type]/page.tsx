@@ -10,7 +10,6 @@ import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { z } from "zod";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { tournamentPath } from "@/server/http/page-params";
-import styles from "./rules.module.css";
 
 const rulesPath = tournamentPath.extend({ type: z.enum(GAME_MODES) });
 
@@ -35,7 +34,7 @@ const RulesPage = definePage({ params: rulesPath }, async ({ locale, params: { t
   return (
     <>
       <TournamentHeader tournament={tournament} current="help" />
-      <article className={styles.article}>
+      <article className={content.prose}>
         <h1 className={`${content.h5} ${content.gutterBottom}`}>{rules.title}</h1>
         {/* Our own markdown from the repository, not user input. */}
         <div dangerouslySetInnerHTML={{ __html: rules.html }} />

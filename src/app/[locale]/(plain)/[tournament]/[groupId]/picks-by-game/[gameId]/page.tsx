@@ -8,7 +8,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { DistributionView } from "@/ui/picks/distribution-view";
-import { GameLabel, PickCells, ResultText } from "@/ui/picks/pick-text";
+import { GameLabel, PickCells, PickHeaderCells, ResultText } from "@/ui/picks/pick-text";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { privatePageMetadata } from "@/ui/metadata";
@@ -76,10 +76,7 @@ const PicksByGamePage = definePage(
                     <thead>
                       <tr>
                         <th scope="col">{t("group.player")}</th>
-                        <th scope="col">{t("memberPicks.pick")}</th>
-                        <th scope="col" className={content.end}>
-                          {t("group.points")}
-                        </th>
+                        <PickHeaderCells />
                       </tr>
                     </thead>
                     <tbody>
