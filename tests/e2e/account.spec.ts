@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { linkFromMailbox, PASSWORD, signIn, signOut, signUp, signUpWithForm, uniqueEmail } from "./support";
+import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, signUpWithForm, uniqueEmail } from "./support";
 
 test("sign up, confirm from the mail, sign out and in again", async ({ page }) => {
   const email = uniqueEmail("ana");
@@ -74,4 +74,32 @@ test("signing out in one tab signs the other tab out too", async ({ page, contex
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Hello, Eve");
   await signOut(page);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
+
+test("change the password: a wrong current one is refused on its field, the new one signs in, the old one no more", async ({
+  page,
+}) => {
+  const email = uniqueEmail("fay");
+  await signUp(page, email, "Fay");
+  await page.goto("/account/change-password");
+  await hydrated(page);
+  const current = page.getByLabel(/^Current password/);
+  await current.fill("not-my-password-9");
+  await page.getByLabel(/^New password/).fill("blue-keeper-77");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(current).toHaveAccessibleDescription("The current password is not right.");
+  await expect(page.getByLabel(/^New password/)).toHaveValue("blue-keeper-77");
+
+  await current.fill(PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Your password has been changed. Other devices have been signed out.",
+  );
+  await page.goto("/account");
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  await signIn(page, email, "blue-keeper-77");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Fay");
 });

@@ -3,7 +3,6 @@ import { passkeyClient } from "@better-auth/passkey/client";
 import { ssoClient } from "@better-auth/sso/client";
 import { emailOTPClient, magicLinkClient, siweClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { AppError, appErrorFromBody } from "@/lib/errors";
 
 function create(locale: string) {
   return createAuthClient({
@@ -27,19 +26,7 @@ export function getAuthClient(locale: string): AuthClient {
   return client;
 }
 
-type Result<T> = { data: T | null; error: ({ status: number } & Record<string, unknown>) | null };
-
-/** Better Auth's client answers { data, error }; ours throws the application error. */
-export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
-  let result: Result<T>;
-  try {
-    result = await call;
-  } catch {
-    throw new AppError({ code: "error.network" });
-  }
-  if (result.error) throw appErrorFromBody(result.error, result.error.status ?? 500);
-  return result.data as T;
-}
+export { unwrap } from "./unwrap";
 
 /** After a sign-in: a full navigation, so that every server-rendered part sees the new session. */
 export function goAfterSignIn(redirectTo: string) {

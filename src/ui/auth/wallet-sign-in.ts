@@ -7,7 +7,8 @@
  */
 import { apiFetch } from "@/lib/api-client";
 import { AppError } from "@/lib/errors";
-import { unwrap, type AuthClient } from "./auth-client";
+import type { AuthClient } from "./auth-client";
+import { unwrap } from "./unwrap";
 
 /** The least of EIP-1193 a sign-in needs. */
 export interface Eip1193Provider {

@@ -10,6 +10,7 @@ import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 
 /** Both fields filled in; the schema loads with the first submit (zod stays out of the page's first load). */
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.changePasswordInput));
@@ -23,11 +24,13 @@ export function ChangePasswordForm() {
     if (refusePassword(form.setError, password)) return;
     return run(
       // The auth client (and its plugins) loads with the first change, not with the page.
-      () =>
-        import("@/ui/auth/auth-client").then(({ getAuthClient, unwrap }) =>
-          unwrap(
-            getAuthClient(locale).changePassword({ currentPassword, newPassword: password, revokeOtherSessions: true }),
-          ),
+      async () =>
+        unwrap(
+          (await loadAuthClient(locale)).changePassword({
+            currentPassword,
+            newPassword: password,
+            revokeOtherSessions: true,
+          }),
         ),
       {
         onSuccess: () => {

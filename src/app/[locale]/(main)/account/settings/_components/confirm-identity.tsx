@@ -9,11 +9,20 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useForm } from "react-hook-form";
 import { AppError } from "@/lib/errors";
 import { isUndeliverable } from "@/lib/wallet";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
 import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
@@ -118,7 +127,13 @@ function ConfirmIdentityDialog({
   const passwordAction = useAction({ setError: passwordForm.setError, fields: ["password"] });
   const codeAction = useAction({ setError: codeForm.setError, fields: ["code"] });
   const pending = passwordAction.pending || codeAction.pending;
-  const client = getAuthClient(passwordAction.locale);
+  const client = () => loadAuthClient(passwordAction.locale);
+  // The dialog opens when asked for: the auth client loads now, so that a passkey's prompt still
+  // follows the click that asked for it (a browser may refuse one that comes too long after).
+  useEffect(() => {
+    client().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
 
   const attempt = (run: typeof codeAction.run, call: () => Promise<unknown>) =>
     run(call, {
@@ -135,30 +150,31 @@ function ConfirmIdentityDialog({
     });
 
   const withPassword = passwordForm.handleSubmit(({ password }) =>
-    attempt(passwordAction.run, () => unwrap(client.signIn.email({ email, password }))),
+    attempt(passwordAction.run, async () => unwrap((await client()).signIn.email({ email, password }))),
   );
-  const withPasskey = () => attempt(passwordAction.run, () => unwrap(client.signIn.passkey()));
+  const withPasskey = () => attempt(passwordAction.run, async () => unwrap((await client()).signIn.passkey()));
   const walletHere = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);
-  const withWallet = () => attempt(passwordAction.run, () => signInWithWallet(client, pageWallet()!));
+  const withWallet = () => attempt(passwordAction.run, async () => signInWithWallet(await client(), pageWallet()!));
   const mailable = !isUndeliverable(email);
   const withCode = codeForm.handleSubmit(({ code }) =>
-    attempt(codeAction.run, () => unwrap(client.signIn.emailOtp({ email, otp: code }))),
+    attempt(codeAction.run, async () => unwrap((await client()).signIn.emailOtp({ email, otp: code }))),
   );
   const secondFactor = codeForm.handleSubmit(({ code }) =>
-    attempt(codeAction.run, () =>
-      unwrap(
+    attempt(codeAction.run, async () => {
+      const { twoFactor } = await client();
+      return unwrap(
         backup
-          ? client.twoFactor.verifyBackupCode({ code })
+          ? twoFactor.verifyBackupCode({ code })
           : sms
-            ? client.twoFactor.verifyOtp({ code })
-            : client.twoFactor.verifyTotp({ code }),
-      ),
-    ),
+            ? twoFactor.verifyOtp({ code })
+            : twoFactor.verifyTotp({ code }),
+      );
+    }),
   );
 
   // The phone factor's code, by SMS (decision 0053).
   const sendSms = () =>
-    codeAction.run(() => unwrap(client.twoFactor.sendOtp()), {
+    codeAction.run(async () => unwrap((await client()).twoFactor.sendOtp()), {
       onSuccess: () => {
         codeForm.reset();
         setBackup(false);
@@ -168,7 +184,7 @@ function ConfirmIdentityDialog({
 
   // Sending a code is not a sign-in: it only moves on to the code field.
   const send = () =>
-    passwordAction.run(() => unwrap(client.emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
+    passwordAction.run(async () => unwrap((await client()).emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
       onSuccess: () => {
         codeForm.reset();
         setStep("code");

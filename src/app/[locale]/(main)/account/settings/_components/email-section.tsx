@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { shortAddress, walletOfEmail } from "@/lib/wallet";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 
@@ -26,9 +26,9 @@ export function EmailSection({ email }: { email: string }) {
   const wallet = walletOfEmail(email);
   const change = form.handleSubmit(async ({ newEmail }) => {
     const ok = await run(
-      () =>
+      async () =>
         unwrap(
-          getAuthClient(locale).changeEmail({
+          (await loadAuthClient(locale)).changeEmail({
             newEmail,
             callbackURL: "/redirect?redirectTo=%2Faccount%2Fsettings",
           }),

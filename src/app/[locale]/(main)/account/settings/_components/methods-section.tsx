@@ -5,7 +5,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import { useTranslations } from "next-intl";
 import { shortAddress } from "@/lib/wallet";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -22,7 +22,7 @@ export function MethodsSection({ methods, providers, wallets }: Props) {
   const t = useTranslations("settings");
   const tAccount = useTranslations("account");
   const { run, pending, locale } = useSettingsAction();
-  const client = getAuthClient(locale);
+  const client = () => loadAuthClient(locale);
   const nameOf = (providerId: string) =>
     providerId === "credential"
       ? t("methodPassword")
@@ -41,7 +41,7 @@ export function MethodsSection({ methods, providers, wallets }: Props) {
                   <Button
                     color="error"
                     disabled={pending}
-                    onClick={() => run(() => unwrap(client.unlinkAccount({ accountId: m.id })))}
+                    onClick={() => run(async () => unwrap((await client()).unlinkAccount({ accountId: m.id })))}
                   >
                     {t("disconnect")}
                   </Button>
@@ -64,7 +64,9 @@ export function MethodsSection({ methods, providers, wallets }: Props) {
             key={p.id}
             variant="outlined"
             disabled={pending}
-            onClick={() => run(() => unwrap(client.linkSocial({ provider: p.id, callbackURL: "/account/settings" })))}
+            onClick={() =>
+              run(async () => unwrap((await client()).linkSocial({ provider: p.id, callbackURL: "/account/settings" })))
+            }
           >
             {t("connect", { provider: p.name })}
           </Button>

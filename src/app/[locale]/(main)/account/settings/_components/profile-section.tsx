@@ -12,7 +12,7 @@ import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { localePrefix, toLocale } from "@/lib/locales";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
@@ -52,7 +52,7 @@ export function ProfileSection(props: {
 
   const save = form.handleSubmit(async (values) => {
     const language = values.locale as Locale;
-    const ok = await run(() => unwrap(getAuthClient(pageLocale).updateUser(values as never)));
+    const ok = await run(async () => unwrap((await loadAuthClient(pageLocale)).updateUser(values as never)));
     if (ok && language !== pageLocale) {
       // The page follows the new language at once.
       setBrowserCookie(LOCALE_COOKIE, language, CONSENT_COOKIE.maxAgeSeconds);

@@ -9,7 +9,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import { deviceOf } from "@/lib/device";
 import type { SessionRow } from "@/server/auth/sessions";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -17,7 +17,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
   const t = useTranslations("settings");
   const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
-  const client = getAuthClient(locale);
+  const client = () => loadAuthClient(locale);
   return (
     <Section title={t("sessions")}>
       <List dense data-testid="sessions">
@@ -60,7 +60,11 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       </List>
       {sessions.length > 1 && (
         <Box>
-          <Button variant="outlined" disabled={pending} onClick={() => run(() => unwrap(client.revokeOtherSessions()))}>
+          <Button
+            variant="outlined"
+            disabled={pending}
+            onClick={() => run(async () => unwrap((await client()).revokeOtherSessions()))}
+          >
             {t("signOutEverywhere")}
           </Button>
         </Box>

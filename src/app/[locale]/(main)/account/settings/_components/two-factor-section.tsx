@@ -8,12 +8,11 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
-import QRCode from "qrcode";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -45,17 +44,18 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
   const codeAction = useSettingsAction({ setError: codeForm.setError, fields: ["code"] });
   const passkeyAction = useSettingsAction({ setError: passkeyForm.setError, fields: ["name"] });
   const busy = pending || codeAction.pending || passkeyAction.pending;
-  const client = getAuthClient(locale);
+  const client = () => loadAuthClient(locale);
   const [setup, setSetup] = useState<Setup | null>(null);
 
   const start = passwordForm.handleSubmit(({ password }) =>
     run(
       async () => {
-        const data = await unwrap(client.twoFactor.enable({ password, method: "totp" }));
+        const data = await unwrap((await client()).twoFactor.enable({ password, method: "totp" }));
         if (data.method !== "totp") return;
         const secret = new URL(data.totpURI).searchParams.get("secret") ?? "";
         setSetup({
-          qr: await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 }),
+          // The QR code's encoder loads with the secret it draws, not with the page.
+          qr: await (await import("qrcode")).default.toDataURL(data.totpURI, { margin: 1, width: 200 }),
           secret,
           backupCodes: data.backupCodes,
         });
@@ -67,14 +67,14 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
 
   const confirm = codeForm.handleSubmit(({ code }) =>
     codeAction.run(async () => {
-      await unwrap(client.twoFactor.verifyTotp({ code }));
+      await unwrap((await client()).twoFactor.verifyTotp({ code }));
       codeForm.reset();
     }),
   );
 
   const disable = passwordForm.handleSubmit(({ password }) =>
     run(async () => {
-      await unwrap(client.twoFactor.disable({ password }));
+      await unwrap((await client()).twoFactor.disable({ password }));
       passwordForm.reset();
       setSetup(null);
     }),
@@ -83,7 +83,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
   const addPasskey = passkeyForm.handleSubmit(({ name }) =>
     passkeyAction.run(
       async () => {
-        await unwrap(client.passkey.addPasskey({ name: name || undefined }) as never);
+        await unwrap((await client()).passkey.addPasskey({ name: name || undefined }) as never);
         passkeyForm.reset();
       },
       { success: t("passkeyAdded") },
@@ -172,7 +172,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
               secondaryAction={
                 <Button
                   color="error"
-                  onClick={() => run(() => unwrap(client.passkey.deletePasskey({ id: p.id })))}
+                  onClick={() => run(async () => unwrap((await client()).passkey.deletePasskey({ id: p.id })))}
                   disabled={busy}
                 >
                   {t("removePasskey", { name: p.name ?? t("passkeys") })}
