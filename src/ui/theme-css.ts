@@ -44,6 +44,9 @@ function build(): string {
       lineHeight: lineHeight!,
       letterSpacing: letterSpacing!,
       backgroundColor: "var(--mui-palette-background-default)",
+      // A word longer than its line (a player's long name in "Hello, …", a group's name) breaks
+      // rather than pushing the page wider than a phone's screen.
+      overflowWrap: "break-word",
     }),
     "body::backdrop{background-color:var(--mui-palette-background-default)}",
     // A link in running text ("Plus for this tournament", "terms of use", "More details") in the
