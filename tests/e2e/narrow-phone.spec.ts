@@ -3,8 +3,9 @@
  * long name pushed the home page wider than the screen, and on a 320 px phone in German the pick
  * sheet cut team names off at the card's edge ("Frankre", "erlande").
  */
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
+import { createGroup, hydrated } from "./support";
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -15,6 +16,16 @@ async function expectNoSidewaysScroll(page: import("@playwright/test").Page) {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.page, "the page is no wider than the screen").toBeLessThanOrEqual(widths.screen);
+}
+
+/** Every part of `inner` lies inside `outer`'s box. */
+async function expectInside(inner: Locator, outer: Locator, what: string) {
+  const a = (await inner.boundingBox())!;
+  const b = (await outer.boundingBox())!;
+  expect(
+    { left: a.x >= b.x - 0.5, right: a.x + a.width <= b.x + b.width + 0.5 },
+    `${what} (${Math.round(a.x)}–${Math.round(a.x + a.width)}) inside its card (${Math.round(b.x)}–${Math.round(b.x + b.width)})`,
+  ).toEqual({ left: true, right: true });
 }
 
 test("a player with a long name sees the whole home page on a phone, the name broken inside the screen", async ({
@@ -29,4 +40,28 @@ test("a player with a long name sees the whole home page on a phone, the name br
   await expectNoSidewaysScroll(page);
   const box = (await greeting.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(320);
+});
+
+test("on a 320 px phone in German every team name on the pick sheet is whole, inside its card", async ({
+  page,
+  login,
+}) => {
+  await login("Klein");
+  const { groupId } = await createGroup(page, { name: "Kleines Telefon" });
+  await page.goto(`/de/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const games = page.getByTestId("pick-game");
+  await expect(games).toHaveCount(4);
+  // Matchday 3, German names: the longest ones are the two that were cut off.
+  const teams = [
+    ["Ukraine", "Deutschland"],
+    ["Frankreich", "Polen"],
+    ["Niederlande", "Spanien"],
+    ["Italien", "Portugal"],
+  ];
+  for (let i = 0; i < 4; i++) {
+    const game = games.nth(i);
+    for (const team of teams[i]!) await expectInside(game.getByText(team, { exact: true }), game, team);
+  }
+  await expectNoSidewaysScroll(page);
 });
