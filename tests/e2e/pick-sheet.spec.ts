@@ -122,7 +122,13 @@ test("one score alone is refused with the reason, and stays typed", async ({ pag
   await expect(home).toHaveValue("2");
   await expect(away).toHaveValue("");
   await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
-  // Nothing was stored as 2 – 0: the reloaded sheet has no pick for the game.
+  // A reload brings back what was typed, still not saved (the tab keeps the draft).
+  await page.reload();
+  await hydrated(page);
+  await expect(home).toHaveValue("2");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  // Nothing was stored as 2 – 0: without the tab's draft the sheet has no pick for the game.
+  await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await hydrated(page);
   await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
@@ -134,4 +140,50 @@ test("one score alone is refused with the reason, and stays typed", async ({ pag
   await expect(page.getByText("1 pick saved.")).toBeVisible();
   await expect(game.getByRole("alert")).toHaveCount(0);
   await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+});
+
+/** The two score boxes of a game hold these. */
+async function expectScores(boxes: Locator, home: string, away: string) {
+  await expect(boxes.first()).toHaveValue(home);
+  await expect(boxes.last()).toHaveValue(away);
+}
+
+test("what was typed and not saved survives a reload, a link away and the back button, and is forgotten once saved", async ({
+  page,
+  login,
+}) => {
+  await login("Remy");
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const games = page.getByTestId("pick-game");
+  const first = games.nth(0).getByRole("spinbutton");
+  const second = games.nth(1).getByRole("spinbutton");
+  await first.first().fill("2");
+  await first.last().fill("1");
+  await second.first().fill("0");
+  await second.last().fill("3");
+  await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
+
+  await page.reload();
+  await hydrated(page);
+  await expectScores(first, "2", "1");
+  await expectScores(second, "0", "3");
+  await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
+
+  // A link away (the group page) and the back button.
+  await page.goto(`/demo-cup/${groupId}`);
+  await hydrated(page);
+  await page.goBack();
+  await hydrated(page);
+  await expectScores(first, "2", "1");
+  await expect(games.nth(0).getByTestId("pick-state")).toHaveText("Not saved yet");
+
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("2 picks saved.")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  await expectScores(first, "2", "1");
+  await expect(games.nth(0).getByTestId("pick-state")).toHaveText("✓ Saved");
 });

@@ -2,7 +2,7 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { matchdayLabel } from "@/lib/matchday-label";
 import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
 import type { GameMode, Sport } from "@/lib/sports";
@@ -14,7 +14,7 @@ import { Icon } from "./fields";
 import { JokerEditor } from "./joker-editor";
 import { LockedPick } from "./locked-pick";
 import { ScoreEditor } from "./score-editor";
-import { blank, complete, type Pick } from "./sheet-logic";
+import { blank, complete, restorableDraft, type Pick, type RestorableGame } from "./sheet-logic";
 import { WinnerEditor } from "./winner-editor";
 import styles from "./pick-sheet.module.css";
 
@@ -34,6 +34,23 @@ const RankingEditor = dynamic(() => import("./ranking-editor").then((m) => m.Ran
  */
 const loadSaving = () =>
   Promise.all([import("@/lib/api-client"), import("@/lib/errors"), import("@/ui/forms/use-form-errors")]);
+
+const subscribeToNothing = () => () => undefined;
+/** The draft kept for this sheet in this tab, as stored (a string: the same snapshot until it changes). */
+function keptDraft(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /** A game the server refused to save, in the seed's error shape: its message says why, in the player's language. */
 interface Refusal {
@@ -99,6 +116,33 @@ export function PickSheet({
   }>({ of: matchdays, picks: {} });
   const sent = saved.of === matchdays ? saved.picks : {};
   const [pending, setPending] = useState(false);
+  // What was typed and not saved yet is kept in this tab (sessionStorage), so that a reload, the
+  // back button or a link away and back does not lose it (players lost a typed matchday so). It
+  // comes back once hydrated (the server renders none), for the games still open whose stored
+  // pick differs; it is forgotten as the picks are saved.
+  const draftKey = `callit:pick-draft:${JSON.stringify(saveTo)}`;
+  const kept = useSyncExternalStore(
+    subscribeToNothing,
+    () => keptDraft(draftKey),
+    () => null,
+  );
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
+  if (kept !== null && restoredFrom === null) {
+    setRestoredFrom(kept);
+    const back = restorableDraft(parseJson(kept), matchdays.flatMap((m) => m.games) as RestorableGame[]);
+    if (Object.keys(back).length) setDraft((d) => ({ ...back, ...d }));
+  }
+  const hadDraft = useRef(false);
+  useEffect(() => {
+    const any = Object.keys(draft).length > 0;
+    try {
+      if (any) sessionStorage.setItem(draftKey, JSON.stringify(draft));
+      else if (hadDraft.current) sessionStorage.removeItem(draftKey);
+    } catch {
+      // No storage (blocked, or over its quota): the draft lives on the page only.
+    }
+    hadDraft.current = any;
+  }, [draft, draftKey]);
   const [shown, setShown] = useState<number | undefined>(() => {
     if (matchdays.some((m) => m.ordinal === shownMatchday)) return shownMatchday;
     return (matchdays.find((m) => m.games.some((g) => !g.locked)) ?? matchdays.at(-1))?.ordinal;

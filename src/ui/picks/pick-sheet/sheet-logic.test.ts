@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blank, complete, MAX_PICK_SCORE, steppedScore, typedScore } from "./sheet-logic";
+import { blank, complete, MAX_PICK_SCORE, restorableDraft, steppedScore, typedScore } from "./sheet-logic";
 
 describe("complete", () => {
   it("needs both scores of a score pick", () => {
@@ -51,5 +51,27 @@ describe("steppedScore", () => {
     expect(steppedScore(3, false)).toBe(2);
     expect(steppedScore(0, false)).toBe(0);
     expect(steppedScore(MAX_PICK_SCORE, true)).toBe(MAX_PICK_SCORE);
+  });
+});
+
+describe("restorableDraft", () => {
+  const games = [
+    { id: "open", locked: false, pick: null },
+    { id: "stored", locked: false, pick: { home: 1, away: 0 } },
+    { id: "locked", locked: true, pick: null },
+  ];
+  it("brings back what was typed for open games of the sheet, unlike what is stored", () => {
+    expect(
+      restorableDraft(
+        { open: { home: 2, away: 1 }, stored: { away: 0, home: 1 }, locked: { home: 0, away: 0 }, gone: { home: 3 } },
+        games,
+      ),
+    ).toEqual({ open: { home: 2, away: 1 } });
+    expect(restorableDraft({ stored: { home: 2, away: 0 } }, games)).toEqual({ stored: { home: 2, away: 0 } });
+  });
+  it("ignores what is not a draft", () => {
+    expect(restorableDraft(null, games)).toEqual({});
+    expect(restorableDraft([1, 2], games)).toEqual({});
+    expect(restorableDraft({ open: 3 }, games)).toEqual({});
   });
 });

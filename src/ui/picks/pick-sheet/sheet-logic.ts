@@ -32,3 +32,33 @@ export function typedScore(text: string): number | null {
 export function steppedScore(value: number | null, up: boolean): number {
   return up ? Math.min(MAX_PICK_SCORE, (value ?? -1) + 1) : Math.max(0, (value ?? 1) - 1);
 }
+
+/** The same pick, whatever the order of its fields (a draft equal to the stored pick is no change). */
+function samePick(a: Pick, b: Pick | null): boolean {
+  const canonical = (p: Pick) =>
+    JSON.stringify(
+      Object.keys(p)
+        .sort()
+        .map((k) => [k, p[k]]),
+    );
+  return b !== null && canonical(a) === canonical(b);
+}
+
+/**
+ * What a reload, the back button or a link away and back brings back of a kept draft: the picks
+ * typed for games of this sheet that are still open and differ from what is stored.
+ */
+export type RestorableGame = { id: string; locked: boolean; pick: Pick | null };
+export function restorableDraft(kept: unknown, games: RestorableGame[]): Record<string, Pick> {
+  if (!kept || typeof kept !== "object" || Array.isArray(kept)) return {};
+  const open = new Map(games.filter((g) => !g.locked).map((g) => [g.id, g]));
+  return Object.fromEntries(
+    Object.entries(kept as Record<string, unknown>).filter(
+      (entry): entry is [string, Pick] =>
+        open.has(entry[0]) &&
+        Boolean(entry[1]) &&
+        typeof entry[1] === "object" &&
+        !samePick(entry[1] as Pick, open.get(entry[0])!.pick),
+    ),
+  );
+}
