@@ -21,7 +21,7 @@ import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { SnackbarHost } from "@/ui/snackbar";
 import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
-import type { SettingsGroup } from "../../../(main)/[tournament]/[groupId]/_components/group-settings";
+import type { SettingsGroup } from "./_components/group-settings";
 import { GroupStats } from "./_components/group-stats";
 import { SeasonsSection } from "./_components/seasons";
 import { GroupSettingsOpener } from "./_components/group-settings-opener";

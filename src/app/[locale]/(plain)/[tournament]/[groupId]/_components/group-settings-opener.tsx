@@ -5,7 +5,7 @@ import { useState, type ComponentProps } from "react";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import styles from "./group-page.module.css";
-import type { GroupSettings } from "../../../../(main)/[tournament]/[groupId]/_components/group-settings";
+import type { GroupSettings } from "./group-settings";
 
 function Loading() {
   const t = useTranslations("a11y");
@@ -16,21 +16,21 @@ function Loading() {
   );
 }
 
-// MUI's theme and the settings' form load at the first "Change the settings" (decision 0075).
-const ThemedGroupSettings = dynamic(
-  () => import("../../../../(main)/[tournament]/[groupId]/_components/group-settings-themed"),
-  { ssr: false, loading: () => <Loading /> },
-);
+// The settings' form loads at the first "Change the settings" (decision 0075).
+const LoadedGroupSettings = dynamic(() => import("./group-settings").then((m) => m.GroupSettings), {
+  ssr: false,
+  loading: () => <Loading />,
+});
 
 /**
- * A manager's settings, closed: the section and a button, drawn without MUI. Opening it loads the
- * form (with MUI) in its place, its name field focused, so the page a manager opens every day
+ * A manager's settings, closed: the section and a button. Opening it loads the
+ * form in its place, its name field focused, so the page a manager opens every day
  * hydrates no form it does not show.
  */
 export function GroupSettingsOpener(props: ComponentProps<typeof GroupSettings>) {
   const t = useTranslations("group");
   const [open, setOpen] = useState(false);
-  if (open) return <ThemedGroupSettings {...props} autoFocus />;
+  if (open) return <LoadedGroupSettings {...props} autoFocus />;
   return (
     <section aria-labelledby="settings-title" className={`${content.paper} ${content.p2}`}>
       <h2 id="settings-title" className={`${content.h6} ${content.gutterBottom}`}>

@@ -1,17 +1,14 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRouter } from "@/i18n/navigation";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { FormCheckbox } from "@/ui/plain/form-fields";
-import { FormText } from "@/ui/forms/form-text";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { GroupRulesFields } from "@/ui/groups/group-rules-fields";
@@ -20,6 +17,10 @@ import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } fro
 import type { GameMode } from "@/lib/sports";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import styles from "./group-page.module.css";
+
+// MUI's dialog and theme load when the manager first asks for a new invitation link.
+const ThemedConfirmDialog = dynamic(() => import("@/ui/confirm-dialog-themed"), { ssr: false });
 
 const FIELDS = ["name", "mode", "lockPolicy", "jokers", "public"] as const;
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/groups").then((m) => m.groupSettingsInput));
@@ -39,6 +40,7 @@ export interface SettingsGroup {
 /**
  * The owner's and group admins' settings: name, lock policy, jokers, and (until the group's first
  * lock) mode and scoring; regenerating the invitation link. The server decides each of them again.
+ * Drawn without MUI (decision 0077); only the regenerate dialog brings MUI's, when it opens.
  */
 export function GroupSettings({
   group,
@@ -73,6 +75,9 @@ export function GroupSettings({
   });
   const { run, api, pending } = useAction({ setError: form.setError, fields: FIELDS });
   const [confirmRegenerate, setConfirmRegenerate] = useState(false);
+  // Once asked, the dialog stays mounted, so that it can close with its transition.
+  const [regenerateAsked, setRegenerateAsked] = useState(false);
+  if (confirmRegenerate && !regenerateAsked) setRegenerateAsked(true);
 
   const send = (body: Record<string, unknown>, done: string) =>
     run(() => api("/api/game/settings-update", { body: { groupId: group.id, ...body } }), {
@@ -98,21 +103,24 @@ export function GroupSettings({
   );
 
   return (
-    <Paper component="section" aria-labelledby="settings-title" sx={{ p: 2 }}>
-      <Typography id="settings-title" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="settings-title" className={`${content.paper} ${content.p2}`}>
+      <h2 id="settings-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("settings")}
-      </Typography>
-      <Stack component="form" noValidate spacing={2} sx={{ maxWidth: 560 }} onSubmit={save}>
-        <FormText
+      </h2>
+      <form noValidate onSubmit={save} className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 560 }}>
+        <FormInput
           form={form}
           name="name"
           id="group-name"
           label={t("name")}
           required
-          autoFocus={autoFocus}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.groupName } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.groupName, autoFocus }}
         />
-        {group.rulesLocked && <Alert severity="info">{t("rulesLocked")}</Alert>}
+        {group.rulesLocked && (
+          <Alert severity="info" role="status">
+            {t("rulesLocked")}
+          </Alert>
+        )}
         <GroupRulesFields
           form={form}
           slug={slug}
@@ -122,34 +130,39 @@ export function GroupSettings({
           locked={group.rulesLocked}
         />
         <FormCheckbox form={form} name="public" label={t("public")} describedBy="public-hint" />
-        <Typography id="public-hint" variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
+        <p id="public-hint" className={`${content.body2} ${content.secondary} ${styles.publicHint}`}>
           {t("publicHint")}
-        </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-          <Button type="submit" variant="contained" disabled={pending}>
+        </p>
+        <div className={styles.settingsButtons}>
+          <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("saveSettings")}
-          </Button>
-          <Button variant="outlined" onClick={() => setConfirmRegenerate(true)} disabled={pending}>
+          </button>
+          <button
+            type="button"
+            className={buttonClass("outlined")}
+            onClick={() => setConfirmRegenerate(true)}
+            disabled={pending}
+          >
             {t("regenerate")}
-          </Button>
-        </Stack>
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("regenerateHint")}
-        </Typography>
-      </Stack>
-      <ConfirmDialog
-        open={confirmRegenerate}
-        title={t("regenerateTitle")}
-        text={t("regenerateText")}
-        confirm={t("regenerateConfirm")}
-        cancel={t("cancel")}
-        busy={pending}
-        onClose={() => setConfirmRegenerate(false)}
-        onConfirm={() => {
-          setConfirmRegenerate(false);
-          void send({ regenerateInvitation: true }, t("invitationRegenerated"));
-        }}
-      />
-    </Paper>
+          </button>
+        </div>
+        <p className={`${content.body2} ${content.secondary}`}>{t("regenerateHint")}</p>
+      </form>
+      {regenerateAsked && (
+        <ThemedConfirmDialog
+          open={confirmRegenerate}
+          title={t("regenerateTitle")}
+          text={t("regenerateText")}
+          confirm={t("regenerateConfirm")}
+          cancel={t("cancel")}
+          busy={pending}
+          onClose={() => setConfirmRegenerate(false)}
+          onConfirm={() => {
+            setConfirmRegenerate(false);
+            void send({ regenerateInvitation: true }, t("invitationRegenerated"));
+          }}
+        />
+      )}
+    </section>
   );
 }
