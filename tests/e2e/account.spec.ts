@@ -1,5 +1,15 @@
 import { expect, test } from "./fixtures";
-import { hydrated, linkFromMailbox, PASSWORD, signIn, signOut, signUp, signUpWithForm, uniqueEmail } from "./support";
+import {
+  createGroup,
+  hydrated,
+  linkFromMailbox,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  signUpWithForm,
+  uniqueEmail,
+} from "./support";
 
 test("sign up, confirm from the mail, sign out and in again", async ({ page }) => {
   const email = uniqueEmail("ana");
@@ -102,4 +112,31 @@ test("change the password: a wrong current one is refused on its field, the new 
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signIn(page, email, "blue-keeper-77");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Fay");
+});
+
+test("signing out forgets the picks typed and not saved in this tab: the next player of the browser finds none", async ({
+  page,
+}) => {
+  const email = uniqueEmail("gil");
+  await signUp(page, email, "Gil");
+  const { groupId } = await createGroup(page, { name: "Gil's Group" });
+  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");
+  await boxes.first().fill("4");
+  await boxes.last().fill("0");
+  await expect(page.getByTestId("save-bar")).toContainText("1 change not saved");
+  // Kept in the tab for a reload…
+  await page.reload();
+  await hydrated(page);
+  await expect(boxes.first()).toHaveValue("4");
+  // …but not past a sign-out, in the same tab.
+  await page.goto("/account");
+  await signOut(page);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Gil");
+  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  await expect(boxes.first()).toHaveValue("");
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
 });

@@ -10,7 +10,29 @@ import { useEffect } from "react";
 export type AuthEvent = "signedIn" | "signedOut" | "userUpdated";
 const KEY = "callit-auth-event";
 
+/**
+ * What a tab keeps for its player (sessionStorage keys under this prefix: the pick sheet's unsaved
+ * drafts) belongs to whoever was signed in: a player signing in or out forgets it, in this tab and
+ * in the others, so that the next player of a shared browser finds none of it.
+ */
+export const PLAYER_TAB_KEYS = "callit:";
+
+function forgetPlayerTabData(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith(PLAYER_TAB_KEYS)) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage can be off: then nothing was kept.
+  }
+}
+
+function changesPlayer(event: AuthEvent | undefined): boolean {
+  return event === "signedIn" || event === "signedOut";
+}
+
 export function announceAuthChange(event: AuthEvent): void {
+  if (changesPlayer(event)) forgetPlayerTabData();
   try {
     window.localStorage.setItem(KEY, JSON.stringify({ event, at: Date.now(), nonce: Math.random() }));
   } catch {
@@ -23,13 +45,24 @@ export function AuthSync() {
   useEffect(() => {
     // An event announced after this page loaded but before this listener existed still counts.
     try {
-      const last = JSON.parse(window.localStorage.getItem(KEY) ?? "null") as { at?: number } | null;
-      if (last?.at && last.at > performance.timeOrigin) router.refresh();
+      const last = JSON.parse(window.localStorage.getItem(KEY) ?? "null") as { at?: number; event?: AuthEvent } | null;
+      if (last?.at && last.at > performance.timeOrigin) {
+        if (changesPlayer(last.event)) forgetPlayerTabData();
+        router.refresh();
+      }
     } catch {
       // Unreadable storage: nothing to catch up on.
     }
     const onStorage = (e: StorageEvent) => {
-      if (e.key === KEY) router.refresh();
+      if (e.key !== KEY) return;
+      try {
+        if (changesPlayer((JSON.parse(e.newValue ?? "null") as { event?: AuthEvent } | null)?.event)) {
+          forgetPlayerTabData();
+        }
+      } catch {
+        // Not ours to read: the refresh below is all.
+      }
+      router.refresh();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);

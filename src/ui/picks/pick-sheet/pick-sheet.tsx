@@ -17,6 +17,7 @@ import { ScoreEditor } from "./score-editor";
 import { blank, complete, restorableDraft, type Pick, type RestorableGame } from "./sheet-logic";
 import { WinnerEditor } from "./winner-editor";
 import styles from "./pick-sheet.module.css";
+import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
 
 /** MUI's error alert's icon (Material Icons' ErrorOutline, Apache 2.0). */
 const ERROR_OUTLINE =
@@ -119,8 +120,9 @@ export function PickSheet({
   // What was typed and not saved yet is kept in this tab (sessionStorage), so that a reload, the
   // back button or a link away and back does not lose it (players lost a typed matchday so). It
   // comes back once hydrated (the server renders none), for the games still open whose stored
-  // pick differs; it is forgotten as the picks are saved.
-  const draftKey = `callit:pick-draft:${JSON.stringify(saveTo)}`;
+  // pick differs; it is forgotten as the picks are saved, and when a player signs in or out
+  // (PLAYER_TAB_KEYS of auth-sync: a shared browser does not hand it to the next player).
+  const draftKey = `${PLAYER_TAB_KEYS}pick-draft:${JSON.stringify(saveTo)}`;
   const kept = useSyncExternalStore(
     subscribeToNothing,
     () => keptDraft(draftKey),
