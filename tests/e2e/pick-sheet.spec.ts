@@ -187,3 +187,23 @@ test("what was typed and not saved survives a reload, a link away and the back b
   await expectScores(first, "2", "1");
   await expect(games.nth(0).getByTestId("pick-state")).toHaveText("✓ Saved");
 });
+
+test("a keyboard player who saves with the Save button keeps the focus on it", async ({ page, login }) => {
+  await login("Kira");
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");
+  await boxes.first().focus();
+  await page.keyboard.type("1");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("0");
+  const save = page.getByRole("button", { name: "Save picks" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  // Nothing left to save: the button says so, and still holds the focus.
+  await expect(save).toBeDisabled();
+  await expect(save).toBeFocused();
+});

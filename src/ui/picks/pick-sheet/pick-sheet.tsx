@@ -489,7 +489,9 @@ export function PickSheet({
         <button
           type="submit"
           className={`${plain.button} ${plain.contained} ${styles.saveButton}`}
-          disabled={pending || changed.length === 0}
+          // aria-disabled, not disabled: a keyboard player who saved with it keeps the focus on it
+          // (a button that becomes disabled drops the focus to the page's body).
+          aria-disabled={pending || changed.length === 0}
         >
           {t("picks.save")}
         </button>
