@@ -132,6 +132,8 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await page.getByRole("button", { name: "New invitation link" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Make a new link" }).click();
   await expect(page.getByText("A new invitation link was made")).toBeVisible();
+  // The focus is back on the button that asked (a keyboard player keeps their place).
+  await expect(page.getByRole("button", { name: "New invitation link" })).toBeFocused();
   await expect(page.getByTestId("invite-link")).not.toHaveValue(oldLink);
   const newLink = await page.getByTestId("invite-link").inputValue();
 

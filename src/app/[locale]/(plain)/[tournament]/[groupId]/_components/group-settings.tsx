@@ -137,11 +137,12 @@ export function GroupSettings({
           <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("saveSettings")}
           </button>
+          {/* Never disabled: the dialog gives the focus back to it as it closes, while the new link is
+              being made (a disabled button would drop the focus to the page's body). */}
           <button
             type="button"
             className={buttonClass("outlined")}
-            onClick={() => setConfirmRegenerate(true)}
-            disabled={pending}
+            onClick={() => !pending && setConfirmRegenerate(true)}
           >
             {t("regenerate")}
           </button>
