@@ -20,6 +20,19 @@ test("sign up, confirm from the mail, sign out and in again", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Ana");
 });
 
+test("the sign-in page, where every new player lands, is drawn without MUI", async ({ page }) => {
+  await page.goto("/account");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  // Neither MUI's styles nor its components (decision 0078), in the sign-in form or another mode.
+  await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  await expect(page.locator("[class*='Mui']")).toHaveCount(0);
+  await page.getByRole("button", { name: "New to Callit? Create an account" }).click();
+  await expect(page.getByLabel(/^Display name/)).toBeVisible();
+  await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  await expect(page.locator("[class*='Mui']")).toHaveCount(0);
+});
+
 test("a wrong password says so on the form", async ({ page }) => {
   await signIn(page, uniqueEmail("nobody"), "wrong-password-99");
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();

@@ -13,17 +13,20 @@ const SEVERITY = { info: "", success: content.alertSuccess, warning: content.ale
 
 /**
  * MUI's standard Alert (info, success or warning) without MUI (decision 0068): drawn by the
- * server, or inside an island. `role` is MUI's default "alert" unless told ("status").
+ * server, or inside an island. `role` is MUI's default "alert" unless told ("status"); `action`, a
+ * button at its end as MUI's `action` (decision 0078).
  */
 export function Alert({
   severity = "info",
   role = "alert",
   className,
+  action,
   children,
 }: {
   severity?: keyof typeof ICON;
   role?: "alert" | "status";
   className?: string;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -34,6 +37,7 @@ export function Alert({
         </svg>
       </div>
       <div className={content.alertMessage}>{children}</div>
+      {action && <div className={content.alertAction}>{action}</div>}
     </div>
   );
 }

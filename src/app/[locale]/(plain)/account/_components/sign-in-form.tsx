@@ -1,18 +1,18 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { apiFetch } from "@/lib/api-client";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/constants";
-import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { afterSignIn, loadAuth } from "./auth";
 import type { AuthMode } from "./auth-panel";
-import { FormText } from "./form-fields";
+import styles from "./account.module.css";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signInInput));
 
@@ -60,7 +60,6 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
   const t = useTranslations("account");
   const form = useForm({ resolver, defaultValues: { email, password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "password"] });
-  const client = getAuthClient(locale);
   const organisation = useOrganisation(useWatch({ control: form.control, name: "email" }), locale);
 
   const signInWithOrganisation = (event: React.FormEvent) => {
@@ -68,44 +67,53 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
     if (!organisation) return;
     setEmail(form.getValues("email"));
     // The client follows the answer's URL to the identity provider, which sends the browser back.
-    void run(() =>
-      unwrap(
-        client.signIn.sso({
+    void run(async () => {
+      const { getAuthClient, unwrap } = await loadAuth();
+      return unwrap(
+        getAuthClient(locale).signIn.sso({
           providerId: organisation.providerId,
           loginHint: form.getValues("email").trim(),
           callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`,
           errorCallbackURL: window.location.pathname,
         }),
-      ),
-    );
+      );
+    });
   };
 
   const submit = form.handleSubmit((values) => {
     setEmail(values.email);
     return run(
-      () =>
-        unwrap(
-          client.signIn.email({ ...values, callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}` }),
-        ),
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(
+          getAuthClient(locale).signIn.email({
+            ...values,
+            callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`,
+          }),
+        );
+      },
       {
         onSuccess: (data) => {
           if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
-          announceAuthChange("signedIn");
-          goAfterSignIn(redirectTo);
+          return afterSignIn(redirectTo);
         },
       },
     );
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={organisation ? signInWithOrganisation : submit}>
-      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="username webauthn" required />
+    <form
+      noValidate
+      className={`${content.stack2} ${content.flush} ${styles.column}`}
+      onSubmit={organisation ? signInWithOrganisation : submit}
+    >
+      <FormInput form={form} name="email" label={t("email")} type="email" autoComplete="username webauthn" required />
       {organisation ? (
         <Alert severity="info" role="status">
           {t("ssoDetected", { name: organisation.name })}
         </Alert>
       ) : (
-        <FormText
+        <FormInput
           form={form}
           name="password"
           label={t("password")}
@@ -114,17 +122,17 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
           required
         />
       )}
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {organisation ? t("ssoContinue", { name: organisation.name }) : t("signIn")}
-      </Button>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", justifyContent: "space-between" }}>
-        <Button size="small" onClick={() => go("reset")}>
+      </button>
+      <div className={`${content.row1} ${styles.ends}`}>
+        <button type="button" className={buttonClass("text", "small")} onClick={() => go("reset")}>
           {t("forgotPassword")}
-        </Button>
-        <Button size="small" onClick={() => go("signUp")}>
+        </button>
+        <button type="button" className={buttonClass("text", "small")} onClick={() => go("signUp")}>
           {t("noAccount")} {t("createOne")}
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </form>
   );
 }

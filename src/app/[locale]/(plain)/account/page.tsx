@@ -10,6 +10,7 @@ import { getAgreements } from "@/server/accounts/agreements";
 import { listMyPlus } from "@/server/billing/subscriptions";
 import { listMyGroups } from "@/server/groups/queries";
 import { pageMetadata } from "@/ui/metadata";
+import { SnackbarHost } from "@/ui/snackbar";
 import { AccountSummary } from "./_components/account-summary";
 import { AuthPanel, type AuthMode } from "./_components/auth-panel";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -25,6 +26,10 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
   return { ...(await pageMetadata({ locale, path: "/account", title: t("title") })), robots: { index: false } };
 });
 
+/**
+ * Every new player lands here: drawn without MUI (decision 0078), the sign-in panel's other modes
+ * and the auth client load when used.
+ */
 const AccountPage = definePage(
   {
     searchParams: z.object({
@@ -74,6 +79,7 @@ export default function Page(props: Parameters<typeof AccountPage>[0]) {
   return (
     <ClientMessages params={props.params} namespaces={["account", "docs", "error"]}>
       <AccountPage {...props} />
+      <SnackbarHost onDemand />
     </ClientMessages>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useAction } from "@/ui/forms/use-action";
 import { Link } from "@/i18n/navigation";
+import { useAction } from "@/ui/forms/use-action";
+import { Alert } from "@/ui/plain/alert";
+import plain from "@/ui/plain/plain.module.css";
 
 /** For accounts made by link, code or a provider: the terms and privacy policy before playing. */
 export function AcceptAgreements() {
@@ -20,9 +20,9 @@ export function AcceptAgreements() {
     <Alert
       severity="info"
       action={
-        <Button color="inherit" onClick={accept} disabled={pending}>
+        <button type="button" className={plain.button} onClick={accept} disabled={pending}>
           {t("acceptAgreements")}
-        </Button>
+        </button>
       }
     >
       {t("agreementsMissing")} <Link href="/docs/terms">{docs("terms")}</Link> ·{" "}

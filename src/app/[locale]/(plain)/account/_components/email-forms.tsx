@@ -1,24 +1,27 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { refusePassword } from "@/ui/forms/refuse-password";
-import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { afterSignIn, loadAuth } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
-import { FormText } from "./form-fields";
+import styles from "./account.module.css";
 
 const schemas = () => import("@/lib/schemas/account");
 const emailResolver = lazyCodeResolver(() => schemas().then((m) => m.emailInput));
 const beforeCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.emailBeforeCodeInput));
 const codeResolver = lazyCodeResolver(() => schemas().then((m) => m.emailCodeInput));
 const newPasswordResolver = lazyCodeResolver(() => schemas().then((m) => m.newPasswordInput));
+
+/** A form of the panel: MUI's Stack of full-width fields and buttons, 16 px apart. */
+const FORM = `${content.stack2} ${content.flush} ${styles.column}`;
 
 interface EmailProps {
   email: string;
@@ -30,9 +33,9 @@ interface EmailProps {
 function BackButton({ go }: { go: (mode: AuthMode) => void }) {
   const t = useTranslations("account");
   return (
-    <Button size="small" onClick={() => go("signIn")}>
+    <button type="button" className={buttonClass("text", "small")} onClick={() => go("signIn")}>
       {t("backToSignIn")}
-    </Button>
+    </button>
   );
 }
 
@@ -46,31 +49,32 @@ export function MagicLinkForm({
   const t = useTranslations("account");
   const form = useForm({ resolver: emailResolver, defaultValues: { email } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
-  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
     const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
     return run(
-      () =>
-        unwrap(
-          client.signIn.magicLink({
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(
+          getAuthClient(locale).signIn.magicLink({
             email: address,
             callbackURL,
             newUserCallbackURL: callbackURL,
             errorCallbackURL: "/account?error=link",
           }),
-        ),
+        );
+      },
       { onSuccess: () => onSent({ kind: "magic", email: address }) },
     );
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+    <form noValidate className={FORM} onSubmit={submit}>
+      <FormInput form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("withLink")}
-      </Button>
+      </button>
       <BackButton go={go} />
-    </Stack>
+    </form>
   );
 }
 
@@ -82,25 +86,33 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
     defaultValues: { email, code: "" },
   });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email", "code"] });
-  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address, code }) => {
     setEmail(address);
     if (!sentTo) {
-      return run(() => unwrap(client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" })), {
-        onSuccess: () => setSentTo(address),
-      });
+      return run(
+        async () => {
+          const { getAuthClient, unwrap } = await loadAuth();
+          return unwrap(getAuthClient(locale).emailOtp.sendVerificationOtp({ email: address, type: "sign-in" }));
+        },
+        { onSuccess: () => setSentTo(address) },
+      );
     }
-    return run(() => unwrap(client.signIn.emailOtp({ email: address, otp: code })), {
-      onSuccess: (data) => {
-        if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
-        announceAuthChange("signedIn");
-        goAfterSignIn(redirectTo);
+    return run(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(getAuthClient(locale).signIn.emailOtp({ email: address, otp: code }));
       },
-    });
+      {
+        onSuccess: (data) => {
+          if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return go("twoFactor");
+          return afterSignIn(redirectTo);
+        },
+      },
+    );
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText
+    <form noValidate className={FORM} onSubmit={submit}>
+      <FormInput
         form={form}
         name="email"
         label={t("email")}
@@ -114,22 +126,21 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
           <Alert severity="info" role="status">
             {t("codeSent", { email: sentTo })}
           </Alert>
-          <FormText
+          <FormInput
             form={form}
             name="code"
             label={t("code")}
             autoComplete="one-time-code"
-            inputMode="numeric"
+            htmlInput={{ inputMode: "numeric", autoFocus: true }}
             required
-            autoFocus
           />
         </>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {sentTo ? t("verifyCode") : t("sendCode")}
-      </Button>
+      </button>
       <BackButton go={go} />
-    </Stack>
+    </form>
   );
 }
 
@@ -142,21 +153,26 @@ export function ResetRequestForm({
   const t = useTranslations("account");
   const form = useForm({ resolver: emailResolver, defaultValues: { email } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["email"] });
-  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ email: address }) => {
     setEmail(address);
-    return run(() => unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" })), {
-      onSuccess: () => onSent({ kind: "reset", email: address }),
-    });
+    return run(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(
+          getAuthClient(locale).requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" }),
+        );
+      },
+      { onSuccess: () => onSent({ kind: "reset", email: address }) },
+    );
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+    <form noValidate className={FORM} onSubmit={submit}>
+      <FormInput form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("requestReset")}
-      </Button>
+      </button>
       <BackButton go={go} />
-    </Stack>
+    </form>
   );
 }
 
@@ -165,28 +181,31 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: newPasswordResolver, defaultValues: { password: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["password"] });
-  const client = getAuthClient(locale);
   const submit = form.handleSubmit(({ password }) => {
     if (refusePassword(form.setError, password)) return;
-    return run(() => unwrap(client.resetPassword({ newPassword: password, token })), {
-      onSuccess: () => setDone(true),
-    });
+    return run(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(getAuthClient(locale).resetPassword({ newPassword: password, token }));
+      },
+      { onSuccess: () => setDone(true) },
+    );
   });
   if (done) {
     return (
-      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+      <div className={`${content.stack2} ${content.flush} ${content.start}`}>
         <Alert severity="success" role="status">
           {t("resetDone")}
         </Alert>
-        <Button variant="contained" onClick={() => go("signIn")}>
+        <button type="button" className={buttonClass("contained")} onClick={() => go("signIn")}>
           {t("signIn")}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText
+    <form noValidate className={FORM} onSubmit={submit}>
+      <FormInput
         form={form}
         name="password"
         label={t("newPassword")}
@@ -195,9 +214,9 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
         required
         hint={t("passwordHint")}
       />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("resetSubmit")}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

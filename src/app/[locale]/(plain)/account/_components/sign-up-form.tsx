@@ -1,20 +1,20 @@
 "use client";
-import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
-import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
 import { refusePassword } from "@/ui/forms/refuse-password";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { FormCheckbox } from "@/ui/plain/form-fields";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
+import { loadAuth } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
+import { Divider } from "./divider";
 import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
-import { FormText } from "./form-fields";
+import styles from "./account.module.css";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signUpInput));
 
@@ -45,7 +45,6 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     setError: form.setError,
     fields: ["name", "email", "password", "acceptTerms", "acceptPrivacy"],
   });
-  const client = getAuthClient(locale);
   const [password, watchedEmail, watchedName] = useWatch({
     control: form.control,
     name: ["password", "email", "name"],
@@ -58,12 +57,16 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     if (refusePassword(form.setError, values.password, values)) return;
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return run(
-      () =>
-        unwrap<{ token?: string | null }>(client.signUp.email({ ...values, locale, timeZone, callbackURL } as never)),
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap<{ token?: string | null }>(
+          getAuthClient(locale).signUp.email({ ...values, locale, timeZone, callbackURL } as never),
+        );
+      },
       {
-        onSuccess: (data) => {
+        onSuccess: async (data) => {
           // Without a mail server the new account is signed in at once (decision 0015).
-          if (data?.token) goAfterSignIn(redirectTo);
+          if (data?.token) (await loadAuth()).goAfterSignIn(redirectTo);
           else onSent({ kind: "signUp", email: values.email, callbackURL });
         },
       },
@@ -83,10 +86,10 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
   );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <FormText form={form} name="name" label={t("name")} autoComplete="nickname" required />
-      <FormText form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
-      <FormText
+    <form noValidate className={`${content.stack2} ${content.flush} ${styles.column}`} onSubmit={submit}>
+      <FormInput form={form} name="name" label={t("name")} autoComplete="nickname" required />
+      <FormInput form={form} name="email" label={t("email")} type="email" autoComplete="email" required />
+      <FormInput
         form={form}
         name="password"
         label={t("password")}
@@ -116,12 +119,12 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
         }),
       )}
       {agreement("acceptMarketing", t("acceptMarketing"))}
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("signUp")}
-      </Button>
-      <Button size="small" onClick={() => go("signIn")}>
+      </button>
+      <button type="button" className={buttonClass("text", "small")} onClick={() => go("signIn")}>
         {t("haveAccount")} {t("signIn")}
-      </Button>
+      </button>
       {providers.length > 0 && (
         <>
           <Divider>{t("or")}</Divider>
@@ -134,6 +137,6 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
           />
         </>
       )}
-    </Stack>
+    </form>
   );
 }

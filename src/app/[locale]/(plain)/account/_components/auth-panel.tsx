@@ -1,19 +1,30 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Divider from "@mui/material/Divider";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { CheckMail, type CheckMailState } from "./check-mail";
-import { CodeForm, MagicLinkForm, NewPasswordForm, ResetRequestForm } from "./email-forms";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { Alert } from "@/ui/plain/alert";
+import content from "@/ui/plain/content.module.css";
+import type { CheckMailState } from "./check-mail";
+import { Divider } from "./divider";
 import { ProviderButtons, type Provider } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
-import { TwoFactorForm } from "./two-factor-form";
+import styles from "./account.module.css";
 
 export type AuthMode = "signIn" | "signUp" | "magic" | "code" | "reset" | "newPassword" | "twoFactor";
+
+// The other modes load when the visitor switches to one (or, drawn by the server, with the page
+// that opens on it), and in the background once the page is idle, so that a switch is instant.
+const loadSignUp = () => import("./sign-up-form");
+const loadEmailForms = () => import("./email-forms");
+const loadCheckMail = () => import("./check-mail");
+const SignUpForm = dynamic(() => loadSignUp().then((m) => m.SignUpForm));
+const MagicLinkForm = dynamic(() => loadEmailForms().then((m) => m.MagicLinkForm));
+const CodeForm = dynamic(() => loadEmailForms().then((m) => m.CodeForm));
+const ResetRequestForm = dynamic(() => loadEmailForms().then((m) => m.ResetRequestForm));
+const NewPasswordForm = dynamic(() => loadEmailForms().then((m) => m.NewPasswordForm));
+const CheckMail = dynamic(() => loadCheckMail().then((m) => m.CheckMail));
+// The second step, only after a first one asked for it.
+const TwoFactorForm = dynamic(() => import("./two-factor-form").then((m) => m.TwoFactorForm));
 
 export interface AuthPanelProps {
   initialMode: AuthMode;
@@ -28,7 +39,10 @@ export interface AuthPanelProps {
   providerErrorCode?: string;
 }
 
-/** Every way in, on one card: the visitor switches between them without leaving the page. */
+/**
+ * Every way in, on one card, drawn without MUI (decision 0078): the visitor switches between them
+ * without leaving the page.
+ */
 export function AuthPanel({
   initialMode,
   redirectTo,
@@ -48,6 +62,13 @@ export function AuthPanel({
     setSent(null);
     setMode(next);
   };
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a timer instead.
+    const load = () => void Promise.all([loadSignUp(), loadEmailForms(), loadCheckMail()]).catch(() => undefined);
+    const idle = typeof requestIdleCallback === "function";
+    const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
+    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, []);
   const common = { email, setEmail, redirectTo, go };
   const title =
     mode === "signUp"
@@ -59,11 +80,9 @@ export function AuthPanel({
           : t("signInTitle");
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 480, mx: "auto" }}>
-      <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          {sent ? t("checkMailTitle") : title}
-        </Typography>
+    <div className={`${content.paper} ${styles.panel}`}>
+      <div className={`${content.stack3} ${content.flush}`}>
+        <h1 className={content.h4}>{sent ? t("checkMailTitle") : title}</h1>
         {sent ? (
           <CheckMail state={sent} showMailbox={showMailbox} onBack={() => go("signIn")} />
         ) : (
@@ -88,7 +107,7 @@ export function AuthPanel({
             )}
           </>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
-import { Link } from "@/i18n/navigation";
-import { getAuthClient, unwrap } from "@/ui/auth/auth-client";
 import { useAction } from "@/ui/forms/use-action";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink, buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { loadAuth } from "./auth";
 
 export interface CheckMailState {
   kind: "signUp" | "magic" | "reset";
@@ -31,25 +30,32 @@ export function CheckMail({
   const { run, pending, locale } = useAction();
   const resend = () =>
     run(
-      () => unwrap(getAuthClient(locale).sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL })),
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(
+          getAuthClient(locale).sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL }),
+        );
+      },
       { onSuccess: () => enqueueSnackbar(t("resent"), { variant: "success" }) },
     );
   return (
-    <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+    <div className={`${content.stack2} ${content.flush} ${content.start}`}>
       <Alert severity="info" role="status">
         {t(TEXT[state.kind], { email: state.email })}
       </Alert>
       {state.kind === "signUp" && (
-        <Button onClick={resend} disabled={pending}>
+        <button type="button" className={buttonClass()} onClick={resend} disabled={pending}>
           {t("resend")}
-        </Button>
+        </button>
       )}
       {showMailbox && (
-        <Button component={Link} href="/mailbox" variant="outlined">
+        <ButtonLink href="/mailbox" variant="outlined">
           {t("openMailbox")}
-        </Button>
+        </ButtonLink>
       )}
-      <Button onClick={onBack}>{t("backToSignIn")}</Button>
-    </Stack>
+      <button type="button" className={buttonClass()} onClick={onBack}>
+        {t("backToSignIn")}
+      </button>
+    </div>
   );
 }

@@ -1,18 +1,16 @@
 "use client";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api-client";
 import { useForm } from "react-hook-form";
-import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { getAuthClient, goAfterSignIn, unwrap } from "@/ui/auth/auth-client";
+import { apiFetch } from "@/lib/api-client";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { FormText } from "./form-fields";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Checkbox } from "@/ui/plain/field";
+import { FormInput } from "@/ui/plain/form-fields";
+import { afterSignIn, loadAuth } from "./auth";
+import styles from "./account.module.css";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.secondFactorCodeInput));
 
@@ -27,7 +25,6 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const [trust, setTrust] = useState(false);
   const form = useForm({ resolver, defaultValues: { code: "" } });
   const { run, pending, locale } = useAction({ setError: form.setError, fields: ["code"] });
-  const client = getAuthClient(locale);
   // The factors this sign-in can be answered with, as the server knows them from the waiting
   // challenge: "code by SMS" only for a player with a verified phone.
   const [methods, setMethods] = useState<string[]>([]);
@@ -42,70 +39,75 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   }, [locale]);
   const submit = form.handleSubmit(({ code }) =>
     run(
-      () =>
-        unwrap(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        const factor = getAuthClient(locale).twoFactor;
+        return unwrap(
           backup
-            ? client.twoFactor.verifyBackupCode({ code, trustDevice: trust })
+            ? factor.verifyBackupCode({ code, trustDevice: trust })
             : kind === "sms"
-              ? client.twoFactor.verifyOtp({ code, trustDevice: trust })
-              : client.twoFactor.verifyTotp({ code, trustDevice: trust }),
-        ),
-      {
-        onSuccess: () => {
-          announceAuthChange("signedIn");
-          goAfterSignIn(redirectTo);
-        },
+              ? factor.verifyOtp({ code, trustDevice: trust })
+              : factor.verifyTotp({ code, trustDevice: trust }),
+        );
       },
+      { onSuccess: () => afterSignIn(redirectTo) },
     ),
   );
   // The phone factor: a code by SMS to the verified number (decision 0053).
   const sms = () =>
-    run(() => unwrap(client.twoFactor.sendOtp()), {
-      onSuccess: () => {
-        form.reset({ code: "" });
-        setKind("sms");
+    run(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(getAuthClient(locale).twoFactor.sendOtp());
       },
-    });
+      {
+        onSuccess: () => {
+          form.reset({ code: "" });
+          setKind("sms");
+        },
+      },
+    );
   // A registered passkey is a second factor in itself: it proves the device and the person.
   const passkey = () =>
-    run(() => unwrap(client.signIn.passkey()), {
-      onSuccess: () => {
-        announceAuthChange("signedIn");
-        goAfterSignIn(redirectTo);
+    run(
+      async () => {
+        const { getAuthClient, unwrap } = await loadAuth();
+        return unwrap(getAuthClient(locale).signIn.passkey());
       },
-    });
+      { onSuccess: () => afterSignIn(redirectTo) },
+    );
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <Typography role={kind === "sms" ? "status" : undefined}>
+    <form noValidate className={`${content.stack2} ${content.flush} ${styles.column}`} onSubmit={submit}>
+      <p className={content.body1} role={kind === "sms" ? "status" : undefined}>
         {kind === "sms" ? t("smsSent") : t("twoFactorIntro")}
-      </Typography>
-      <FormText
+      </p>
+      <FormInput
         form={form}
         name="code"
         label={backup ? t("backupCode") : t("code")}
         autoComplete="one-time-code"
-        inputMode={backup ? "text" : "numeric"}
-        autoFocus
+        htmlInput={{ inputMode: backup ? "text" : "numeric", autoFocus: true }}
         required
       />
-      <FormControlLabel
-        control={<Checkbox checked={trust} onChange={(e) => setTrust(e.target.checked)} />}
-        label={t("trustDevice")}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={pending}>
+      <Checkbox checked={trust} onChange={setTrust} label={t("trustDevice")} />
+      <button type="submit" className={buttonClass("contained", "large")} disabled={pending}>
         {t("verify")}
-      </Button>
-      <Button size="small" onClick={() => setKind(backup ? "totp" : "backup")}>
+      </button>
+      <button
+        type="button"
+        className={buttonClass("text", "small")}
+        onClick={() => setKind(backup ? "totp" : "backup")}
+      >
         {backup ? t("useTotp") : t("useBackupCode")}
-      </Button>
+      </button>
       {methods.includes("otp") && (
-        <Button size="small" onClick={sms} disabled={pending}>
+        <button type="button" className={buttonClass("text", "small")} onClick={sms} disabled={pending}>
           {kind === "sms" ? t("smsResend") : t("useSms")}
-        </Button>
+        </button>
       )}
-      <Button size="small" onClick={passkey} disabled={pending}>
+      <button type="button" className={buttonClass("text", "small")} onClick={passkey} disabled={pending}>
         {t("withPasskey")}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }
