@@ -5,7 +5,7 @@ import { useAction } from "@/ui/forms/use-action";
 import { Alert } from "@/ui/plain/alert";
 import { ButtonLink, buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
-import { loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 
 export interface CheckMailState {
   kind: "signUp" | "magic" | "reset";
@@ -31,10 +31,8 @@ export function CheckMail({
   const resend = () =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(
-          getAuthClient(locale).sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL }),
-        );
+        const client = await loadAuthClient(locale);
+        return unwrap(client.sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL }));
       },
       { onSuccess: () => enqueueSnackbar(t("resent"), { variant: "success" }) },
     );

@@ -9,7 +9,8 @@ import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";
-import { afterSignIn, loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { afterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import styles from "./account.module.css";
@@ -54,9 +55,9 @@ export function MagicLinkForm({
     const callbackURL = `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`;
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
+        const client = await loadAuthClient(locale);
         return unwrap(
-          getAuthClient(locale).signIn.magicLink({
+          client.signIn.magicLink({
             email: address,
             callbackURL,
             newUserCallbackURL: callbackURL,
@@ -91,16 +92,16 @@ export function CodeForm({ email, setEmail, redirectTo, go }: EmailProps) {
     if (!sentTo) {
       return run(
         async () => {
-          const { getAuthClient, unwrap } = await loadAuth();
-          return unwrap(getAuthClient(locale).emailOtp.sendVerificationOtp({ email: address, type: "sign-in" }));
+          const client = await loadAuthClient(locale);
+          return unwrap(client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in" }));
         },
         { onSuccess: () => setSentTo(address) },
       );
     }
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).signIn.emailOtp({ email: address, otp: code }));
+        const client = await loadAuthClient(locale);
+        return unwrap(client.signIn.emailOtp({ email: address, otp: code }));
       },
       {
         onSuccess: (data) => {
@@ -157,10 +158,8 @@ export function ResetRequestForm({
     setEmail(address);
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(
-          getAuthClient(locale).requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" }),
-        );
+        const client = await loadAuthClient(locale);
+        return unwrap(client.requestPasswordReset({ email: address, redirectTo: "/account?mode=newPassword" }));
       },
       { onSuccess: () => onSent({ kind: "reset", email: address }) },
     );
@@ -185,8 +184,8 @@ export function NewPasswordForm({ go, token }: EmailProps & { token: string }) {
     if (refusePassword(form.setError, password)) return;
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).resetPassword({ newPassword: password, token }));
+        const client = await loadAuthClient(locale);
+        return unwrap(client.resetPassword({ newPassword: password, token }));
       },
       { onSuccess: () => setDone(true) },
     );

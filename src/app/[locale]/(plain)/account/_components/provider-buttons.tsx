@@ -5,7 +5,8 @@ import { useAction } from "@/ui/forms/use-action";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import plain from "@/ui/plain/plain.module.css";
-import { afterSignIn, loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { afterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import styles from "./account.module.css";
 
@@ -92,21 +93,21 @@ export function ProviderButtons({ providers, redirectTo, go, mode, agreements }:
   const passkey = () =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).signIn.passkey());
+        const client = await loadAuthClient(locale);
+        return unwrap(client.signIn.passkey());
       },
       { onSuccess: () => afterSignIn(redirectTo) },
     );
 
   const wallet = () =>
     run(async () => {
-      const [{ getAuthClient }, { pageWallet, signInWithWallet }] = await Promise.all([
-        loadAuth(),
+      const [client, { pageWallet, signInWithWallet }] = await Promise.all([
+        loadAuthClient(locale),
         import("@/ui/auth/wallet-sign-in"),
       ]);
       const found = pageWallet();
       if (!found) return;
-      const { twoFactorRedirect } = await signInWithWallet(getAuthClient(locale), found);
+      const { twoFactorRedirect } = await signInWithWallet(client, found);
       if (twoFactorRedirect) return go("twoFactor");
       await afterSignIn(redirectTo);
     });
@@ -117,10 +118,8 @@ export function ProviderButtons({ providers, redirectTo, go, mode, agreements }:
     const signUp = accepted ? { requestSignUp: true, ...accepted } : {};
     const errorCallbackURL = `/account?mode=${mode}&redirectTo=${encodeURIComponent(redirectTo)}&error=provider`;
     return run(async () => {
-      const { getAuthClient, unwrap } = await loadAuth();
-      return unwrap(
-        getAuthClient(locale).signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never),
-      );
+      const client = await loadAuthClient(locale);
+      return unwrap(client.signIn.social({ provider, callbackURL, errorCallbackURL, ...signUp } as never));
     });
   };
 

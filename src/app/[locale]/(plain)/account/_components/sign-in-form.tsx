@@ -10,7 +10,8 @@ import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";
-import { afterSignIn, loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { afterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import styles from "./account.module.css";
 
@@ -68,9 +69,9 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
     setEmail(form.getValues("email"));
     // The client follows the answer's URL to the identity provider, which sends the browser back.
     void run(async () => {
-      const { getAuthClient, unwrap } = await loadAuth();
+      const client = await loadAuthClient(locale);
       return unwrap(
-        getAuthClient(locale).signIn.sso({
+        client.signIn.sso({
           providerId: organisation.providerId,
           loginHint: form.getValues("email").trim(),
           callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`,
@@ -84,9 +85,9 @@ export function SignInForm({ email, setEmail, redirectTo, go }: Props) {
     setEmail(values.email);
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
+        const client = await loadAuthClient(locale);
         return unwrap(
-          getAuthClient(locale).signIn.email({
+          client.signIn.email({
             ...values,
             callbackURL: `/redirect?redirectTo=${encodeURIComponent(redirectTo)}`,
           }),

@@ -5,7 +5,7 @@ import { localePrefix } from "@/lib/locales";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useAction } from "@/ui/forms/use-action";
 import plain from "@/ui/plain/plain.module.css";
-import { loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 
 /** MUI's text Button in the text's colour; the auth client loads with the click. */
 export function SignOutButton() {
@@ -14,8 +14,8 @@ export function SignOutButton() {
   const signOut = () =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).signOut());
+        const client = await loadAuthClient(locale);
+        return unwrap(client.signOut());
       },
       {
         onSuccess: () => {

@@ -9,7 +9,8 @@ import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
-import { loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { goAfterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { Divider } from "./divider";
@@ -58,15 +59,15 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
+        const client = await loadAuthClient(locale);
         return unwrap<{ token?: string | null }>(
-          getAuthClient(locale).signUp.email({ ...values, locale, timeZone, callbackURL } as never),
+          client.signUp.email({ ...values, locale, timeZone, callbackURL } as never),
         );
       },
       {
         onSuccess: async (data) => {
           // Without a mail server the new account is signed in at once (decision 0015).
-          if (data?.token) (await loadAuth()).goAfterSignIn(redirectTo);
+          if (data?.token) await goAfterSignIn(redirectTo);
           else onSent({ kind: "signUp", email: values.email, callbackURL });
         },
       },

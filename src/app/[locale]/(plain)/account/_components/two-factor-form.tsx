@@ -9,7 +9,8 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { Checkbox } from "@/ui/plain/field";
 import { FormInput } from "@/ui/plain/form-fields";
-import { afterSignIn, loadAuth } from "./auth";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { afterSignIn } from "./auth";
 import styles from "./account.module.css";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.secondFactorCodeInput));
@@ -40,8 +41,8 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const submit = form.handleSubmit(({ code }) =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        const factor = getAuthClient(locale).twoFactor;
+        const client = await loadAuthClient(locale);
+        const factor = client.twoFactor;
         return unwrap(
           backup
             ? factor.verifyBackupCode({ code, trustDevice: trust })
@@ -57,8 +58,8 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const sms = () =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).twoFactor.sendOtp());
+        const client = await loadAuthClient(locale);
+        return unwrap(client.twoFactor.sendOtp());
       },
       {
         onSuccess: () => {
@@ -71,8 +72,8 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
   const passkey = () =>
     run(
       async () => {
-        const { getAuthClient, unwrap } = await loadAuth();
-        return unwrap(getAuthClient(locale).signIn.passkey());
+        const client = await loadAuthClient(locale);
+        return unwrap(client.signIn.passkey());
       },
       { onSuccess: () => afterSignIn(redirectTo) },
     );
