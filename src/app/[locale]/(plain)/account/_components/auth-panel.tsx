@@ -6,24 +6,19 @@ import { Alert } from "@/ui/plain/alert";
 import content from "@/ui/plain/content.module.css";
 import type { CheckMailState } from "./check-mail";
 import { Divider } from "./divider";
+import { CodeForm, MagicLinkForm, NewPasswordForm, ResetRequestForm } from "./email-forms";
 import { ProviderButtons, type Provider } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
 import styles from "./account.module.css";
 
 export type AuthMode = "signIn" | "signUp" | "magic" | "code" | "reset" | "newPassword" | "twoFactor";
 
-// The other modes load when the visitor switches to one (or, drawn by the server, with the page
-// that opens on it), and in the background once the page is idle, so that a switch is instant.
-const loadSignUp = () => import("./sign-up-form");
-const loadEmailForms = () => import("./email-forms");
+// "Check your mail" comes after a submit, and loads once the page is idle (or then); the second
+// step only after a first one asked for it. The forms a link may open on (`?mode=…`, a reset
+// link) are part of the page, so that they work as soon as it is drawn.
 const loadCheckMail = () => import("./check-mail");
-const SignUpForm = dynamic(() => loadSignUp().then((m) => m.SignUpForm));
-const MagicLinkForm = dynamic(() => loadEmailForms().then((m) => m.MagicLinkForm));
-const CodeForm = dynamic(() => loadEmailForms().then((m) => m.CodeForm));
-const ResetRequestForm = dynamic(() => loadEmailForms().then((m) => m.ResetRequestForm));
-const NewPasswordForm = dynamic(() => loadEmailForms().then((m) => m.NewPasswordForm));
 const CheckMail = dynamic(() => loadCheckMail().then((m) => m.CheckMail));
-// The second step, only after a first one asked for it.
 const TwoFactorForm = dynamic(() => import("./two-factor-form").then((m) => m.TwoFactorForm));
 
 export interface AuthPanelProps {
@@ -64,7 +59,7 @@ export function AuthPanel({
   };
   useEffect(() => {
     // Safari has no requestIdleCallback: a timer instead.
-    const load = () => void Promise.all([loadSignUp(), loadEmailForms(), loadCheckMail()]).catch(() => undefined);
+    const load = () => void loadCheckMail().catch(() => undefined);
     const idle = typeof requestIdleCallback === "function";
     const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
     return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
