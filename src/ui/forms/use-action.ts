@@ -6,7 +6,7 @@
  */
 import { MutationCache, QueryClientContext, useMutation, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { useContext } from "react";
+import { useContext, useEffect, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { apiFetch, type ApiRequest } from "@/lib/api-client";
 import { toAppError, type AppError } from "@/lib/errors";
@@ -72,7 +72,22 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
     useMutationClient(),
   );
 
+  // A button disabled while its action runs drops the focus to the page: a keyboard or screen
+  // reader user is then nowhere. What had the focus when the action started gets it back once the
+  // action is over, unless the focus went somewhere meanwhile (a refused field, a dialog).
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const pending = mutation.isPending;
+  useEffect(() => {
+    if (pending) return;
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (!before?.isConnected) return;
+    if (document.activeElement === null || document.activeElement === document.body) before.focus();
+  }, [pending]);
+
   async function run<T>(action: () => Promise<T>, then: RunOptions<T> = {}): Promise<boolean> {
+    const focused = document.activeElement;
+    focusBefore.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     // The action starts here, within the event's handler, not a few ticks later inside the mutation:
     // it may read the event's target (a switch's `checked`), which React resets once it re-renders.
     const started = start(action);
@@ -95,7 +110,7 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
     run,
     api,
     locale,
-    pending: mutation.isPending,
+    pending,
     done: mutation.isSuccess,
     reset: mutation.reset,
   };
