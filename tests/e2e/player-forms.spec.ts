@@ -220,3 +220,41 @@ test("a bonus answer that does not fit its question says so on the field, keeps 
   await expect(goals).not.toHaveAttribute("aria-invalid", "true");
   expect(saves).toHaveLength(1);
 });
+
+test("a form saved from the keyboard keeps the focus on its button; a refused one moves it to the refused field", async ({
+  page,
+  login,
+}) => {
+  await login("Hal");
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const profile = page.getByRole("region", { name: "Profile" });
+  await profile.getByLabel(/^Display name/).fill("Hal the Keeper");
+  const save = profile.getByRole("button", { name: "Save" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expect(save).toBeFocused();
+  // A refusal puts the focus on the refused field instead, as before.
+  await profile.getByLabel(/^Display name/).fill(" ");
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(profile.getByLabel(/^Display name/)).toBeFocused();
+});
+
+test("a time zone is found by its current name: Kyiv, not only the Kiev the browser lists", async ({ page, login }) => {
+  await login("Iryna");
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const profile = page.getByRole("region", { name: "Profile" });
+  const zone = profile.getByLabel("Time zone");
+  await zone.fill("Kyiv");
+  await page.getByRole("option", { name: "Europe/Kyiv" }).click();
+  await expect(zone).toHaveValue("Europe/Kyiv");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Europe/Kyiv");
+});

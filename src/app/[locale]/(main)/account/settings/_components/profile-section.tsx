@@ -11,6 +11,7 @@ import { Controller, useForm } from "react-hook-form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
+import { timeZoneName } from "@/lib/time-zones";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
@@ -91,6 +92,7 @@ export function ProfileSection(props: {
           render={({ field }) => (
             <Autocomplete
               options={zones}
+              getOptionLabel={timeZoneName}
               value={field.value ?? null}
               onChange={(_, value) => field.onChange(value)}
               onBlur={field.onBlur}
@@ -99,7 +101,7 @@ export function ProfileSection(props: {
                   {...params}
                   inputRef={field.ref}
                   label={t("timeZone")}
-                  placeholder={t("timeZoneAuto", { zone: deviceZone })}
+                  placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
                 />
               )}
             />
