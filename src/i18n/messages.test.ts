@@ -39,7 +39,8 @@ function load(locale: string): Map<string, string> {
 
 /** The ICU argument names a message uses ({name}, {count, plural, …}). */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]!).sort();
+  // The names, each once: a language with more plural forms repeats them in more branches.
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]!))].sort();
 }
 
 /** Words that stay the same in every language. */
@@ -190,5 +191,19 @@ describe("counts", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the lock countdown", () => {
+  const format = (locale: string, minutes: number, seconds: number) =>
+    new IntlMessageFormat(load(locale).get("common:countdown.minutes")!, locale).format({ minutes, seconds });
+
+  it("says only the seconds in the last minute, in every language", () => {
+    expect(format("en", 0, 43)).toBe("43 s");
+    expect(format("de", 0, 43)).toBe("43 Sek.");
+    expect(format("uk", 0, 43)).toBe("43 с");
+    expect(format("en", 2, 5)).toBe("2 min 5 s");
+    expect(format("pl", 5, 1)).toBe("5 min 1 sek.");
+    for (const locale of LOCALES) expect(format(locale, 0, 9)).not.toMatch(/^0\D/);
   });
 });
