@@ -114,6 +114,13 @@ const MUI = {
   message:
     "A page of (plain) or (bare) is drawn without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Chip), load MUI only when used (next/dynamic, in MuiTheme), or keep the page in (main).",
 };
+/** Better Auth's browser client loads at the first action that needs it (decision 0079): a static import would put it into the page's first load. */
+const AUTH_CLIENT = {
+  group: ["@/ui/auth/auth-client", "./auth-client"],
+  allowTypeImports: true,
+  message:
+    "Reach Better Auth's client through loadAuthClient of @/ui/auth/load-auth.ts (decision 0079): it loads at the first action, not with the page. `import type { AuthClient }` is fine.",
+};
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
 const DATABASE = {
   group: ["@/db", "@/db/**", "@/server/db"],
@@ -187,14 +194,14 @@ export default tseslint.config(
   },
   {
     files: ["src/app/**"],
-    rules: refuseImports(ROUTE_DATABASE),
+    rules: refuseImports(ROUTE_DATABASE, AUTH_CLIENT),
   },
   {
     // Pages, layouts, their components and the route files outside /api (sitemap.ts,
     // manifest.webmanifest): the database comes from definePage, defineLayout or defineRoute.
     // The API's route handlers get it from withApi (the next group, which replaces this one there).
     files: ["src/app/**/*.tsx", "src/app/**/*.ts"],
-    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE),
+    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, AUTH_CLIENT),
   },
   {
     files: ["src/app/api/**"],
@@ -206,14 +213,14 @@ export default tseslint.config(
   },
   {
     files: ["src/ui/**"],
-    rules: refuseImports(ROUTES, DATABASE),
+    rules: refuseImports(ROUTES, DATABASE, AUTH_CLIENT),
   },
   {
     files: ["src/app/*/(plain)/**/*.tsx", "src/app/*/(bare)/**/*.tsx"],
-    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI),
+    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI, AUTH_CLIENT),
   },
   {
     files: ["src/ui/plain/**", "src/ui/picks/pick-sheet/**", "src/ui/picks/distribution-view.tsx"],
-    rules: refuseImports(ROUTES, DATABASE, MUI),
+    rules: refuseImports(ROUTES, DATABASE, MUI, AUTH_CLIENT),
   },
 );
