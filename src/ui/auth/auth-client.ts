@@ -25,10 +25,3 @@ export function getAuthClient(locale: string): AuthClient {
   }
   return client;
 }
-
-export { unwrap } from "./unwrap";
-
-/** After a sign-in: a full navigation, so that every server-rendered part sees the new session. */
-export function goAfterSignIn(redirectTo: string) {
-  window.location.assign(redirectTo);
-}

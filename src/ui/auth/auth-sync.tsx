@@ -27,12 +27,18 @@ function forgetPlayerTabData(): void {
   }
 }
 
-function changesPlayer(event: AuthEvent | undefined): boolean {
-  return event === "signedIn" || event === "signedOut";
+/** Whether an announcement (the stored JSON) says another player may now be at this browser. */
+function changesPlayer(announced: string | null): boolean {
+  try {
+    const event = (JSON.parse(announced ?? "null") as { event?: AuthEvent } | null)?.event;
+    return event === "signedIn" || event === "signedOut";
+  } catch {
+    return false;
+  }
 }
 
 export function announceAuthChange(event: AuthEvent): void {
-  if (changesPlayer(event)) forgetPlayerTabData();
+  if (event !== "userUpdated") forgetPlayerTabData();
   try {
     window.localStorage.setItem(KEY, JSON.stringify({ event, at: Date.now(), nonce: Math.random() }));
   } catch {
@@ -45,9 +51,10 @@ export function AuthSync() {
   useEffect(() => {
     // An event announced after this page loaded but before this listener existed still counts.
     try {
-      const last = JSON.parse(window.localStorage.getItem(KEY) ?? "null") as { at?: number; event?: AuthEvent } | null;
+      const announced = window.localStorage.getItem(KEY);
+      const last = JSON.parse(announced ?? "null") as { at?: number } | null;
       if (last?.at && last.at > performance.timeOrigin) {
-        if (changesPlayer(last.event)) forgetPlayerTabData();
+        if (changesPlayer(announced)) forgetPlayerTabData();
         router.refresh();
       }
     } catch {
@@ -55,13 +62,7 @@ export function AuthSync() {
     }
     const onStorage = (e: StorageEvent) => {
       if (e.key !== KEY) return;
-      try {
-        if (changesPlayer((JSON.parse(e.newValue ?? "null") as { event?: AuthEvent } | null)?.event)) {
-          forgetPlayerTabData();
-        }
-      } catch {
-        // Not ours to read: the refresh below is all.
-      }
+      if (changesPlayer(e.newValue)) forgetPlayerTabData();
       router.refresh();
     };
     window.addEventListener("storage", onStorage);

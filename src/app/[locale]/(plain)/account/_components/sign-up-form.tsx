@@ -10,7 +10,7 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
-import { goAfterSignIn } from "./auth";
+import { afterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
 import { Divider } from "./divider";
@@ -67,7 +67,7 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
       {
         onSuccess: async (data) => {
           // Without a mail server the new account is signed in at once (decision 0015).
-          if (data?.token) await goAfterSignIn(redirectTo);
+          if (data?.token) afterSignIn(redirectTo);
           else onSent({ kind: "signUp", email: values.email, callbackURL });
         },
       },
