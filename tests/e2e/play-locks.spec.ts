@@ -98,7 +98,8 @@ test("a game that locks while the sheet is open keeps what was typed, read-only,
   await expect(page.getByTestId("save-bar")).toContainText("1 change not saved");
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
-  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  // Not "Everything is saved": the pick that locked first was never saved, and the bar says so.
+  await expect(page.getByTestId("save-bar")).toContainText("1 pick locked before it was saved");
   await expect(later.getByTestId("pick-state")).toHaveText("Locked: not saved");
 });
 

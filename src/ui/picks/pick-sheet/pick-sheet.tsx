@@ -179,6 +179,9 @@ export function PickSheet({
   // A game counts as changed when something was typed, or emptied again after a stored pick.
   const typed = (g: SheetGame) => Boolean(draft[g.id] && (g.pick !== null || !blank(draft[g.id]!)));
   const changed = all.filter((g) => !isLocked(g) && (typed(g) || (jokerChanged(g) && !sent[g.id])));
+  // Typed while open, locked (on this sheet's clock) before it was saved: it can no longer be saved.
+  const lockedBeforeSaved = (g: SheetGame) => !g.locked && isLocked(g) && typed(g);
+  const lost = all.filter(lockedBeforeSaved).length;
   const anyChange = changed.length > 0;
   useEffect(() => {
     if (anyChange) void loadSaving().catch(() => undefined); // tried again on saving
@@ -253,7 +256,7 @@ export function PickSheet({
 
   const stateOf = (g: SheetGame & { matchday: number }): GameState => {
     if (rejected[g.id] && (g.id in draft || !g.locked)) return "refused";
-    if (!g.locked && isLocked(g) && typed(g)) return "lockedUnsaved";
+    if (lockedBeforeSaved(g)) return "lockedUnsaved";
     if (isLocked(g)) return g.pick === null && !sent[g.id] ? "noPick" : "locked";
     if (changed.some((c) => c.id === g.id)) return "unsaved";
     return g.pick === null && !sent[g.id] ? "empty" : "saved";
@@ -483,8 +486,12 @@ export function PickSheet({
       </div>
       {/* In the flow under the games: sticky above the bottom navigation while there is more below, resting under the last game at the end. */}
       <div data-testid="save-bar" className={styles.saveBar}>
-        <p className={`${styles.saveText} ${changed.length ? styles.primaryText : styles.secondaryText}`}>
-          {changed.length ? t("picks.changes", { count: changed.length }) : t("picks.allSaved")}
+        <p className={`${styles.saveText} ${changed.length || lost ? styles.primaryText : styles.secondaryText}`}>
+          {changed.length
+            ? t("picks.changes", { count: changed.length })
+            : lost
+              ? t("picks.lockedBeforeSaved", { count: lost })
+              : t("picks.allSaved")}
         </p>
         <button
           type="submit"
