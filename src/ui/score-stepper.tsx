@@ -1,16 +1,19 @@
 "use client";
-import AddIcon from "@mui/icons-material/Add";
-import RemoveIcon from "@mui/icons-material/Remove";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
+import field from "@/ui/plain/field.module.css";
+import plain from "@/ui/plain/plain.module.css";
+import styles from "./score-stepper.module.css";
 
 const clamp = (n: number) => Math.max(0, Math.min(999, n));
 
+/** MUI's Remove and Add icons (Material Icons, Apache 2.0). */
+const MINUS = "M19 13H5v-2h14z";
+const PLUS = "M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z";
+
 /**
  * A score with − and + buttons, typed (digits only, shown exactly as stored) or stepped with the
- * arrow keys, as a spin button; never below zero.
+ * arrow keys, as a spin button; never below zero. Drawn without MUI, in the plain field's outline
+ * (decision 0077).
  */
 export function ScoreStepper({
   team,
@@ -26,47 +29,48 @@ export function ScoreStepper({
   label?: string;
 }) {
   const t = useTranslations("manage");
+  const step = (by: number, name: string, d: string, off: boolean) => (
+    <button
+      type="button"
+      className={`${plain.iconButton} ${plain.iconButtonDefault} ${plain.iconButtonSmall}`}
+      aria-label={name}
+      onClick={() => onChange(clamp(value + by))}
+      disabled={off}
+    >
+      <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d={d} />
+      </svg>
+    </button>
+  );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
-      <IconButton
-        aria-label={t("decrease", { team })}
-        onClick={() => onChange(clamp(value - 1))}
-        disabled={disabled || value <= 0}
-        size="small"
-      >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <TextField
-        size="small"
-        value={String(value)}
-        disabled={disabled}
-        onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, "").slice(-3)) || 0))}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowUp" || e.key === "ArrowDown") {
-            e.preventDefault();
-            onChange(clamp(value + (e.key === "ArrowUp" ? 1 : -1)));
-          }
-        }}
-        slotProps={{
-          htmlInput: {
-            role: "spinbutton",
-            inputMode: "numeric",
-            "aria-valuenow": value,
-            "aria-valuemin": 0,
-            "aria-valuemax": 999,
-            "aria-label": label ?? t("homeScore", { team }),
-            style: { textAlign: "center", width: 48 },
-          },
-        }}
-      />
-      <IconButton
-        aria-label={t("increase", { team })}
-        onClick={() => onChange(clamp(value + 1))}
-        disabled={disabled}
-        size="small"
-      >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Stack>
+    <div className={styles.stepper}>
+      {step(-1, t("decrease", { team }), MINUS, Boolean(disabled) || value <= 0)}
+      <div className={`${field.field} ${field.small} ${disabled ? field.disabled : ""}`}>
+        <div className={field.inputRoot}>
+          <input
+            className={`${field.input} ${styles.value}`}
+            value={String(value)}
+            disabled={disabled}
+            role="spinbutton"
+            inputMode="numeric"
+            aria-valuenow={value}
+            aria-valuemin={0}
+            aria-valuemax={999}
+            aria-label={label ?? t("homeScore", { team })}
+            onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, "").slice(-3)) || 0))}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+                e.preventDefault();
+                onChange(clamp(value + (e.key === "ArrowUp" ? 1 : -1)));
+              }
+            }}
+          />
+          <fieldset aria-hidden="true" className={field.outline}>
+            <legend />
+          </fieldset>
+        </div>
+      </div>
+      {step(1, t("increase", { team }), PLUS, Boolean(disabled))}
+    </div>
   );
 }

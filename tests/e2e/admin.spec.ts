@@ -17,13 +17,17 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   // Football: the live game of the running matchday.
   await page.goto("/demo-cup/mng/102/2");
   await hydrated(page);
-  const liveEditor = page.getByTestId("result-editor").filter({ hasText: "Live" }).first();
+  // Drawn without MUI: no Emotion style until a snackbar first shows.
+  await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  const liveEditor = page
+    .getByTestId("result-editor")
+    .filter({ has: page.locator("option:checked", { hasText: /^Live$/ }) })
+    .first();
   const title = (await liveEditor.getByRole("heading").textContent())!;
   // Found by its title from now on: its text changes once the status does.
   const live = page.getByRole("region", { name: title });
   const [home, away] = title.split(" – ");
-  await live.getByRole("combobox", { name: "Status" }).click();
-  await page.getByRole("option", { name: "Final" }).click();
+  await live.getByRole("combobox", { name: "Status" }).selectOption({ label: "Final" });
   await live.getByRole("button", { name: `One more for ${home}` }).click();
   await live.getByRole("button", { name: `One more for ${home}` }).click();
   await live.getByRole("button", { name: `One more for ${away}` }).click();
@@ -60,8 +64,8 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await page.goto("/demo-f1/mng/102/1");
   await hydrated(page);
   const rows = page.getByTestId("ranking-editor").locator("li");
-  const winner = (await rows.first().locator("p").nth(1).textContent())!;
-  const second = (await rows.nth(1).locator("p").nth(1).textContent())!;
+  const winner = (await rows.first().getByTestId("entrant-name").textContent())!;
+  const second = (await rows.nth(1).getByTestId("entrant-name").textContent())!;
   await rows.first().focus();
   await page.keyboard.press("Alt+ArrowDown");
   await expect(rows.first()).toContainText(second);

@@ -2,10 +2,11 @@ import type { ChangeEvent, CSSProperties, FocusEvent, InputHTMLAttributes, React
 import styles from "./field.module.css";
 
 /**
- * MUI's outlined TextField, native select and labelled Checkbox drawn without MUI (decision 0077):
- * the same label, notched outline, sizes and helper text (described by `<id>-helper-text`), on the
- * theme's CSS variables (./field.module.css). No script of their own: they work in a client
- * island (a react-hook-form form, ./form-fields.tsx) and look the same on a page with MUI.
+ * MUI's outlined TextField and native select drawn without MUI (decision 0077): the same label,
+ * notched outline, sizes and helper text (described by `<id>-helper-text`), on the theme's CSS
+ * variables (./field.module.css). No script of their own: they work in a client island (a
+ * react-hook-form form, ./form-fields.tsx) and look the same on a page with MUI. The checkbox and
+ * the radio are in ./choice.tsx.
  */
 export interface FieldFrameProps {
   id: string;
@@ -171,60 +172,5 @@ export function NativeSelect({
         <path d="M7 10l5 5 5-5z" />
       </svg>
     </Frame>
-  );
-}
-
-/** MUI's CheckBoxOutlineBlank and CheckBox icons (Material Icons, Apache 2.0). */
-const UNCHECKED = "M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z";
-const CHECKED =
-  "M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z";
-
-/** A checkbox with its label after it, as MUI's FormControlLabel draws a Checkbox. */
-export function Checkbox({
-  label,
-  name,
-  checked,
-  disabled = false,
-  onChange,
-  onBlur,
-  inputRef,
-  describedBy: hint,
-  invalid = false,
-}: {
-  label: ReactNode;
-  name?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  /** The ids of what explains the choice or says why it is refused. */
-  describedBy?: string;
-  /** Refused: said to assistive technology (aria-invalid); the reason is one of `describedBy`. */
-  invalid?: boolean;
-}) {
-  return (
-    <label className={[styles.controlLabel, disabled && styles.controlDisabled].filter(Boolean).join(" ")}>
-      <span className={styles.control}>
-        <input
-          ref={inputRef}
-          type="checkbox"
-          name={name}
-          checked={checked}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={onBlur}
-          aria-describedby={hint}
-          aria-invalid={invalid || undefined}
-        />
-        <svg className={styles.unchecked} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d={UNCHECKED} />
-        </svg>
-        <svg className={styles.checked} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-          <path d={CHECKED} />
-        </svg>
-      </span>
-      <span className={styles.controlText}>{label}</span>
-    </label>
   );
 }

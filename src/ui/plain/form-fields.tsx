@@ -2,7 +2,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useFieldErrorText } from "@/ui/forms/use-form-errors";
-import { Checkbox, TextField } from "./field";
+import { Checkbox } from "./choice";
+import { TextField } from "./field";
 import styles from "./field.module.css";
 
 /**

@@ -1,11 +1,11 @@
 "use client";
 import { useId, type ReactNode } from "react";
 import styles from "./pick-sheet.module.css";
-import field from "@/ui/plain/field.module.css";
 
 /**
- * The sheet's inputs without MUI (decision 0073): native elements drawn as MUI's outlined TextField,
- * Checkbox and Radio draw them (./pick-sheet.module.css), labelled as MUI labelled them.
+ * The sheet's inputs without MUI (decision 0073): native elements drawn as MUI's small outlined
+ * TextField and select draw them (./pick-sheet.module.css), labelled as MUI labelled them. Its
+ * checkboxes and the joker's radio are the plain form's (ui/plain/field).
  */
 
 /** An icon as MUI drew it, from Material Icons' path (Apache 2.0); each lives beside its one user. */
@@ -88,34 +88,5 @@ export function SelectField({
         <Outline label={label} />
       </div>
     </div>
-  );
-}
-
-/** A checkbox or a radio with its label after it, as MUI's FormControlLabel draws them (`icon`: MUI's, for its state). */
-export function ChoiceLabel({
-  type,
-  label,
-  icon,
-  checked,
-  disabled = false,
-  onChange,
-  className,
-}: {
-  type: "checkbox" | "radio";
-  label: ReactNode;
-  icon: ReactNode;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  className?: string;
-}) {
-  return (
-    <label className={[field.controlLabel, disabled && field.controlDisabled, className].filter(Boolean).join(" ")}>
-      <span className={`${field.control} ${type === "radio" ? styles.radio : ""}`}>
-        <input type={type} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-        {icon}
-      </span>
-      <span className={field.controlText}>{label}</span>
-    </label>
   );
 }

@@ -3,14 +3,10 @@ import { useTranslations } from "next-intl";
 import type { SheetGame } from "@/lib/picks/sheet-types";
 import { isSemiFinal, pickSize } from "@/lib/scoring/pick-size";
 import type { GameMode, Sport } from "@/lib/sports";
-import { ChoiceLabel, Icon } from "./fields";
+import { Checkbox } from "@/ui/plain/choice";
 import { RankingPick } from "./ranking-pick";
 import type { Pick } from "./sheet-logic";
 import styles from "./pick-sheet.module.css";
-
-const CHECKED =
-  "M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z";
-const UNCHECKED = "M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z";
 
 /**
  * A pick among a game's entrants: a semi-final's qualifiers ticked (Eurovision), else a ranking of
@@ -46,11 +42,9 @@ export function RankingEditor({
         </legend>
         <div className={styles.qualifiersGrid}>
           {g.entrants.map((e) => (
-            <ChoiceLabel
+            <Checkbox
               key={e.id}
-              type="checkbox"
               label={e.name}
-              icon={<Icon d={chosen.includes(e.id) ? CHECKED : UNCHECKED} />}
               checked={chosen.includes(e.id)}
               disabled={disabled || (!chosen.includes(e.id) && chosen.length >= size)}
               onChange={(checked) =>

@@ -7,7 +7,7 @@ import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
-import { Checkbox } from "@/ui/plain/field";
+import { Checkbox } from "@/ui/plain/choice";
 import { FormInput } from "@/ui/plain/form-fields";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { afterSignIn } from "./auth";

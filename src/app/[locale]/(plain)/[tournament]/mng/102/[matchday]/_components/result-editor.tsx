@@ -1,16 +1,4 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
@@ -19,10 +7,15 @@ import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
-
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Checkbox, Radio } from "@/ui/plain/choice";
+import { NativeSelect } from "@/ui/plain/field";
+import fieldCss from "@/ui/plain/field.module.css";
 import { ScoreStepper } from "@/ui/score-stepper";
-import { FormSelect } from "@/ui/forms/form-select";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
+import styles from "./result-editor.module.css";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.resultEditorForm));
 
@@ -137,7 +130,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const fieldError = (...names: string[]) => {
     const named = errors as Record<string, Parameters<typeof errorText>[0]>;
     const error = names.map((name) => named[name]).find(Boolean);
-    return error && <FormHelperText error>{errorText(error)}</FormHelperText>;
+    return error && <p className={fieldCss.checkboxError}>{errorText(error)}</p>;
   };
   const pairStepper = (name: "extraTime" | "penalties", label: string) => (
     <Controller
@@ -145,8 +138,8 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       name={name}
       render={({ field: { value, onChange } }) =>
         value ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-            <Typography>{label}</Typography>
+          <div className={styles.pair}>
+            <p className={content.body1}>{label}</p>
             <ScoreStepper
               team={game.home}
               label={`${label}: ${game.home}`}
@@ -159,7 +152,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
               value={value.away}
               onChange={(away) => onChange({ ...value, away })}
             />
-          </Stack>
+          </div>
         ) : (
           <></>
         )
@@ -168,13 +161,11 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   );
 
   return (
-    <Paper component="section" aria-label={title ?? undefined} sx={{ p: 2 }} data-testid="result-editor">
-      <Stack spacing={2} component="form" noValidate onSubmit={save}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", alignItems: "center" }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+    <section aria-label={title ?? undefined} className={`${content.paper} ${content.p2}`} data-testid="result-editor">
+      <form noValidate onSubmit={save} className={content.stack2}>
+        <div className={styles.head}>
+          <h2 className={`${content.subtitle1} ${content.semibold}`}>{title}</h2>
+          <p className={`${content.body2} ${content.secondary}`}>
             {format.dateTime(new Date(game.kickoff), {
               weekday: "short",
               day: "numeric",
@@ -182,34 +173,44 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
               hour: "2-digit",
               minute: "2-digit",
             })}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
         {!game.started && (
-          <Alert severity="info">
+          <Alert role="status">
             {t("manage.notStartedYet", {
               time: format.dateTime(new Date(game.kickoff), { dateStyle: "medium", timeStyle: "short" }),
             })}
           </Alert>
         )}
-        <FormSelect
-          form={form}
+        <Controller
+          control={form.control}
           name="status"
-          id={`result-${game.id}-status`}
-          size="small"
-          label={t("manage.status")}
-          fullWidth={false}
-          sx={{ maxWidth: 220 }}
-        >
-          {GAME_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`gameStatus.${s}`)}
-            </MenuItem>
-          ))}
-        </FormSelect>
+          render={({ field: status, fieldState }) => (
+            <NativeSelect
+              id={`result-${game.id}-status`}
+              size="small"
+              label={t("manage.status")}
+              className={styles.status}
+              name={status.name}
+              value={status.value}
+              onChange={status.onChange}
+              onBlur={status.onBlur}
+              inputRef={status.ref}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error)}
+            >
+              {GAME_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`gameStatus.${s}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
 
         {withResult && !ranking && (
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "center" }}>
-            <Typography sx={{ minWidth: 120, textAlign: "right" }}>{game.home}</Typography>
+          <div className={styles.scores}>
+            <p className={`${content.body1} ${styles.team} ${styles.home}`}>{game.home}</p>
             {(["home", "away"] as const).map((side) => (
               <Controller
                 key={side}
@@ -226,8 +227,8 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
                 )}
               />
             ))}
-            <Typography sx={{ minWidth: 120 }}>{game.away}</Typography>
-          </Stack>
+            <p className={`${content.body1} ${styles.team}`}>{game.away}</p>
+          </div>
         )}
         {withResult && !ranking && fieldError("home", "away")}
 
@@ -236,48 +237,46 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
             control={form.control}
             name="decidedIn"
             render={({ field }) => (
-              <RadioGroup
-                row
+              <div
+                role="radiogroup"
                 aria-label={t("manage.decidedIn")}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
+                className={`${styles.choices} ${styles.choicesRow}`}
               >
                 {(["regulation", "overtime", "shootout"] as const).map((d) => (
-                  <FormControlLabel key={d} value={d} control={<Radio />} label={t(`manage.${d}`)} />
+                  <Radio
+                    key={d}
+                    name={`result-${game.id}-decided-in`}
+                    value={d}
+                    label={t(`manage.${d}`)}
+                    checked={field.value === d}
+                    onChoose={() => field.onChange(d)}
+                  />
                 ))}
-              </RadioGroup>
+              </div>
             )}
           />
         )}
         {withResult && sport === "hockey" && fieldError("decidedIn")}
 
         {withResult && sport === "football" && game.knockout && (
-          <Stack spacing={1}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={Boolean(values.extraTime)}
-                  onChange={(e) =>
-                    form.setValue("extraTime", e.target.checked ? { home: values.home, away: values.away } : null)
-                  }
-                />
-              }
+          <div className={content.stack1}>
+            <Checkbox
               label={t("manage.extraTime")}
+              checked={Boolean(values.extraTime)}
+              onChange={(checked) =>
+                form.setValue("extraTime", checked ? { home: values.home, away: values.away } : null)
+              }
             />
             {pairStepper("extraTime", t("manage.extraTimeScore"))}
             {fieldError("extraTime")}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={Boolean(values.penalties)}
-                  onChange={(e) => form.setValue("penalties", e.target.checked ? { home: 0, away: 0 } : null)}
-                />
-              }
+            <Checkbox
               label={t("manage.penalties")}
+              checked={Boolean(values.penalties)}
+              onChange={(checked) => form.setValue("penalties", checked ? { home: 0, away: 0 } : null)}
             />
             {pairStepper("penalties", t("manage.penaltiesScore"))}
             {fieldError("penalties")}
-          </Stack>
+          </div>
         )}
 
         {withResult && ranking && !semi && (
@@ -292,34 +291,30 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
             control={form.control}
             name="qualifiers"
             render={({ field: { value: qualifiers, onChange } }) => (
-              <FormGroup aria-label={t("manage.qualifiers")}>
+              <div role="group" aria-label={t("manage.qualifiers")} className={styles.choices}>
                 {game.entrants.map((e) => (
-                  <FormControlLabel
+                  <Checkbox
                     key={e.id}
                     label={e.name}
-                    control={
-                      <Checkbox
-                        checked={qualifiers.includes(e.id)}
-                        disabled={!game.started}
-                        onChange={(ev) =>
-                          onChange(ev.target.checked ? [...qualifiers, e.id] : qualifiers.filter((q) => q !== e.id))
-                        }
-                      />
+                    checked={qualifiers.includes(e.id)}
+                    disabled={!game.started}
+                    onChange={(checked) =>
+                      onChange(checked ? [...qualifiers, e.id] : qualifiers.filter((q) => q !== e.id))
                     }
                   />
                 ))}
-              </FormGroup>
+              </div>
             )}
           />
         )}
         {withResult && semi && fieldError("qualifiers")}
 
         <div>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("manage.save")}
-          </Button>
+          </button>
         </div>
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useAction } from "@/ui/forms/use-action";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 
 export function MatchdayStatus({
   slug,
@@ -25,15 +24,21 @@ export function MatchdayStatus({
       onSuccess: () => router.refresh(),
     });
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-      <Typography>
+    <div className={`${content.row1} ${content.center}`}>
+      <p className={content.body1}>
         {t("manage.matchdayStatus")}: <strong>{t(`status.${status}`)}</strong>
-      </Typography>
+      </p>
       {next.map((to) => (
-        <Button key={to} size="small" variant="outlined" disabled={pending} onClick={() => move(to)}>
+        <button
+          key={to}
+          type="button"
+          className={buttonClass("outlined", "small")}
+          disabled={pending}
+          onClick={() => move(to)}
+        >
           {t("manage.moveTo", { status: t(`status.${to}`) })}
-        </Button>
+        </button>
       ))}
-    </Stack>
+    </div>
   );
 }

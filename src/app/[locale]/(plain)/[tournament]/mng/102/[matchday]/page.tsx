@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
@@ -15,6 +13,8 @@ import { TournamentHeader } from "@/ui/tournaments/tournament-header";
 import { MatchdayStatus } from "./_components/matchday-status";
 import { ResultEditor, type EditableGame } from "./_components/result-editor";
 import { ClientMessages } from "@/i18n/client-messages";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { matchdayOrdinal, tournamentPath } from "@/server/http/page-params";
 
@@ -27,7 +27,11 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** Admins only (others get the 404 page): enter and correct the results of one matchday. */
+/**
+ * Admins only (others get the 404 page): enter and correct the results of one matchday. Drawn
+ * without MUI (decision 0068): its islands are the matchday's status buttons and one result form
+ * per game, on the plain fields and the pick sheet's choice controls.
+ */
 const ManageMatchdayPage = definePage(
   { params: tournamentPath.extend({ matchday: matchdayOrdinal }) },
   async ({ locale, params: { tournament: slug, matchday: ordinal }, db }) => {
@@ -54,21 +58,22 @@ const ManageMatchdayPage = definePage(
     return (
       <>
         <TournamentHeader tournament={tournament} />
-        <Typography variant="h5" component="h1" gutterBottom>
+        <h1 className={`${content.h5} ${content.gutterBottom}`}>
           {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
-        </Typography>
-        <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("intro")}</Typography>
+        </h1>
+        <p className={`${content.body1} ${content.secondary} ${content.mb2}`}>{t("intro")}</p>
         <MatchdayStatus
           slug={slug}
           ordinal={ordinal}
           status={matchday.status}
           next={[...nextStatuses(matchday.status as never)]}
         />
-        <Stack spacing={2} sx={{ mt: 2 }}>
+        <div className={`${content.stack2} ${content.mt2}`}>
           {games.map((game) => (
             <ResultEditor key={game.id} sport={tournament.sport} game={game} />
           ))}
-        </Stack>
+        </div>
+        <SnackbarHost onDemand />
       </>
     );
   },
