@@ -33,12 +33,3 @@ export interface SheetMatchday {
   name: string | null;
   games: SheetGame[];
 }
-
-/** How a pick sheet names a kickoff: "Sat 28 Nov, 18:00" in the viewer's language and zone. */
-export const KICKOFF_FORMAT = {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-} as const;

@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } from "@/lib/schemas/results";
@@ -48,13 +49,7 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
   const t = await getTranslations();
   const format = await getFormatter();
   const tag = (await getLocale()) as Locale;
-  const when = format.dateTime(game.kickoff, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const when = format.dateTime(game.kickoff, KICKOFF_FORMAT);
   const status = (
     <Chip
       color={STATUS_COLOR[game.status]}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/constants";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import type { Translate } from "@/server/i18n/translate";
 import { Button, Code, Item, List, Paragraph, Quoted, WithLink } from "./components";
 
@@ -142,11 +143,7 @@ const reminder: Template<ReminderMailProps> = {
   },
   render: ({ name, timeZone, games, links }, { t }) => {
     const when = {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      hour: "2-digit",
-      minute: "2-digit",
+      ...KICKOFF_FORMAT,
       timeZone: timeZone ?? "UTC",
       timeZoneName: "short",
     } as const;

@@ -7,7 +7,7 @@ import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { SHAPE_OF } from "@/lib/sports";
-import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listBonusQuestions } from "@/server/bonus/questions";
 import { loadTournament } from "@/server/tournaments/page-data";

@@ -3,7 +3,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
-import { KICKOFF_FORMAT } from "@/lib/picks/sheet-types";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupBonus } from "@/server/bonus/questions";
 import { getGroupView } from "@/server/groups/queries";

@@ -3,7 +3,8 @@ import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type Locale } from "@/lib/constants";
-import { KICKOFF_FORMAT, type SheetMatchday } from "@/lib/picks/sheet-types";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import type { SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getPickSheet } from "@/server/picks/pick-sheet";
 import { toSheetGame } from "@/server/picks/sheet-game";

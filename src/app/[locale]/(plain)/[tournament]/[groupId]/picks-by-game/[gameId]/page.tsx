@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Link } from "@/i18n/navigation";
@@ -54,13 +55,7 @@ const PicksByGamePage = definePage(
           {!data.locked ? (
             <p data-testid="picks-hidden" className={content.body1}>
               {t("byGame.hidden", {
-                time: format.dateTime(data.lockAt, {
-                  weekday: "short",
-                  day: "numeric",
-                  month: "short",
-                  hour: "2-digit",
-                  minute: "2-digit",
-                }),
+                time: format.dateTime(data.lockAt, KICKOFF_FORMAT),
               })}
             </p>
           ) : (

@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
 import { useAction } from "@/ui/forms/use-action";
@@ -166,13 +167,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
         <div className={styles.head}>
           <h2 className={`${content.subtitle1} ${content.semibold}`}>{title}</h2>
           <p className={`${content.body2} ${content.secondary}`}>
-            {format.dateTime(new Date(game.kickoff), {
-              weekday: "short",
-              day: "numeric",
-              month: "short",
-              hour: "2-digit",
-              minute: "2-digit",
-            })}
+            {format.dateTime(new Date(game.kickoff), KICKOFF_FORMAT)}
           </p>
         </div>
         {!game.started && (

@@ -1,0 +1,12 @@
+/**
+ * How Callit names a kickoff or a lock: "Sat 28 Nov, 18:00" in the viewer's language and zone
+ * (`Intl.DateTimeFormat` options, for next-intl's `format.dateTime`). One home for the pick sheet,
+ * the schedule's cards, the bonus questions, a game's picks, the result editor and the reminders.
+ */
+export const KICKOFF_FORMAT = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+} as const;
