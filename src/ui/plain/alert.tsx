@@ -18,19 +18,30 @@ const SEVERITY = { info: "", success: content.alertSuccess, warning: content.ale
  */
 export function Alert({
   severity = "info",
+  variant = "standard",
   role = "alert",
   className,
   action,
   children,
+  ...rest
 }: {
   severity?: keyof typeof ICON;
+  /** MUI's outlined Alert: a border in the severity's light colour, no background (info only). */
+  variant?: "standard" | "outlined";
   role?: "alert" | "status";
   className?: string;
   action?: ReactNode;
   children: ReactNode;
+  "data-testid"?: string;
 }) {
   return (
-    <div role={role} className={[content.alert, SEVERITY[severity], className].filter(Boolean).join(" ")}>
+    <div
+      role={role}
+      className={[content.alert, SEVERITY[severity], variant === "outlined" && content.alertOutlined, className]
+        .filter(Boolean)
+        .join(" ")}
+      {...rest}
+    >
       <div className={content.alertIcon}>
         <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d={ICON[severity]} />

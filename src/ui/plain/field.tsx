@@ -30,8 +30,12 @@ export interface FieldInputProps<E extends HTMLInputElement | HTMLSelectElement 
   inputRef?: Ref<E>;
 }
 
-/** The label, then the input (with the outline), then the helper text; `shrunk`: the label always above. */
-function Frame({
+/**
+ * The label, then the input (with the outline), then the helper text; `shrunk`: the label always
+ * above; `labelled: false`: the control is no input the label can point at (./combobox.tsx's
+ * listbox select, named by `<id>-label`).
+ */
+export function Frame({
   id,
   label,
   error,
@@ -44,8 +48,16 @@ function Frame({
   style,
   shrunk,
   multiline,
+  labelled = true,
+  rootClassName,
   children,
-}: FieldFrameProps & { shrunk?: boolean; multiline?: boolean; children: ReactNode }) {
+}: FieldFrameProps & {
+  shrunk?: boolean;
+  multiline?: boolean;
+  labelled?: boolean;
+  rootClassName?: string;
+  children: ReactNode;
+}) {
   const classes = [
     styles.field,
     fullWidth && styles.fullWidth,
@@ -69,10 +81,10 @@ function Frame({
   );
   return (
     <div className={classes.filter(Boolean).join(" ")} style={style}>
-      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
+      <label htmlFor={labelled ? id : undefined} id={`${id}-label`} className={styles.label}>
         {shown}
       </label>
-      <div className={multiline ? `${styles.inputRoot} ${styles.multiline}` : styles.inputRoot}>
+      <div className={[styles.inputRoot, multiline && styles.multiline, rootClassName].filter(Boolean).join(" ")}>
         {children}
         <fieldset aria-hidden="true" className={styles.outline}>
           <legend>
