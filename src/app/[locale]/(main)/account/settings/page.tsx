@@ -1,5 +1,3 @@
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
@@ -27,6 +25,8 @@ import { PhoneSection } from "./_components/phone-section";
 import { listFactors } from "@/server/auth/phone-factor";
 import { listWallets } from "@/server/auth/wallet-link";
 import { WalletSection } from "./_components/wallet-section";
+import styles from "./_components/settings.module.css";
+import content from "@/ui/plain/content.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 
@@ -57,10 +57,8 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
       hasWallet={wallets.length > 0}
       hasPasskey={settings.passkeys.length > 0}
     >
-      <Stack spacing={3} sx={{ maxWidth: 760 }}>
-        <Typography variant="h4" component="h1">
-          {t("title")}
-        </Typography>
+      <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
+        <h1 className={content.h4}>{t("title")}</h1>
         <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} country={user.country} />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />
@@ -84,7 +82,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
         />
         <SessionsSection sessions={settings.sessions} />
         <DeleteAccountSection hasPassword={hasPassword} />
-      </Stack>
+      </div>
     </ConfirmIdentityProvider>
   );
 });

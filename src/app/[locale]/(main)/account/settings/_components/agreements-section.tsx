@@ -1,12 +1,11 @@
 "use client";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import type { Agreements } from "@/server/accounts/agreements";
+import content from "@/ui/plain/content.module.css";
+import { Checkbox } from "@/ui/plain/choice";
 import { Section } from "./section";
+import styles from "./settings.module.css";
 import { useSettingsAction } from "./use-settings-action";
 
 const LABELS = { terms: "agreementTerms", privacy: "agreementPrivacy", marketing: "agreementMarketing" } as const;
@@ -18,27 +17,23 @@ export function AgreementsSection({ agreements }: { agreements: Agreements }) {
   return (
     <Section title={t("agreements")}>
       {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => (
-        <Stack key={key}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={agreements[key].accepted}
-                disabled={pending}
-                onChange={(e) =>
-                  run(() => apiFetch("/api/settings/agreements", { body: { [key]: e.target.checked }, locale }))
-                }
-              />
+        <div key={key} className={styles.column}>
+          <Checkbox
+            checked={agreements[key].accepted}
+            disabled={pending}
+            onChange={(checked) =>
+              run(() => apiFetch("/api/settings/agreements", { body: { [key]: checked }, locale }))
             }
             label={t(LABELS[key])}
           />
-          <Typography variant="body2" sx={{ color: "text.secondary", ml: 4 }}>
+          <p className={`${content.body2} ${content.secondary} ${styles.hint}`}>
             {agreements[key].at
               ? t("acceptedAt", {
                   date: format.dateTime(new Date(agreements[key].at!), { dateStyle: "medium", timeStyle: "short" }),
                 })
               : t("notAccepted")}
-          </Typography>
-        </Stack>
+          </p>
+        </div>
       ))}
     </Section>
   );

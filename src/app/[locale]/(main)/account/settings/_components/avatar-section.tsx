@@ -1,13 +1,12 @@
 "use client";
-import Avatar from "@mui/material/Avatar";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { AppError, appErrorFromResponse } from "@/lib/errors";
 import { apiFetch } from "@/lib/api-client";
-import { FileButton } from "@/ui/file-button";
+import content from "@/ui/plain/content.module.css";
+import { FileButton } from "@/ui/plain/file-button";
+import plain from "@/ui/plain/plain.module.css";
 import { Section } from "./section";
+import styles from "./settings.module.css";
 import { useSettingsAction } from "./use-settings-action";
 
 async function upload(file: File, locale: string) {
@@ -27,11 +26,11 @@ export function AvatarSection({ image, name }: { image: string | null; name: str
   const { run, pending, locale } = useSettingsAction();
   return (
     <Section title={t("avatar")}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-        <Avatar src={image ?? undefined} alt="" sx={{ width: 96, height: 96 }} data-testid="avatar-preview">
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
+      <div className={`${content.row2} ${content.center}`}>
+        <div className={image ? `${styles.avatar} ${styles.avatarImage}` : styles.avatar} data-testid="avatar-preview">
+          {image ? <img src={image} alt="" /> : name.charAt(0).toUpperCase()}
+        </div>
+        <div className={styles.avatarActions}>
           <FileButton
             disabled={pending}
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -41,19 +40,18 @@ export function AvatarSection({ image, name }: { image: string | null; name: str
             {pending ? t("uploading") : t("uploadAvatar")}
           </FileButton>
           {image && (
-            <Button
-              color="inherit"
+            <button
+              type="button"
+              className={plain.button}
               onClick={() => run(() => apiFetch("/api/account/avatar", { method: "DELETE", locale }))}
               disabled={pending}
             >
               {t("removeAvatar")}
-            </Button>
+            </button>
           )}
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {t("avatarHint")}
-          </Typography>
-        </Stack>
-      </Stack>
+          <p className={`${content.body2} ${content.secondary}`}>{t("avatarHint")}</p>
+        </div>
+      </div>
     </Section>
   );
 }

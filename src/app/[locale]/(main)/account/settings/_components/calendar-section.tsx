@@ -1,12 +1,16 @@
 "use client";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
-import { CalendarLinks, type FeedLinks } from "@/ui/calendar/calendar-links";
+import type { FeedLinks } from "@/ui/calendar/calendar-links";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { Section } from "./section";
+import styles from "./settings.module.css";
+
+// The address and its buttons (MUI's, with its theme) load when a new feed is made.
+const ThemedCalendarLinks = dynamic(() => import("@/ui/calendar/calendar-links-themed"), { ssr: false });
 import { useSettingsAction } from "./use-settings-action";
 
 /**
@@ -39,8 +43,8 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
     );
   return (
     <Section title={t("settingsTitle")}>
-      <Typography>{t("settingsIntro")}</Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary" }} role="status" data-testid="calendar-state">
+      <p className={content.body1}>{t("settingsIntro")}</p>
+      <p className={`${content.body2} ${content.secondary}`} role="status" data-testid="calendar-state">
         {active && createdAt
           ? t("settingsOn", {
               date: format.dateTime(new Date(createdAt), {
@@ -49,30 +53,34 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
               }),
             })
           : t("settingsOff")}
-      </Typography>
+      </p>
       {links && (
-        <Stack spacing={1}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {t("shownOnce")}
-          </Typography>
-          <CalendarLinks links={links} testId="personal-calendar-url" />
-        </Stack>
+        <div className={`${content.stack1} ${content.flush}`}>
+          <p className={`${content.body2} ${styles.medium}`}>{t("shownOnce")}</p>
+          <ThemedCalendarLinks links={links} testId="personal-calendar-url" />
+        </div>
       )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
-        <Button variant={active ? "outlined" : "contained"} disabled={pending} onClick={create}>
+      <div className={`${styles.rowSm} ${styles.rowSmCenter}`}>
+        <button
+          type="button"
+          className={buttonClass(active ? "outlined" : "contained")}
+          disabled={pending}
+          onClick={create}
+        >
           {active ? t("regenerate") : t("create")}
-        </Button>
+        </button>
         {active && (
-          <Button color="error" disabled={pending} onClick={revoke}>
+          <button
+            type="button"
+            className={buttonClass("text", "medium", content.errorButton)}
+            disabled={pending}
+            onClick={revoke}
+          >
             {t("revoke")}
-          </Button>
+          </button>
         )}
-      </Stack>
-      {active && (
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("regenerateHint")}
-        </Typography>
-      )}
+      </div>
+      {active && <p className={`${content.body2} ${content.secondary}`}>{t("regenerateHint")}</p>}
     </Section>
   );
 }

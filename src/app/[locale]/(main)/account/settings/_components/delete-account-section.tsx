@@ -1,21 +1,19 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { Section } from "./section";
+
+// MUI's dialog and theme load at the first "Delete account".
+const DeleteAccountDialog = dynamic(() => import("@/ui/settings/delete-account-dialog"), { ssr: false });
 
 const withPassword = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.currentPasswordInput));
 // Without a password, confirming who one is happens in place when the server asks for it.
@@ -25,6 +23,8 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
+  // Once asked, the dialog stays mounted, so that it can close with its transition.
+  const [asked, setAsked] = useState(false);
   const form = useForm({
     resolver: hasPassword ? withPassword : withoutPassword,
     defaultValues: { password: "" },
@@ -54,38 +54,29 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   );
   return (
     <Section title={t("deleteAccount")}>
-      <Typography sx={{ color: "text.secondary" }}>{t("deleteAccountText")}</Typography>
+      <p className={`${content.body1} ${content.secondary}`}>{t("deleteAccountText")}</p>
       <div>
-        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={buttonClass("outlined", "medium", content.outlinedError)}
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
+        >
           {t("deleteAccount")}
-        </Button>
+        </button>
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-account-title">
-        <form noValidate onSubmit={remove}>
-          <DialogTitle id="delete-account-title">{t("deleteAccount")}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t("deleteAccountText")}</DialogContentText>
-            {!hasPassword && <DialogContentText sx={{ mb: 2 }}>{t("reauthHintNoPassword")}</DialogContentText>}
-            {hasPassword && (
-              <FormText
-                form={form}
-                name="password"
-                id="delete-account-password"
-                autoFocus
-                label={t("confirmPassword")}
-                type="password"
-                autoComplete="current-password"
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
-            <Button type="submit" color="error" variant="contained" disabled={pending}>
-              {t("deleteAccountConfirm")}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {asked && (
+        <DeleteAccountDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          form={form}
+          onSubmit={remove}
+          hasPassword={hasPassword}
+          pending={pending}
+        />
+      )}
     </Section>
   );
 }

@@ -1,20 +1,18 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { shortAddress, walletOfEmail } from "@/lib/wallet";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
-import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.changeEmailInput));
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
+
+const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.changeEmailInput));
 
 export function EmailSection({ email }: { email: string }) {
   const t = useTranslations("settings");
@@ -39,16 +37,16 @@ export function EmailSection({ email }: { email: string }) {
   });
   return (
     <Section title={t("emailTitle")}>
-      <Typography>{wallet ? account("walletAccount", { address: shortAddress(wallet) }) : email}</Typography>
-      {sentTo && <Alert severity="info">{t("changeEmailSent", { email: wallet ? sentTo : email })}</Alert>}
-      <Stack component="form" noValidate spacing={2} onSubmit={change}>
-        <FormText form={form} name="newEmail" id="new-email" label={t("newEmail")} type="email" autoComplete="email" />
-        <Box>
-          <Button type="submit" variant="outlined" disabled={pending}>
+      <p className={content.body1}>{wallet ? account("walletAccount", { address: shortAddress(wallet) }) : email}</p>
+      {sentTo && <Alert>{t("changeEmailSent", { email: wallet ? sentTo : email })}</Alert>}
+      <form noValidate onSubmit={change} className={`${content.stack2} ${content.flush}`}>
+        <FormInput form={form} name="newEmail" id="new-email" label={t("newEmail")} type="email" autoComplete="email" />
+        <div>
+          <button type="submit" className={buttonClass("outlined")} disabled={pending}>
             {t("changeEmail")}
-          </Button>
-        </Box>
-      </Stack>
+          </button>
+        </div>
+      </form>
     </Section>
   );
 }

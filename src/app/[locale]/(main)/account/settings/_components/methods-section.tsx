@@ -1,12 +1,10 @@
 "use client";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import { useTranslations } from "next-intl";
 import { shortAddress } from "@/lib/wallet";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
-import { Section } from "./section";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Section, SettingsItem, SettingsList } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
 interface Props {
@@ -30,46 +28,45 @@ export function MethodsSection({ methods, providers, wallets }: Props) {
   const linked = new Set(methods.map((m) => m.providerId));
   return (
     <Section title={t("signInMethods")}>
-      <List dense>
+      <SettingsList>
         {methods
           .filter((m) => m.providerId !== "siwe")
           .map((m) => (
-            <ListItem
+            <SettingsItem
               key={m.id}
-              secondaryAction={
+              action={
                 methods.length > 1 && (
-                  <Button
-                    color="error"
+                  <button
+                    type="button"
+                    className={buttonClass("text", "medium", content.errorButton)}
                     disabled={pending}
                     onClick={() => run(async () => unwrap((await client()).unlinkAccount({ accountId: m.id })))}
                   >
                     {t("disconnect")}
-                  </Button>
+                  </button>
                 )
               }
-            >
-              <ListItemText primary={nameOf(m.providerId)} />
-            </ListItem>
+              primary={nameOf(m.providerId)}
+            />
           ))}
         {wallets.map((w) => (
-          <ListItem key={w.id}>
-            <ListItemText primary={tAccount("walletAccount", { address: shortAddress(w.address) })} />
-          </ListItem>
+          <SettingsItem key={w.id} primary={tAccount("walletAccount", { address: shortAddress(w.address) })} />
         ))}
-      </List>
+      </SettingsList>
       {providers
         .filter((p) => !linked.has(p.id))
         .map((p) => (
-          <Button
+          <button
             key={p.id}
-            variant="outlined"
+            type="button"
+            className={buttonClass("outlined")}
             disabled={pending}
             onClick={() =>
               run(async () => unwrap((await client()).linkSocial({ provider: p.id, callbackURL: "/account/settings" })))
             }
           >
             {t("connect", { provider: p.name })}
-          </Button>
+          </button>
         ))}
     </Section>
   );

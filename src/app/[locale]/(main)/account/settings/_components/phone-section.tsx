@@ -1,15 +1,14 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { apiFetch } from "@/lib/api-client";
-import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 import { Section } from "./section";
+import styles from "./settings.module.css";
 import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 
@@ -87,26 +86,25 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
 
   return (
     <Section title={t("phoneTitle")}>
-      <Typography sx={{ color: "text.secondary" }}>{t("phoneHint")}</Typography>
-      <Typography role="status" data-testid="phone-state">
+      <p className={`${content.body1} ${content.secondary}`}>{t("phoneHint")}</p>
+      <p className={content.body1} role="status" data-testid="phone-state">
         {!factor ? t("phoneNone") : verified ? t("phoneOn", { phone: label }) : t("phoneWaiting", { phone: label })}
-      </Typography>
+      </p>
       {factor && verified && (
-        <Box>
-          <Button color="error" variant="outlined" onClick={() => remove(factor.id)} disabled={busy}>
+        <div>
+          <button
+            type="button"
+            className={buttonClass("outlined", "medium", content.outlinedError)}
+            onClick={() => remove(factor.id)}
+            disabled={busy}
+          >
             {t("phoneRemove")}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
       {factor && !verified && (
-        <Stack
-          component="form"
-          noValidate
-          direction={{ xs: "column", sm: "row" }}
-          spacing={1}
-          onSubmit={verify(factor.id)}
-        >
-          <FormText
+        <form noValidate onSubmit={verify(factor.id)} className={styles.rowSm}>
+          <FormInput
             form={verifying}
             name="code"
             id="phone-code"
@@ -114,20 +112,20 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
             autoComplete="one-time-code"
             size="small"
             fullWidth={false}
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: TEXT_LIMITS.smsCode } }}
+            htmlInput={{ inputMode: "numeric", maxLength: TEXT_LIMITS.smsCode }}
           />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: "flex-start" }}>
+          <button type="submit" className={buttonClass("contained")} disabled={busy}>
             {t("phoneVerify")}
-          </Button>
-          <Button onClick={() => resend(factor.id)} disabled={busy} sx={{ alignSelf: "flex-start" }}>
+          </button>
+          <button type="button" className={buttonClass()} onClick={() => resend(factor.id)} disabled={busy}>
             {t("phoneResend")}
-          </Button>
-        </Stack>
+          </button>
+        </form>
       )}
       {!verified && (
-        <Stack component="form" noValidate spacing={1} onSubmit={add}>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-            <FormText
+        <form noValidate onSubmit={add} className={`${content.stack1} ${content.flush}`}>
+          <div className={styles.rowSm}>
+            <FormInput
               form={adding}
               name="phone"
               id="phone-number"
@@ -138,28 +136,24 @@ export function PhoneSection({ factor }: { factor: PhoneFactor | null }) {
               size="small"
               fullWidth={false}
             />
-            <FormText
+            <FormInput
               form={adding}
               name="friendly_name"
               id="phone-name"
               label={t("phoneName")}
               size="small"
               fullWidth={false}
-              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.phoneName } }}
+              htmlInput={{ maxLength: TEXT_LIMITS.phoneName }}
             />
-          </Stack>
-          <Box>
-            <Button type="submit" variant={factor ? "outlined" : "contained"} disabled={busy}>
+          </div>
+          <div>
+            <button type="submit" className={buttonClass(factor ? "outlined" : "contained")} disabled={busy}>
               {factor ? t("phoneChange") : t("phoneAdd")}
-            </Button>
-          </Box>
-        </Stack>
+            </button>
+          </div>
+        </form>
       )}
-      {verified && (
-        <Alert severity="info" variant="outlined">
-          {t("phoneSignInHint")}
-        </Alert>
-      )}
+      {verified && <Alert variant="outlined">{t("phoneSignInHint")}</Alert>}
     </Section>
   );
 }

@@ -1,10 +1,4 @@
 "use client";
-import Autocomplete from "@mui/material/Autocomplete";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -17,8 +11,11 @@ import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
-import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { buttonClass } from "@/ui/plain/button-link";
+import { Autocomplete, SelectMenu } from "@/ui/plain/combobox";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
 
 const FIELDS = ["name", "locale", "timeZone", "country"] as const;
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/profile").then((m) => m.profileFormInput));
@@ -48,7 +45,10 @@ export function ProfileSection(props: {
       a.name.localeCompare(b.name, pageLocale),
     );
   }, [pageLocale]);
-  const zones = useMemo(() => Intl.supportedValuesOf("timeZone"), []);
+  const zones = useMemo(
+    () => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: timeZoneName(zone) })),
+    [],
+  );
   const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   const save = form.handleSubmit(async (values) => {
@@ -64,26 +64,30 @@ export function ProfileSection(props: {
 
   return (
     <Section title={t("profile")}>
-      <Stack component="form" noValidate spacing={2} onSubmit={save}>
-        <FormText
+      <form noValidate onSubmit={save} className={`${content.stack2} ${content.flush}`}>
+        <FormInput
           form={form}
           name="name"
           id="profile-name"
           label={ta("name")}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.playerName } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.playerName }}
           required
         />
         <Controller
           control={form.control}
           name="locale"
           render={({ field }) => (
-            <TextField select label={t("language")} {...field}>
-              {LOCALES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectMenu
+              id="profile-locale"
+              fullWidth
+              label={t("language")}
+              name={field.name}
+              value={String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+            />
           )}
         />
         <Controller
@@ -91,19 +95,15 @@ export function ProfileSection(props: {
           name="timeZone"
           render={({ field }) => (
             <Autocomplete
+              id="profile-time-zone"
+              fullWidth
+              label={t("timeZone")}
+              placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
               options={zones}
-              getOptionLabel={timeZoneName}
               value={field.value ?? null}
-              onChange={(_, value) => field.onChange(value)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={t("timeZone")}
-                  placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
-                />
-              )}
+              inputRef={field.ref}
             />
           )}
         />
@@ -111,31 +111,29 @@ export function ProfileSection(props: {
           control={form.control}
           name="country"
           render={({ field }) => (
-            <TextField
-              select
+            <SelectMenu
+              id="profile-country"
+              fullWidth
               label={t("country")}
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ""}
-              onChange={(e) => field.onChange(e.target.value || null)}
+              onChange={(value) => field.onChange(value || null)}
               onBlur={field.onBlur}
               helperText={t("countryHint")}
-            >
-              <MenuItem value="">{t("noCountry")}</MenuItem>
-              {countries.map((c) => (
-                <MenuItem key={c.code} value={c.code}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={[
+                { value: "", label: t("noCountry") },
+                ...countries.map((c) => ({ value: c.code, label: c.name })),
+              ]}
+            />
           )}
         />
-        <Box>
-          <Button type="submit" variant="contained" disabled={pending}>
+        <div>
+          <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("save")}
-          </Button>
-        </Box>
-      </Stack>
+          </button>
+        </div>
+      </form>
     </Section>
   );
 }

@@ -1,12 +1,4 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAction } from "@/ui/forms/use-action";
@@ -14,7 +6,12 @@ import { apiFetch } from "@/lib/api-client";
 import { deviceOf } from "@/lib/device";
 import type { PushDevice } from "@/server/push/subscriptions";
 import { serviceWorkerRegistration } from "@/ui/shell/service-worker";
-import { Section } from "./section";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
+import { Section, SettingsItem, SettingsList } from "./section";
+import styles from "./settings.module.css";
 import { useSettingsAction } from "./use-settings-action";
 
 /** Why push cannot be turned on here, as the section explains it. */
@@ -91,69 +88,72 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
   const disabled = pending || subscribing.pending;
   return (
     <Section title={t("push.title")}>
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {t("push.intro")}
-      </Typography>
+      <p className={`${content.body2} ${content.secondary}`}>{t("push.intro")}</p>
       {problem && (
         <Alert severity={problem === "failed" ? "warning" : "info"} data-testid="push-problem">
           {t(`push.${problem}`)}
         </Alert>
       )}
       {current ? (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
-          <Typography>{t("push.on")}</Typography>
-          <Button variant="outlined" disabled={disabled} onClick={() => void remove(current)}>
+        <div className={styles.wrap}>
+          <p className={content.body1}>{t("push.on")}</p>
+          <button
+            type="button"
+            className={buttonClass("outlined")}
+            disabled={disabled}
+            onClick={() => void remove(current)}
+          >
             {t("push.turnOff")}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : (
         problem !== "serverOff" &&
         problem !== "unsupported" && (
-          <Box>
-            <Button variant="contained" disabled={disabled || endpoint === undefined} onClick={() => void turnOn()}>
+          <div>
+            <button
+              type="button"
+              className={buttonClass("contained")}
+              disabled={disabled || endpoint === undefined}
+              onClick={() => void turnOn()}
+            >
               {t("push.turnOn")}
-            </Button>
-          </Box>
+            </button>
+          </div>
         )
       )}
-      <Typography variant="subtitle2" component="h3">
-        {t("push.devices")}
-      </Typography>
+      <h3 className={styles.subtitle2}>{t("push.devices")}</h3>
       {devices.length === 0 ? (
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("push.none")}
-        </Typography>
+        <p className={`${content.body2} ${content.secondary}`}>{t("push.none")}</p>
       ) : (
-        <List dense data-testid="push-devices">
+        <SettingsList data-testid="push-devices">
           {devices.map((d) => {
             const name = deviceOf(d.userAgent) ?? t("unknownDevice");
             return (
-              <ListItem
+              <SettingsItem
                 key={d.id}
-                secondaryAction={
-                  <Button
+                action={
+                  <button
+                    type="button"
+                    className={buttonClass()}
                     disabled={disabled}
                     aria-label={t("push.removeLabel", { device: name })}
                     onClick={() => void remove(d)}
                   >
                     {t("push.remove")}
-                  </Button>
+                  </button>
                 }
-              >
-                <ListItemText
-                  primary={
-                    <>
-                      {name} {d.endpoint === endpoint && <Chip size="small" color="primary" label={t("thisDevice")} />}
-                    </>
-                  }
-                  secondary={t("push.added", {
-                    date: format.dateTime(new Date(d.createdAt), { dateStyle: "medium", timeStyle: "short" }),
-                  })}
-                />
-              </ListItem>
+                primary={
+                  <>
+                    {name} {d.endpoint === endpoint && <Chip color="primary" label={t("thisDevice")} />}
+                  </>
+                }
+                secondary={t("push.added", {
+                  date: format.dateTime(new Date(d.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              />
             );
           })}
-        </List>
+        </SettingsList>
       )}
     </Section>
   );

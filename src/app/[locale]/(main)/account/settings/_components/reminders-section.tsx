@@ -1,15 +1,10 @@
 "use client";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormLabel from "@mui/material/FormLabel";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import Switch from "@mui/material/Switch";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { REMINDER_LEAD_HOURS, type ReminderLeadHours } from "@/lib/reminders";
+import content from "@/ui/plain/content.module.css";
+import { RadioGroup, Switch } from "@/ui/plain/toggles";
 import { Section } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
@@ -41,41 +36,31 @@ export function RemindersSection({
   const shownOn = chosen.on ?? on;
   return (
     <Section title={t("reminders")}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={shownOn}
-            disabled={pending}
-            onChange={(e) => change({ on: e.target.checked }, { emailReminders: e.target.checked })}
-          />
-        }
+      <Switch
+        checked={shownOn}
+        disabled={pending}
+        onChange={(checked) => change({ on: checked }, { emailReminders: checked })}
         label={t("remindersLabel")}
       />
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      <p className={`${content.body2} ${content.secondary}`}>
         {plus ? t("remindersPlus", { tournaments: plusTournaments.join(", ") }) : t("remindersNoPlus")}
-      </Typography>
+      </p>
       {plus && (
-        <FormControl disabled={pending || !shownOn} sx={{ mt: 2 }}>
-          <FormLabel id="reminder-lead">{t("remindersLead")}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="reminder-lead"
-            value={String(chosen.leadHours ?? leadHours)}
-            onChange={(e) => {
-              const hours = Number(e.target.value) as ReminderLeadHours;
-              change({ leadHours: hours }, { leadHours: hours });
-            }}
-          >
-            {REMINDER_LEAD_HOURS.map((hours) => (
-              <FormControlLabel
-                key={hours}
-                value={String(hours)}
-                control={<Radio />}
-                label={t("remindersLeadHours", { hours })}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <RadioGroup
+          id="reminder-lead"
+          name="reminder-lead"
+          label={t("remindersLead")}
+          disabled={pending || !shownOn}
+          value={String(chosen.leadHours ?? leadHours)}
+          options={REMINDER_LEAD_HOURS.map((hours) => ({
+            value: String(hours),
+            label: t("remindersLeadHours", { hours }),
+          }))}
+          onChange={(value) => {
+            const hours = Number(value) as ReminderLeadHours;
+            change({ leadHours: hours }, { leadHours: hours });
+          }}
+        />
       )}
     </Section>
   );

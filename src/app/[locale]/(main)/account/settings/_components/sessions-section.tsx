@@ -1,16 +1,12 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import { useFormatter, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import { deviceOf } from "@/lib/device";
 import type { SessionRow } from "@/server/auth/sessions";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
-import { Section } from "./section";
+import { buttonClass } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import { Section, SettingsItem, SettingsList } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
 export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
@@ -20,13 +16,15 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
   const client = () => loadAuthClient(locale);
   return (
     <Section title={t("sessions")}>
-      <List dense data-testid="sessions">
+      <SettingsList data-testid="sessions">
         {sessions.map((s) => (
-          <ListItem
+          <SettingsItem
             key={s.id}
-            secondaryAction={
+            action={
               !s.current && (
-                <Button
+                <button
+                  type="button"
+                  className={buttonClass()}
                   disabled={pending}
                   onClick={() =>
                     run(() =>
@@ -39,35 +37,33 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
                   }
                 >
                   {t("signOutSession")}
-                </Button>
+                </button>
               )
             }
-          >
-            <ListItemText
-              primary={
-                <>
-                  {deviceOf(s.userAgent) ?? t("unknownDevice")}{" "}
-                  {s.current && <Chip size="small" color="primary" label={t("thisDevice")} />}
-                </>
-              }
-              secondary={t("sessionDetails", {
-                date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }),
-                ip: s.ipAddress ?? "—",
-              })}
-            />
-          </ListItem>
+            primary={
+              <>
+                {deviceOf(s.userAgent) ?? t("unknownDevice")}{" "}
+                {s.current && <Chip color="primary" label={t("thisDevice")} />}
+              </>
+            }
+            secondary={t("sessionDetails", {
+              date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+              ip: s.ipAddress ?? "—",
+            })}
+          />
         ))}
-      </List>
+      </SettingsList>
       {sessions.length > 1 && (
-        <Box>
-          <Button
-            variant="outlined"
+        <div>
+          <button
+            type="button"
+            className={buttonClass("outlined")}
             disabled={pending}
             onClick={() => run(async () => unwrap((await client()).revokeOtherSessions()))}
           >
             {t("signOutEverywhere")}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </Section>
   );

@@ -1,19 +1,15 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormText } from "@/ui/forms/form-text";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
-import { Section } from "./section";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { Section, SettingsItem, SettingsList } from "./section";
+import styles from "./settings.module.css";
 import { useSettingsAction } from "./use-settings-action";
 
 const schemas = () => import("@/lib/schemas/account");
@@ -92,51 +88,43 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
 
   return (
     <Section title={t("twoFactor")}>
-      <Typography variant="subtitle1" component="h3">
-        {t("totp")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary" }}>{enabled ? t("totpOn") : t("totpOff")}</Typography>
+      <h3 className={content.subtitle1}>{t("totp")}</h3>
+      <p className={`${content.body1} ${content.secondary}`}>{enabled ? t("totpOn") : t("totpOff")}</p>
       {setup && !enabled && (
-        <Stack spacing={2} data-testid="totp-setup">
-          <Typography>{t("totpScan")}</Typography>
+        <div className={`${content.stack2} ${content.flush}`} data-testid="totp-setup">
+          <p className={content.body1}>{t("totpScan")}</p>
           <img src={setup.qr} width={200} height={200} alt={t("totpQrAlt")} />
-          <Typography sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }} data-testid="totp-secret">
+          <p className={`${content.body1} ${styles.mono}`} data-testid="totp-secret">
             {t("totpSecret", { secret: setup.secret })}
-          </Typography>
+          </p>
           <Alert severity="warning">
             <strong>{t("backupCodes")}</strong> — {t("backupCodesHint")}
-            <Box component="ul" sx={{ fontFamily: "monospace", columns: 2, pl: 2 }} data-testid="backup-codes">
+            <ul className={styles.codes} data-testid="backup-codes">
               {setup.backupCodes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
-            </Box>
+            </ul>
           </Alert>
-          <Stack component="form" noValidate spacing={2} onSubmit={confirm}>
-            <FormText
+          <form noValidate onSubmit={confirm} className={`${content.stack2} ${content.flush}`}>
+            <FormInput
               form={codeForm}
               name="code"
               id="totp-code"
               label={ta("code")}
               autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              htmlInput={{ inputMode: "numeric" }}
             />
-            <Box>
-              <Button type="submit" variant="contained" disabled={busy}>
+            <div>
+              <button type="submit" className={buttonClass("contained")} disabled={busy}>
                 {ta("verify")}
-              </Button>
-            </Box>
-          </Stack>
-        </Stack>
+              </button>
+            </div>
+          </form>
+        </div>
       )}
       {hasPassword && !setup && (
-        <Stack
-          component="form"
-          noValidate
-          direction={{ xs: "column", sm: "row" }}
-          spacing={1}
-          onSubmit={enabled ? disable : start}
-        >
-          <FormText
+        <form noValidate onSubmit={enabled ? disable : start} className={styles.rowSm}>
+          <FormInput
             form={passwordForm}
             name="password"
             id="totp-password"
@@ -146,49 +134,43 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
             size="small"
             fullWidth={false}
           />
-          <Button
+          <button
             type="submit"
-            variant={enabled ? "outlined" : "contained"}
-            color={enabled ? "error" : "primary"}
+            className={enabled ? buttonClass("outlined", "medium", content.outlinedError) : buttonClass("contained")}
             disabled={busy}
-            sx={{ alignSelf: "flex-start" }}
           >
             {enabled ? t("disableTotp") : t("enableTotp")}
-          </Button>
-        </Stack>
+          </button>
+        </form>
       )}
 
-      <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
-        {t("passkeys")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary" }}>{t("passkeysHint")}</Typography>
+      <h3 className={`${content.subtitle1} ${styles.pt1}`}>{t("passkeys")}</h3>
+      <p className={`${content.body1} ${content.secondary}`}>{t("passkeysHint")}</p>
       {passkeys.length === 0 ? (
-        <Typography>{t("noPasskeys")}</Typography>
+        <p className={content.body1}>{t("noPasskeys")}</p>
       ) : (
-        <List dense>
+        <SettingsList>
           {passkeys.map((p) => (
-            <ListItem
+            <SettingsItem
               key={p.id}
-              secondaryAction={
-                <Button
-                  color="error"
+              action={
+                <button
+                  type="button"
+                  className={buttonClass("text", "medium", content.errorButton)}
                   onClick={() => run(async () => unwrap((await client()).passkey.deletePasskey({ id: p.id })))}
                   disabled={busy}
                 >
                   {t("removePasskey", { name: p.name ?? t("passkeys") })}
-                </Button>
+                </button>
               }
-            >
-              <ListItemText
-                primary={p.name ?? t("passkeys")}
-                secondary={p.createdAt ? format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }) : undefined}
-              />
-            </ListItem>
+              primary={p.name ?? t("passkeys")}
+              secondary={p.createdAt ? format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }) : undefined}
+            />
           ))}
-        </List>
+        </SettingsList>
       )}
-      <Stack component="form" noValidate direction={{ xs: "column", sm: "row" }} spacing={1} onSubmit={addPasskey}>
-        <FormText
+      <form noValidate onSubmit={addPasskey} className={styles.rowSm}>
+        <FormInput
           form={passkeyForm}
           name="name"
           id="passkey-name"
@@ -196,13 +178,13 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
           size="small"
           fullWidth={false}
         />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: "flex-start" }}>
+        <button type="submit" className={buttonClass("outlined")} disabled={busy}>
           {t("addPasskey")}
-        </Button>
-      </Stack>
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        </button>
+      </form>
+      <p className={`${content.body2} ${content.secondary}`}>
         {hasPassword ? t("reauthHint") : t("reauthHintNoPassword")}
-      </Typography>
+      </p>
     </Section>
   );
 }

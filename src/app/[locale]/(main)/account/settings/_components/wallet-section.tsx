@@ -1,16 +1,12 @@
 "use client";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { shortAddress } from "@/lib/wallet";
 import { hasPageWallet, linkPageWallet, onWalletArrives, pageWallet } from "@/ui/auth/wallet-sign-in";
-import { Section } from "./section";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Section, SettingsItem, SettingsList } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
 export interface LinkedWalletView {
@@ -44,40 +40,43 @@ export function WalletSection({ wallets }: { wallets: LinkedWalletView[] }) {
 
   return (
     <Section title={t("walletTitle")}>
-      <Typography sx={{ color: "text.secondary" }}>{t("walletHint")}</Typography>
+      <p className={`${content.body1} ${content.secondary}`}>{t("walletHint")}</p>
       {wallets.length === 0 ? (
-        <Typography data-testid="wallet-none">{t("walletNone")}</Typography>
+        <p className={content.body1} data-testid="wallet-none">
+          {t("walletNone")}
+        </p>
       ) : (
-        <List dense aria-label={t("walletTitle")}>
+        <SettingsList aria-label={t("walletTitle")}>
           {wallets.map((w) => (
-            <ListItem
+            <SettingsItem
               key={w.id}
-              secondaryAction={
-                <Button
-                  color="error"
+              action={
+                <button
+                  type="button"
+                  className={buttonClass("text", "medium", content.errorButton)}
                   disabled={pending}
                   // The visible word starts the name (WCAG 2.5.3); the address tells the buttons apart.
                   aria-label={t("walletRemove", { address: shortAddress(w.address) })}
                   onClick={() => remove(w.id)}
                 >
                   {t("push.remove")}
-                </Button>
+                </button>
               }
-            >
-              <ListItemText primary={shortAddress(w.address)} slotProps={{ primary: { title: w.address } }} />
-            </ListItem>
+              primary={shortAddress(w.address)}
+              title={w.address}
+            />
           ))}
-        </List>
+        </SettingsList>
       )}
-      <Box>
+      <div>
         {hasWallet ? (
-          <Button variant="outlined" onClick={link} disabled={pending}>
+          <button type="button" className={buttonClass("outlined")} onClick={link} disabled={pending}>
             {t("walletAdd")}
-          </Button>
+          </button>
         ) : (
-          <Typography sx={{ color: "text.secondary" }}>{t("walletNoBrowserWallet")}</Typography>
+          <p className={`${content.body1} ${content.secondary}`}>{t("walletNoBrowserWallet")}</p>
         )}
-      </Box>
+      </div>
     </Section>
   );
 }

@@ -1,0 +1,237 @@
+"use client";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { isUndeliverable } from "@/lib/wallet";
+import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
+import { FormText } from "@/ui/forms/form-text";
+import { useAction } from "@/ui/forms/use-action";
+import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { MuiTheme } from "@/ui/mui-theme";
+
+const schemas = () => import("@/lib/schemas/account");
+const passwordResolver = lazyCodeResolver(() => schemas().then((m) => m.currentPasswordInput));
+const emailCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.sixDigitCodeInput));
+const secondCodeResolver = lazyCodeResolver(() => schemas().then((m) => m.secondFactorCodeInput));
+
+/** What the settings page knows of the account, to offer its ways of confirming. */
+export interface ConfirmIdentityAccount {
+  email: string;
+  hasPassword: boolean;
+  /** The account has a wallet that signs in (decision 0060): it can confirm with it. */
+  hasWallet: boolean;
+  /** The account has a passkey: only then is one offered. */
+  hasPasskey: boolean;
+}
+
+type Step = "first" | "code" | "second";
+
+/**
+ * A sign-in of the signed-in player: password, passkey, wallet or e-mailed code (not to an account
+ * without an address: a wallet's stand-in), then the second factor if on.
+ */
+function ConfirmIdentityDialog({
+  email,
+  hasPassword,
+  hasWallet,
+  hasPasskey,
+  onDone,
+}: ConfirmIdentityAccount & { onDone: (ok: boolean) => void }) {
+  const t = useTranslations("settings");
+  const ta = useTranslations("account");
+  const [step, setStep] = useState<Step>("first");
+  const [backup, setBackup] = useState(false);
+  /** The second factors the challenge named (`otp`: a code by SMS to the phone). */
+  const [methods, setMethods] = useState<string[]>([]);
+  const [sms, setSms] = useState(false);
+  const passwordForm = useForm({ resolver: passwordResolver, defaultValues: { password: "" } });
+  // The e-mailed code has six digits; the second step's may be a backup code.
+  const codeForm = useForm({
+    resolver: step === "code" ? emailCodeResolver : secondCodeResolver,
+    defaultValues: { code: "" },
+  });
+  const passwordAction = useAction({ setError: passwordForm.setError, fields: ["password"] });
+  const codeAction = useAction({ setError: codeForm.setError, fields: ["code"] });
+  const pending = passwordAction.pending || codeAction.pending;
+  const client = () => loadAuthClient(passwordAction.locale);
+  // The dialog opens when asked for: the auth client loads now, so that a passkey's prompt still
+  // follows the click that asked for it (a browser may refuse one that comes too long after).
+  useEffect(() => {
+    client().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
+
+  const attempt = (run: typeof codeAction.run, call: () => Promise<unknown>) =>
+    run(call, {
+      onSuccess: (data) => {
+        if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+          const named = "twoFactorMethods" in data ? data.twoFactorMethods : null;
+          setMethods(Array.isArray(named) ? named.map(String) : ["totp"]);
+          codeForm.reset();
+          setStep("second");
+          return;
+        }
+        onDone(true);
+      },
+    });
+
+  const withPassword = passwordForm.handleSubmit(({ password }) =>
+    attempt(passwordAction.run, async () => unwrap((await client()).signIn.email({ email, password }))),
+  );
+  const withPasskey = () => attempt(passwordAction.run, async () => unwrap((await client()).signIn.passkey()));
+  const walletHere = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);
+  const withWallet = () => attempt(passwordAction.run, async () => signInWithWallet(await client(), pageWallet()!));
+  const mailable = !isUndeliverable(email);
+  const withCode = codeForm.handleSubmit(({ code }) =>
+    attempt(codeAction.run, async () => unwrap((await client()).signIn.emailOtp({ email, otp: code }))),
+  );
+  const secondFactor = codeForm.handleSubmit(({ code }) =>
+    attempt(codeAction.run, async () => {
+      const { twoFactor } = await client();
+      return unwrap(
+        backup
+          ? twoFactor.verifyBackupCode({ code })
+          : sms
+            ? twoFactor.verifyOtp({ code })
+            : twoFactor.verifyTotp({ code }),
+      );
+    }),
+  );
+
+  // The phone factor's code, by SMS (decision 0053).
+  const sendSms = () =>
+    codeAction.run(async () => unwrap((await client()).twoFactor.sendOtp()), {
+      onSuccess: () => {
+        codeForm.reset();
+        setBackup(false);
+        setSms(true);
+      },
+    });
+
+  // Sending a code is not a sign-in: it only moves on to the code field.
+  const send = () =>
+    passwordAction.run(async () => unwrap((await client()).emailOtp.sendVerificationOtp({ email, type: "sign-in" })), {
+      onSuccess: () => {
+        codeForm.reset();
+        setStep("code");
+      },
+    });
+
+  return (
+    <Dialog open onClose={() => onDone(false)} aria-labelledby="confirm-identity-title" fullWidth maxWidth="xs">
+      <DialogTitle id="confirm-identity-title">{t("confirmTitle")}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {step === "first" && (
+            <>
+              <DialogContentText>{t("confirmIntro")}</DialogContentText>
+              {hasPassword && (
+                <Stack component="form" noValidate spacing={1} onSubmit={withPassword}>
+                  <FormText
+                    form={passwordForm}
+                    name="password"
+                    id="confirm-password"
+                    autoFocus
+                    label={ta("password")}
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                  <Button type="submit" variant="contained" disabled={pending}>
+                    {t("confirmSubmit")}
+                  </Button>
+                </Stack>
+              )}
+              {hasPassword && <Divider>{ta("or")}</Divider>}
+              {hasPasskey && (
+                <Button variant="outlined" onClick={withPasskey} disabled={pending}>
+                  {t("confirmWithPasskey")}
+                </Button>
+              )}
+              {hasWallet && walletHere && (
+                <Button variant="outlined" onClick={withWallet} disabled={pending}>
+                  {t("confirmWithWallet")}
+                </Button>
+              )}
+              {hasWallet && !walletHere && <Alert severity="info">{t("confirmWalletMissing")}</Alert>}
+              {mailable && (
+                <Button variant="outlined" onClick={send} disabled={pending}>
+                  {t("confirmWithCode")}
+                </Button>
+              )}
+            </>
+          )}
+          {step === "code" && (
+            <Stack component="form" noValidate spacing={1} onSubmit={withCode}>
+              <Alert severity="info" role="status">
+                {ta("codeSent", { email })}
+              </Alert>
+              <FormText
+                form={codeForm}
+                name="code"
+                id="confirm-code"
+                autoFocus
+                label={ta("code")}
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              />
+              <Button type="submit" variant="contained" disabled={pending}>
+                {ta("verifyCode")}
+              </Button>
+            </Stack>
+          )}
+          {step === "second" && (
+            <Stack component="form" noValidate spacing={1} onSubmit={secondFactor}>
+              <DialogContentText role={sms ? "status" : undefined}>
+                {sms && !backup ? ta("smsSent") : ta("twoFactorIntro")}
+              </DialogContentText>
+              <FormText
+                form={codeForm}
+                name="code"
+                id="confirm-second-code"
+                autoFocus
+                label={backup ? ta("backupCode") : ta("code")}
+                autoComplete="one-time-code"
+                slotProps={{
+                  htmlInput: { inputMode: backup ? "text" : "numeric" },
+                }}
+              />
+              <Button type="submit" variant="contained" disabled={pending}>
+                {ta("verify")}
+              </Button>
+              <Button size="small" onClick={() => setBackup((b) => !b)}>
+                {backup ? ta("useTotp") : ta("useBackupCode")}
+              </Button>
+              {methods.includes("otp") && (
+                <Button size="small" onClick={sendSms} disabled={pending}>
+                  {sms ? ta("smsResend") : ta("useSms")}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onDone(false)}>{t("cancel")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The dialog with MUI's theme: it loads when the server first asks for a recent sign-in (decision 0080). */
+export default function ThemedConfirmIdentityDialog(props: ConfirmIdentityAccount & { onDone: (ok: boolean) => void }) {
+  return (
+    <MuiTheme>
+      <ConfirmIdentityDialog {...props} />
+    </MuiTheme>
+  );
+}
