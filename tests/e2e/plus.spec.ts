@@ -105,3 +105,53 @@ test("a page with two ads names each region apart, so that a screen reader's lis
   const results = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test("with Plus a group plays with jokers: the matchday's joker goes on one game, is saved, and moves", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // a checkout and a pick sheet saved twice
+  await login("Jo");
+  await checkout(page);
+  await page.getByRole("button", { name: "Pay (test)" }).click();
+  await expect(page.getByTestId("purchase-status")).toHaveAttribute("data-status", "active");
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-basketball", name: "Jokers", mode: "expert", jokers: true },
+  });
+  expect(created.status()).toBe(201);
+  const { groupId } = await created.json();
+
+  await page.goto(`/demo-basketball/${groupId}/picks`);
+  await hydrated(page);
+  // The last matchday: all its games still open.
+  await page.getByRole("tab").last().click();
+  const open = page.getByTestId("pick-game").filter({ has: page.getByRole("radio", { name: "Joker" }) });
+  const [first, second] = [open.first(), open.nth(1)];
+  for (const game of [first, second]) {
+    await game.getByRole("spinbutton").first().fill("101");
+    await game.getByRole("spinbutton").last().fill("99");
+  }
+  // One joker a matchday: choosing it on the second game leaves the first without.
+  await second.getByRole("radio", { name: "Joker" }).check();
+  await expect(first.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("2 picks saved.")).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("tab", { selected: true })).toHaveText(
+    (await page.getByRole("tab").last().textContent()) ?? "",
+  );
+  await expect(second.getByRole("radio", { name: "Joker" })).toBeChecked();
+  await expect(first.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  // Moved with the keyboard: the space bar on the first game's joker.
+  await first.getByRole("radio", { name: "Joker" }).focus();
+  await page.keyboard.press("Space");
+  await expect(first.getByRole("radio", { name: "Joker" })).toBeChecked();
+  await expect(second.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("2 picks saved.")).toBeVisible();
+  await page.reload();
+  await expect(first.getByRole("radio", { name: "Joker" })).toBeChecked();
+});
