@@ -47,9 +47,9 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   const games = page.getByRole("region", { name: "Games" });
 
   // The placeholder game gets its teams and its own lock.
-  const placeholder = games.getByRole("listitem").filter({ hasText: "1A – 2B" });
+  const placeholder = games.getByRole("listitem").filter({ hasText: "1st Group A – 2nd Group B" });
   await placeholder.getByRole("button", { name: "Change" }).click();
-  const editor = page.getByRole("form", { name: "Change 1A – 2B" });
+  const editor = page.getByRole("form", { name: "Change 1st Group A – 2nd Group B" });
   await editor.getByRole("combobox", { name: "Home" }).click();
   await page.getByRole("option", { name: "Brazil" }).click();
   await editor.getByRole("combobox", { name: "Away" }).click();
@@ -60,7 +60,7 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await expect(page.getByText("Saved.")).toBeVisible();
   const decided = games.getByRole("listitem").filter({ hasText: "Brazil – Japan" });
   await expect(decided).toContainText("Jun 11, 2030, 8:00 PM · picks lock Jun 11, 2030, 6:00 PM");
-  await expect(games.getByText("1A – 2B")).toHaveCount(0);
+  await expect(games.getByText("1st Group A – 2nd Group B")).toHaveCount(0);
 
   // Cleared, picks lock at kickoff again.
   await decided.getByRole("button", { name: "Change" }).click();

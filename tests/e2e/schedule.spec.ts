@@ -97,3 +97,14 @@ test("round names speak the visitor's language: the generic matchday and the dem
   // The tab and a shared link name the round as the heading does.
   await expect(page).toHaveTitle(/^Фінал · /);
 });
+
+test("knock-out slots not decided yet speak the visitor's language", async ({ page, context }) => {
+  await page.goto("/de/demo-cup/schedule/4");
+  const names = page.getByTestId("team-name");
+  await expect(names).toHaveText(["Erster Gruppe A", "Zweiter Gruppe B", "Erster Gruppe B", "Zweiter Gruppe A"]);
+  await page.goto("/ua/demo-cup/schedule/5");
+  await expect(names).toHaveText(["Переможець півфіналу 1", "Переможець півфіналу 2"]);
+  await context.clearCookies(); // visiting /ua made Ukrainian this browser's language
+  await page.goto("/demo-cup/schedule/5");
+  await expect(names).toHaveText(["Winner semi-final 1", "Winner semi-final 2"]);
+});

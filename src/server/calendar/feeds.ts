@@ -26,6 +26,7 @@ import {
   type TournamentRow,
 } from "@/server/tournaments/queries";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { slotLabel } from "@/lib/slot-label";
 
 /** How long an event of each sport lasts in a calendar (a kickoff is an instant; the slot is ours). */
 const EVENT_MINUTES: Record<Sport, number> = {
@@ -73,7 +74,7 @@ function gameTitle(game: Game, data: TournamentGames, t: Translate, locale: Loca
     return stage ? `${matchday}: ${stage}` : matchday;
   }
   const side = (competitor: Game["home"], label: string | null) =>
-    competitor ? competitorName(competitor, locale) : (label ?? t("schedule.tbd"));
+    competitor ? competitorName(competitor, locale) : slotLabel(label, t);
   return `${side(game.home, game.homeLabel)} – ${side(game.away, game.awayLabel)}`;
 }
 

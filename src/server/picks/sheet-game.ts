@@ -1,10 +1,11 @@
 import "server-only";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import type { SheetGame } from "@/lib/picks/sheet-types";
+import { slotLabel, type SlotLabelTranslate } from "@/lib/slot-label";
 import type { GameView } from "@/server/tournaments/queries";
 
 /**
- * One game of a pick sheet as the browser gets it: names in the viewer's language, the kickoff
+ * One game of a pick sheet as the browser gets it: names (and undecided slots, by `t`) in the viewer's language, the kickoff
  * formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
  */
 export function toSheetGame(
@@ -19,6 +20,7 @@ export function toSheetGame(
   },
   languageTag: string,
   when: (kickoff: Date) => string,
+  t: SlotLabelTranslate,
 ): SheetGame {
   const { game, lockAt, locked, pick, joker, points } = entry;
   return {
@@ -29,8 +31,8 @@ export function toSheetGame(
     locked,
     knockout: game.knockout,
     stage: game.stage,
-    home: game.home ? competitorName(game.home, languageTag) : (game.homeLabel ?? "?"),
-    away: game.away ? competitorName(game.away, languageTag) : (game.awayLabel ?? "?"),
+    home: game.home ? competitorName(game.home, languageTag) : slotLabel(game.homeLabel, t),
+    away: game.away ? competitorName(game.away, languageTag) : slotLabel(game.awayLabel, t),
     homeFlag: flagOf(game.home?.code, languageTag),
     awayFlag: flagOf(game.away?.code, languageTag),
     entrants: game.entrants.map((e) => ({

@@ -16,6 +16,7 @@ import { getEnv } from "@/lib/env";
 import { PLUS_HELD } from "@/lib/plus";
 import { DEFAULT_REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS, REMINDER_LEAD_HOURS } from "@/lib/reminders";
 import { MAX_LOCK_MINUTES_BEFORE } from "@/lib/schemas/groups";
+import { slotLabel } from "@/lib/slot-label";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
 import { mailContext, renderWith } from "@/server/mail/templates/render";
@@ -159,7 +160,7 @@ async function dueReminders(db: DbOrTx, at: Date, gameIds: string[], userIds: st
 function gameTitle(d: Due, t: Translate, locale: Locale): string {
   if (d.stage && !d.homeName && !d.homeLabel) return t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage;
   const side = (name: string | null, code: string | null, label: string | null) =>
-    name ? competitorName({ name, code }, locale) : (label ?? "?");
+    name ? competitorName({ name, code }, locale) : slotLabel(label, t);
   return `${side(d.homeName, d.homeCode, d.homeLabel)} – ${side(d.awayName, d.awayCode, d.awayLabel)}`;
 }
 

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
+import { slotLabel } from "@/lib/slot-label";
 import type { GameView } from "@/server/tournaments/queries";
 import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
@@ -23,7 +24,7 @@ export async function PickText({ pick, game }: { pick: unknown; game: GameView }
   const p = pick as AnyPick;
   const side = (s: "home" | "away") => {
     const competitor = s === "home" ? game.home : game.away;
-    return competitor ? competitorName(competitor, tag) : ((s === "home" ? game.homeLabel : game.awayLabel) ?? "?");
+    return competitor ? competitorName(competitor, tag) : slotLabel(s === "home" ? game.homeLabel : game.awayLabel, t);
   };
   const entrant = (id: string) => {
     const found = game.entrants.find((e) => e.id === id);

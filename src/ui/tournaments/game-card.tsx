@@ -5,6 +5,7 @@ import { competitorName, flagOf } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } from "@/lib/schemas/results";
 import type { Sport } from "@/lib/sports";
+import { slotLabel } from "@/lib/slot-label";
 import type { CompetitorRow, GameView } from "@/server/tournaments/queries";
 import { Flag } from "@/ui/flag";
 import { Chip } from "@/ui/plain/chip";
@@ -118,7 +119,7 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
   return (
     <article className={`${content.outlined} ${content.p2}`} data-testid="game">
       <div className={styles.teams}>
-        <Side competitor={game.home} label={game.homeLabel ?? t("schedule.tbd")} tag={tag} align="right" />
+        <Side competitor={game.home} label={slotLabel(game.homeLabel, t)} tag={tag} align="right" />
         <div className={styles.middle}>
           {result ? (
             <p className={`${content.h6} ${content.tabular}`} data-testid="score">
@@ -133,7 +134,7 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
             </p>
           )}
         </div>
-        <Side competitor={game.away} label={game.awayLabel ?? t("schedule.tbd")} tag={tag} align="left" />
+        <Side competitor={game.away} label={slotLabel(game.awayLabel, t)} tag={tag} align="left" />
       </div>
       <div className={styles.status}>
         {status}

@@ -4,6 +4,7 @@ import { currentTime } from "@/lib/clock";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import type { Locale } from "@/lib/constants";
 import type { Sport } from "@/lib/sports";
+import { slotLabel } from "@/lib/slot-label";
 import type { GameView } from "@/server/tournaments/queries";
 import { Flag } from "@/ui/flag";
 import content from "@/ui/plain/content.module.css";
@@ -39,7 +40,7 @@ export async function LiveGames({
               ? { home: running.home, away: running.away }
               : null;
           const side = (competitor: typeof game.home, label: string | null) =>
-            competitor ? competitorName(competitor, tag) : (label ?? t("schedule.tbd"));
+            competitor ? competitorName(competitor, tag) : slotLabel(label, t);
           return (
             <li key={game.id} data-testid="live-game" className={styles.game}>
               {game.entrantIds ? (

@@ -7,6 +7,7 @@ import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { SHAPE_OF } from "@/lib/sports";
+import { slotLabel } from "@/lib/slot-label";
 import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listBonusQuestions } from "@/server/bonus/questions";
@@ -47,8 +48,8 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
   const tag = (await getLocale()) as Locale;
   const t = await getTranslations("admin");
   const named = competitors.map((c) => ({ id: c.id, name: c.name, code: c.code, label: competitorName(c, tag) }));
-  const label = (id: string | null, fallback: string | null) =>
-    named.find((c) => c.id === id)?.label ?? fallback ?? "?";
+  const label = (id: string | null, slot: string | null) =>
+    named.find((c) => c.id === id)?.label ?? slotLabel(slot, common);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
@@ -82,8 +83,8 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
           locksAt: g.locksAt.getTime() < g.kickoff.getTime() ? g.locksAt.toISOString() : null,
           homeId: g.homeId,
           awayId: g.awayId,
-          homeLabel: g.homeLabel,
-          awayLabel: g.awayLabel,
+          homeLabel: g.homeLabel && slotLabel(g.homeLabel, common),
+          awayLabel: g.awayLabel && slotLabel(g.awayLabel, common),
           title: g.entrantIds
             ? (g.stage ?? `${g.entrants.length}`)
             : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,

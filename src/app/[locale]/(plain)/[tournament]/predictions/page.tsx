@@ -94,7 +94,7 @@ const PredictionsPage = definePage(
       name: names.get(ordinal) ?? null,
       games: sheet.games
         .filter((g) => g.game.matchdayOrdinal === ordinal)
-        .map((entry) => toSheetGame(entry, tag, when)),
+        .map((entry) => toSheetGame(entry, tag, when, t)),
     }));
     return (
       <>

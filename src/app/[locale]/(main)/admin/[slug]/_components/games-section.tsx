@@ -35,7 +35,7 @@ interface GameSummary {
   locksAt: string | null;
   title: string;
   status: string;
-  /** Head-to-head games: the competitors (null while undecided) and the placeholders ("1A"). */
+  /** Head-to-head games: the competitors (null while undecided) and the placeholders in words ("1st Group A", `slotLabel`). */
   homeId: string | null;
   awayId: string | null;
   homeLabel: string | null;

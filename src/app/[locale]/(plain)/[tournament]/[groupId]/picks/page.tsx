@@ -46,7 +46,7 @@ const PicksPage = definePage(
     const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
       ordinal: m.ordinal,
       name: m.name,
-      games: m.games.map((entry) => toSheetGame(entry, tag, when)),
+      games: m.games.map((entry) => toSheetGame(entry, tag, when, t)),
     }));
     return (
       <>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
+import { slotLabel } from "@/lib/slot-label";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { currentTime } from "@/lib/clock";
@@ -42,6 +43,7 @@ const ManageMatchdayPage = definePage(
     if (!matchday) notFound();
     const tag = (await getLocale()) as Locale;
     const now = currentTime();
+    const common = await getTranslations();
     const games: EditableGame[] = (await listGames(db, tournament.id, ordinal)).map((g) => ({
       id: g.id,
       kickoff: g.kickoff.toISOString(),
@@ -50,8 +52,8 @@ const ManageMatchdayPage = definePage(
       result: g.result,
       knockout: g.knockout,
       stage: g.stage,
-      home: g.home ? competitorName(g.home, tag) : (g.homeLabel ?? "?"),
-      away: g.away ? competitorName(g.away, tag) : (g.awayLabel ?? "?"),
+      home: g.home ? competitorName(g.home, tag) : slotLabel(g.homeLabel, common),
+      away: g.away ? competitorName(g.away, tag) : slotLabel(g.awayLabel, common),
       entrants: g.entrants.map((e) => ({ id: e.id, name: competitorName(e, tag) })),
     }));
     const t = await getTranslations("manage");
@@ -59,7 +61,7 @@ const ManageMatchdayPage = definePage(
       <>
         <TournamentHeader tournament={tournament} />
         <h1 className={`${content.h5} ${content.gutterBottom}`}>
-          {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, await getTranslations()) })}
+          {t("title", { name: matchdayLabel({ ordinal, name: matchday.name }, common) })}
         </h1>
         <p className={`${content.body1} ${content.secondary} ${content.mb2}`}>{t("intro")}</p>
         <MatchdayStatus
