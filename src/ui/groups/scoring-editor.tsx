@@ -18,7 +18,11 @@ export interface Weighable {
 /** The default rule set of the group's sport in each mode (`defaultRuleSet`, computed on the server: the rule sets bring zod). */
 export type ScoringDefaults = Record<GameMode, Scoring>;
 
-/** The points of a rule set, one field per rule; `places` is fixed by the mode and not shown. */
+/**
+ * The points of a rule set, one field per rule; `places` is fixed by the mode and not shown. Each
+ * label sits in full above its field (`labelAbove`): some run to 70 characters in German or French,
+ * more than a narrow field's floating label holds.
+ */
 export function ScoringEditor({
   defaults: byMode,
   mode,
@@ -51,6 +55,8 @@ export function ScoringEditor({
                 id={`${id}-${key}`}
                 size="small"
                 label={t("basis")}
+                labelAbove
+                className={styles.wholeRow}
                 value={String(current[key])}
                 disabled={disabled}
                 onChange={(e) => onChange({ ...current, [key]: e.target.value })}
@@ -66,6 +72,7 @@ export function ScoringEditor({
               size="small"
               type="number"
               label={t(key as "exact")}
+              labelAbove
               value={current[key] as number | string}
               disabled={disabled}
               helperText={t("default", { points: Number(fallback) })}
@@ -132,6 +139,7 @@ function WeightsEditor({
             id={`${id}-${row.group}-${row.key}`}
             size="small"
             label={row.name}
+            labelAbove
             value={String(value[row.group]?.[row.key] ?? 1)}
             disabled={disabled}
             onChange={(e) => set(row.group, row.key, Number(e.target.value))}

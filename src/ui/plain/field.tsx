@@ -19,6 +19,12 @@ export interface FieldFrameProps {
   size?: "small" | "medium";
   /** The field's box (FormControl's), for its width or flex. */
   className?: string;
+  /**
+   * The label in full above the box, wrapping when long, and the outline without a notch: for a
+   * label that may not fit a narrow field in every language (the scoring editor's). Without it the
+   * label floats as MUI's and is cut with an ellipsis.
+   */
+  labelAbove?: boolean;
   style?: CSSProperties;
 }
 
@@ -46,6 +52,7 @@ export function Frame({
   size,
   className,
   style,
+  labelAbove,
   shrunk,
   multiline,
   labelled = true,
@@ -62,7 +69,8 @@ export function Frame({
     styles.field,
     fullWidth && styles.fullWidth,
     size === "small" && styles.small,
-    shrunk && styles.shrunk,
+    shrunk && !labelAbove && styles.shrunk,
+    labelAbove && styles.labelAbove,
     error && styles.error,
     disabled && styles.disabled,
     className,
@@ -87,9 +95,11 @@ export function Frame({
       <div className={[styles.inputRoot, multiline && styles.multiline, rootClassName].filter(Boolean).join(" ")}>
         {children}
         <fieldset aria-hidden="true" className={styles.outline}>
-          <legend>
-            <span>{shown}</span>
-          </legend>
+          {!labelAbove && (
+            <legend>
+              <span>{shown}</span>
+            </legend>
+          )}
         </fieldset>
       </div>
       {helperText && (
