@@ -29,12 +29,17 @@ import styles from "./_components/settings.module.css";
 import content from "@/ui/plain/content.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
+import { SnackbarHost } from "@/ui/snackbar";
 
 export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "settings" });
   return { title: t("title"), robots: { index: false } };
 });
 
+/**
+ * The account's settings, drawn without MUI (decision 0080): a dialog, a new feed's links, the
+ * QR code and the auth client load when used.
+ */
 const SettingsPage = definePage({}, async ({ locale, db }) => {
   const { user, session } = await requirePageUser(locale, "/account/settings");
   const [settings, reminders, plus, calendar, factors, pushDevices, wallets] = await Promise.all([
@@ -92,6 +97,7 @@ export default function Page(props: Parameters<typeof SettingsPage>[0]) {
   return (
     <ClientMessages params={props.params} namespaces={["account", "settings", "calendar", "error"]}>
       <SettingsPage {...props} />
+      <SnackbarHost onDemand />
     </ClientMessages>
   );
 }
