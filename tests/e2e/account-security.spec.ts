@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import {
   addVirtualAuthenticator,
+  expectAxeClean,
   hydrated,
   linkFromMailbox,
   PASSWORD,
@@ -163,4 +164,63 @@ test("delete the account: it is gone and the e-mail can sign up again", async ({
   await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
   await signUp(page, email, "Dan again");
   expect(await linkFromMailbox(page, email)).toContain("http");
+});
+
+test("the settings are drawn without MUI, pass axe in light and dark, and their pickers answer the keyboard", async ({
+  page,
+  login,
+}) => {
+  await login("Kira");
+  await page.goto("/account/settings");
+  await hydrated(page);
+  // Neither MUI's styles nor its components until a dialog opens (decision 0080).
+  await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  await expect(page.locator("[class*='Mui']")).toHaveCount(0);
+  const profile = page.getByRole("region", { name: "Profile" });
+  const zone = profile.getByRole("combobox", { name: "Time zone" });
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAxeClean(page, "main");
+    // With the time zones' list open too.
+    await zone.fill("kolk");
+    await expect(page.getByRole("option", { name: "Asia/Kolkata" })).toBeVisible();
+    await expectAxeClean(page, "main");
+    await page.keyboard.press("Escape");
+    await expect(zone).toHaveAttribute("aria-expanded", "false");
+    await zone.fill("");
+  }
+
+  // The language: the arrows open the list and move in it, Enter chooses, the list closes.
+  const language = profile.getByRole("combobox", { name: "Language" });
+  await language.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(language).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("option", { name: "English" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  const deutsch = page.getByRole("option", { name: "Deutsch" });
+  await expect(language).toHaveAttribute("aria-activedescendant", (await deutsch.getAttribute("id"))!);
+  await page.keyboard.press("Enter");
+  await expect(language).toHaveAttribute("aria-expanded", "false");
+  await expect(language).toHaveText("Deutsch");
+  await expect(language).toBeFocused();
+  // Typing a letter finds the language that starts with it.
+  await page.keyboard.press("E");
+  await page.keyboard.press("Enter");
+  await expect(language).toHaveText("English");
+
+  // The time zone: typed, the arrow picks the first match, Enter chooses it; Escape leaves the choice.
+  await zone.fill("kolk");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(zone).toHaveValue("Asia/Kolkata");
+  await expect(zone).toHaveAttribute("aria-expanded", "false");
+  await zone.fill("Tok");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  await expect(zone).toHaveValue("Asia/Kolkata");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
 });
