@@ -132,7 +132,15 @@ const CASTS = [DB_CAST, LOCK_POLICY_CAST, ERROR_CODE_CAST];
 /** Refused in every file of the app. */
 const EVERYWHERE = [PROCESS_ENV, CATCH_ALL_NOT_FOUND, ...CASTS];
 /** Refused in every component (src/app and src/ui), pages and layouts included. */
-const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE, THEME_PATH_PROP];
+/**
+ * Two refreshes at once make Next load the whole page again: every refresh goes through
+ * `refreshPage()` (src/ui/refresh.tsx), which runs one at a time.
+ */
+const ROUTER_REFRESH = {
+  selector: "CallExpression[callee.property.name='refresh'][callee.object.name='router']",
+  message: "Call refreshPage() from src/ui/refresh.tsx: it never starts a refresh while another runs.",
+};
+const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE, THEME_PATH_PROP, ROUTER_REFRESH];
 
 /** `no-restricted-syntax` with these selectors: each group lists all of its own (a later group replaces an earlier one's). */
 const refuseSyntax = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });
@@ -176,6 +184,15 @@ export default tseslint.config(
     // would also add TanStack Query, about 4 kB, to a page held to 170 kB: decision 0073).
     files: ["src/ui/picks/pick-sheet/pick-sheet.tsx"],
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== HAND_KEPT_PENDING)),
+  },
+  {
+    // The one home of router.refresh(), and the hooks and helpers beside the components.
+    files: ["src/ui/refresh.tsx"],
+    rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== ROUTER_REFRESH)),
+  },
+  {
+    files: ["src/app/**/*.ts", "src/ui/**/*.ts"],
+    rules: refuseSyntax(...EVERYWHERE, ROUTER_REFRESH),
   },
   {
     // Pages, layouts and their metadata read their parameters through definePage/defineLayout (decision 0067).

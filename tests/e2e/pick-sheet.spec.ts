@@ -207,3 +207,28 @@ test("a keyboard player who saves with the Save button keeps the focus on it", a
   await expect(save).toBeDisabled();
   await expect(save).toBeFocused();
 });
+
+test("a save whose refresh meets another (a live result, another tab signing in) does not load the page again", async ({
+  page,
+  login,
+}) => {
+  await login("Remy");
+  const groupId = await newGroup(page);
+  // Another tab of the same browser: announcing a change there refreshes this one (AuthSync), as a
+  // live result does (LiveRefresh). Two refreshes at once made Next load the whole page again.
+  const other = await page.context().newPage();
+  await other.goto("/offline");
+  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");
+  await boxes.first().fill("2");
+  await boxes.last().fill("2");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await other.evaluate(() =>
+    localStorage.setItem("callit-auth-event", JSON.stringify({ event: "userUpdated", at: Date.now(), nonce: 1 })),
+  );
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

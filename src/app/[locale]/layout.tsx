@@ -13,6 +13,7 @@ import { cspNonce } from "@/server/http/csp-nonce";
 import { defineLayout } from "@/server/http/define-page";
 import { currentSite } from "@/server/sites/sites";
 import { alternatesFor, openGraphFor } from "@/ui/metadata";
+import { RefreshCoordinator } from "@/ui/refresh";
 import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
 import { themeCss } from "@/ui/theme-css";
@@ -89,6 +90,7 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
         <NextIntlClientProvider messages={await shellMessages()}>
           <Providers initialConsent={consented}>
             <RouteProgressWatcher />
+            <RefreshCoordinator />
             <AuthSync />
             <TimeZoneSync />
             <RouteProgressBar />

@@ -4,8 +4,8 @@
  * others (seed §4 session events). A storage event reaches every other tab of the site at once,
  * even when the announcing tab navigates away right after.
  */
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { refreshPage } from "@/ui/refresh";
 
 export type AuthEvent = "signedIn" | "signedOut" | "userUpdated";
 const KEY = "callit-auth-event";
@@ -47,7 +47,6 @@ export function announceAuthChange(event: AuthEvent): void {
 }
 
 export function AuthSync() {
-  const router = useRouter();
   useEffect(() => {
     // An event announced after this page loaded but before this listener existed still counts.
     try {
@@ -55,7 +54,7 @@ export function AuthSync() {
       const last = JSON.parse(announced ?? "null") as { at?: number } | null;
       if (last?.at && last.at > performance.timeOrigin) {
         if (changesPlayer(announced)) forgetPlayerTabData();
-        router.refresh();
+        refreshPage();
       }
     } catch {
       // Unreadable storage: nothing to catch up on.
@@ -63,10 +62,10 @@ export function AuthSync() {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== KEY) return;
       if (changesPlayer(e.newValue)) forgetPlayerTabData();
-      router.refresh();
+      refreshPage();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [router]);
+  }, []);
   return null;
 }

@@ -1,14 +1,13 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { REALTIME } from "@/lib/constants";
+import { refreshPage } from "@/ui/refresh";
 
 /**
  * Keeps a server-rendered page live: listens to /api/events for its topics and re-renders the
- * page (router.refresh) when something changed. Reconnects after 1, 2, 5, then every 10 s (seed §9).
+ * page (refreshPage) when something changed. Reconnects after 1, 2, 5, then every 10 s (seed §9).
  */
 export function LiveRefresh({ topics }: { topics: string[] }) {
-  const router = useRouter();
   const key = topics.join(",");
   useEffect(() => {
     let source: EventSource | null = null;
@@ -19,7 +18,7 @@ export function LiveRefresh({ topics }: { topics: string[] }) {
     const refresh = () => {
       // Several events arrive together (a result, then standings): one refresh for all of them.
       clearTimeout(pending);
-      pending = setTimeout(() => router.refresh(), 300);
+      pending = setTimeout(() => refreshPage(), 300);
     };
     const connect = () => {
       source = new EventSource(`/api/events?topics=${encodeURIComponent(key)}`);
@@ -42,6 +41,6 @@ export function LiveRefresh({ topics }: { topics: string[] }) {
       clearTimeout(retry);
       clearTimeout(pending);
     };
-  }, [key, router]);
+  }, [key]);
   return null;
 }

@@ -1,7 +1,6 @@
 "use client";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { matchdayLabel } from "@/lib/matchday-label";
 import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
@@ -18,6 +17,7 @@ import { blank, complete, restorableDraft, type Pick, type RestorableGame } from
 import { WinnerEditor } from "./winner-editor";
 import styles from "./pick-sheet.module.css";
 import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
+import { refreshPage } from "@/ui/refresh";
 
 /** MUI's error alert's icon (Material Icons' ErrorOutline, Apache 2.0). */
 const ERROR_OUTLINE =
@@ -104,7 +104,6 @@ export function PickSheet({
   const t = useTranslations();
   const format = useFormatter();
   const locale = useLocale();
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const ids = useId();
   const [draft, setDraft] = useState<Record<string, Pick>>({});
@@ -239,7 +238,7 @@ export function PickSheet({
           ),
         ),
       );
-      router.refresh();
+      refreshPage();
     } catch (error) {
       // As useHandleError shows an error without a form: translated from its code, in a snackbar.
       try {

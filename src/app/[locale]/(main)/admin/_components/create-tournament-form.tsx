@@ -5,7 +5,6 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { useForm } from "react-hook-form";
 import { SPORTS } from "@/lib/sports";
@@ -14,12 +13,12 @@ import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
+import { refreshPage } from "@/ui/refresh";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.createTournamentInput));
 
 export function CreateTournamentForm() {
   const t = useTranslations();
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm({
     resolver,
@@ -34,7 +33,7 @@ export function CreateTournamentForm() {
         onSuccess: (created) => {
           enqueueSnackbar(t("admin.created", { name: created.name }), { variant: "success" });
           form.reset();
-          router.refresh();
+          refreshPage();
         },
       },
     ),

@@ -23,6 +23,7 @@ import { FileButton } from "@/ui/file-button";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
 import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "./import-runs";
+import { refreshPage } from "@/ui/refresh";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/imports").then((m) => m.importForm));
 
@@ -84,7 +85,7 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   useEffect(() => {
     if (current?.status === "succeeded" && refreshed.current !== current.id) {
       refreshed.current = current.id;
-      router.refresh();
+      refreshPage();
     }
   }, [current, router]);
 

@@ -8,10 +8,10 @@ import type { FormEventHandler, ReactNode } from "react";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { useRouter } from "@/i18n/navigation";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { useSnackbar } from "@/ui/snackbar";
+import { refreshPage } from "@/ui/refresh";
 
 /**
  * The form and mutations of a records section (the sites, the SSO providers): `form` holds the
@@ -24,7 +24,6 @@ export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(
   load: () => Promise<z.ZodType<T>>,
   empty: V,
 ) {
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const [resolver] = useState(() => lazyCodeResolver(load as never) as unknown as Resolver<V, unknown, T>);
   const form = useForm<V, unknown, T>({
@@ -36,7 +35,7 @@ export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(
   const done = (message?: string, then?: () => void) => () => {
     if (message) enqueueSnackbar(message, { variant: "success" });
     then?.();
-    router.refresh();
+    refreshPage();
   };
   return { form, save, other, done };
 }

@@ -1,10 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import type { FieldValues } from "react-hook-form";
 import type { ApiRequest } from "@/lib/api-client";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import { useSnackbar } from "@/ui/snackbar";
+import { refreshPage } from "@/ui/refresh";
 
 /**
  * Sends one admin change, then says "saved" and refreshes the page; an error lands on the form's
@@ -12,14 +12,13 @@ import { useSnackbar } from "@/ui/snackbar";
  */
 export function useAdminCall<V extends FieldValues = FieldValues>(options: ActionOptions<V> = {}) {
   const t = useTranslations("admin");
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const { run, api, pending } = useAction(options);
   const call = (path: string, request: Omit<ApiRequest, "locale">) =>
     run(() => api(path, request), {
       onSuccess: () => {
         enqueueSnackbar(t("saved"), { variant: "success" });
-        router.refresh();
+        refreshPage();
       },
     });
   return { call, pending };

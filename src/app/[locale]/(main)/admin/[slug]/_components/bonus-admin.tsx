@@ -5,7 +5,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type FieldValues } from "react-hook-form";
-import { useRouter } from "@/i18n/navigation";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
@@ -14,6 +13,7 @@ import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 import { useSnackbar } from "@/ui/snackbar";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
+import { refreshPage } from "@/ui/refresh";
 
 const schemas = () => import("@/lib/bonus");
 const newQuestionResolver = lazyCodeResolver(() => schemas().then((m) => m.newBonusQuestionForm));
@@ -38,7 +38,6 @@ export interface AdminQuestion {
 
 /** Sends one bonus change; says so and reads the page again. */
 function useBonusAction<V extends FieldValues>(options: ActionOptions<V>) {
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const action = useAction(options);
   const send = (change: () => Promise<unknown>, done: string, then?: () => void) =>
@@ -46,7 +45,7 @@ function useBonusAction<V extends FieldValues>(options: ActionOptions<V>) {
       onSuccess: () => {
         enqueueSnackbar(done, { variant: "success" });
         then?.();
-        router.refresh();
+        refreshPage();
       },
     });
   return { send, api: action.api, pending: action.pending };

@@ -4,7 +4,6 @@ import { useSnackbar } from "@/ui/snackbar";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useRouter } from "@/i18n/navigation";
 import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
@@ -18,6 +17,7 @@ import type { GameMode } from "@/lib/sports";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import styles from "./group-page.module.css";
+import { refreshPage } from "@/ui/refresh";
 
 // MUI's dialog and theme load when the manager first asks for a new invitation link.
 const ThemedConfirmDialog = dynamic(() => import("@/ui/confirm-dialog-themed"), { ssr: false });
@@ -57,7 +57,6 @@ export function GroupSettings({
   autoFocus?: boolean;
 }) {
   const t = useTranslations("group");
-  const router = useRouter();
   // A group's rules follow its owner's Plus (lib/plus.ts); a free owner may still turn jokers off.
   const owner = { owner: group.ownerPlus };
   const { enqueueSnackbar } = useSnackbar();
@@ -83,7 +82,7 @@ export function GroupSettings({
     run(() => api("/api/game/settings-update", { body: { groupId: group.id, ...body } }), {
       onSuccess: () => {
         enqueueSnackbar(done, { variant: "success" });
-        router.refresh();
+        refreshPage();
       },
     });
   const save = form.handleSubmit((values) =>

@@ -4,6 +4,7 @@ import { useRouter } from "@/i18n/navigation";
 import ThemedConfirmDialog from "@/ui/confirm-dialog-themed";
 import { useAction } from "@/ui/forms/use-action";
 import type { MemberRow } from "./members";
+import { refreshPage } from "@/ui/refresh";
 
 export type MemberChange = { kind: "remove"; member: MemberRow } | { kind: "leave" };
 
@@ -35,7 +36,7 @@ export default function MemberDialog({
         {
           onSuccess: () => {
             onClose();
-            router.refresh();
+            refreshPage();
           },
         },
       );

@@ -2,7 +2,6 @@
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type FieldValues } from "react-hook-form";
-import { useRouter } from "@/i18n/navigation";
 import { BONUS_POINTS_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
@@ -11,6 +10,7 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
 import styles from "./bonus.module.css";
+import { refreshPage } from "@/ui/refresh";
 
 type Answer = string | number | boolean;
 
@@ -61,7 +61,6 @@ export function BonusView({
 }
 
 function useSave(options: ActionOptions<FieldValues> = {}) {
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const { run, api, pending } = useAction(options);
   return {
@@ -71,7 +70,7 @@ function useSave(options: ActionOptions<FieldValues> = {}) {
       run(() => api(url, { method: "PUT", body }), {
         onSuccess: () => {
           enqueueSnackbar(done, { variant: "success" });
-          router.refresh();
+          refreshPage();
         },
       }),
   };

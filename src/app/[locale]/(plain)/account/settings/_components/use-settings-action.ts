@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import type { FieldValues } from "react-hook-form";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import type { AppError } from "@/lib/errors";
 import { useSnackbar } from "@/ui/snackbar";
 import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
+import { refreshPage } from "@/ui/refresh";
 
 /**
  * The settings page's policy on top of the shared `useAction` (decision 0066): a change then
@@ -15,7 +15,6 @@ import { useConfirmIdentity, withFreshSignIn } from "./confirm-identity";
  * Given a form (`setError`, `fields`), an error that names one of its fields shows on it.
  */
 export function useSettingsAction<V extends FieldValues = FieldValues>(form: ActionOptions<V> = {}) {
-  const router = useRouter();
   const t = useTranslations("settings");
   const { enqueueSnackbar } = useSnackbar();
   const confirmIdentity = useConfirmIdentity();
@@ -30,7 +29,7 @@ export function useSettingsAction<V extends FieldValues = FieldValues>(form: Act
         confirmed = went;
         if (!went) return;
         announceAuthChange("userUpdated");
-        router.refresh();
+        refreshPage();
         enqueueSnackbar(options.success ?? t("saved"), { variant: "success" });
       },
       onError: options.onError,

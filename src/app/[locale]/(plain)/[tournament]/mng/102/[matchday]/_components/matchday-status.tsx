@@ -1,9 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useAction } from "@/ui/forms/use-action";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
+import { refreshPage } from "@/ui/refresh";
 
 export function MatchdayStatus({
   slug,
@@ -17,11 +17,10 @@ export function MatchdayStatus({
   next: string[];
 }) {
   const t = useTranslations();
-  const router = useRouter();
   const { run, api, pending } = useAction();
   const move = (to: string) =>
     run(() => api(`/api/admin/tournaments/${slug}/matchdays/${ordinal}`, { method: "PATCH", body: { status: to } }), {
-      onSuccess: () => router.refresh(),
+      onSuccess: () => refreshPage(),
     });
   return (
     <div className={`${content.row1} ${content.center}`}>

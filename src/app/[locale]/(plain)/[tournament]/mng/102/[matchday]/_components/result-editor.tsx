@@ -1,6 +1,5 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
@@ -17,6 +16,7 @@ import fieldCss from "@/ui/plain/field.module.css";
 import { ScoreStepper } from "@/ui/score-stepper";
 import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
 import styles from "./result-editor.module.css";
+import { refreshPage } from "@/ui/refresh";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.resultEditorForm));
 
@@ -62,7 +62,6 @@ const RESULT_FIELDS = ["status", "home", "decidedIn", "extraTime", "penalties", 
 export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame }) {
   const t = useTranslations();
   const format = useFormatter();
-  const router = useRouter();
   const { enqueueSnackbar } = useSnackbar();
   const errorText = useFieldErrorText();
   const stored = (game.result ?? {}) as Stored;
@@ -122,7 +121,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       {
         onSuccess: () => {
           enqueueSnackbar(t("manage.saved", { game: title ?? "" }), { variant: "success" });
-          router.refresh();
+          refreshPage();
         },
       },
     ),
