@@ -116,7 +116,8 @@ describe.skipIf(!existsSync(openfootball))(`the placeholders of ${openfootball} 
     "worldcup.json/2022/worldcup.json",
     "football.json/2024-25/uefa.cl.json",
   ];
-  const placeholders = [
+  // Read in the test, not while collecting: a skipped suite still runs its body.
+  const readPlaceholders = () => [
     ...new Set(
       files.flatMap((file) =>
         (
@@ -129,6 +130,7 @@ describe.skipIf(!existsSync(openfootball))(`the placeholders of ${openfootball} 
   ];
 
   it("are each a slot this rule reads, named in German and Ukrainian without the English shorthand", () => {
+    const placeholders = readPlaceholders();
     expect(placeholders.length).toBeGreaterThan(60); // 1A…2L, eight best-third slots, W73…W102, L101, L102
     for (const label of placeholders) {
       expect(parseSlot(label).kind, label).not.toBe("text");
