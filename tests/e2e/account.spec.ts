@@ -84,9 +84,12 @@ test("pages that need an account send the visitor to sign in and back", async ({
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/de\/account\/settings$/);
   // Anything but a same-site path goes home.
-  await page.goto("/redirect?redirectTo=https%3A%2F%2Fevil.example%2F");
-  // Home, in the language this browser chose (German, since the settings page above).
-  await expect(page).toHaveURL(/localhost:\d+\/(de)?$/);
+  // Home, in the language this browser chose (German, since the settings page above); a dot
+  // segment that normalises into `//evil.example` is no way out either.
+  for (const target of ["https%3A%2F%2Fevil.example%2F", "%2F.%2F%2Fevil.example%2Fphish"]) {
+    await page.goto(`/redirect?redirectTo=${target}`);
+    await expect(page).toHaveURL(/localhost:\d+\/(de)?$/);
+  }
 });
 
 test("signing out in one tab signs the other tab out too", async ({ page, context }) => {
