@@ -21,6 +21,14 @@ describe("locales: ids are language tags, URLs keep the seed's segments", () => 
     expect(toLocale(undefined)).toBeUndefined();
   });
 
+  it("reads no locale from a name every object has (a header or cookie saying `constructor`)", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(toLocale(name), name).toBeUndefined();
+      expect(localeOfTag(name), name).toBeUndefined();
+      expect(acceptedLocales(name), name).toEqual([]);
+    }
+  });
+
   it("writes Open Graph locales as language_TERRITORY", () => {
     expect(openGraphLocale("en")).toBe("en_US");
     expect(openGraphLocale("uk")).toBe("uk_UA");

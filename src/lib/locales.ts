@@ -14,7 +14,10 @@ const FORMER_IDS: Record<string, Locale> = { ua: "uk", pt: "pt-PT" };
 export function toLocale(value: unknown): Locale | undefined {
   if (typeof value !== "string") return undefined;
   const lower = value.toLowerCase();
-  return LOCALES.find((l) => l.toLowerCase() === lower) ?? FORMER_IDS[lower];
+  // Own keys only: `constructor` or `__proto__` in a header or cookie is no locale.
+  return (
+    LOCALES.find((l) => l.toLowerCase() === lower) ?? (Object.hasOwn(FORMER_IDS, lower) ? FORMER_IDS[lower] : undefined)
+  );
 }
 
 /** The locale of a language tag from Accept-Language or a browser (`uk-UA`, `pt-BR`, `de`), if we have its language. */

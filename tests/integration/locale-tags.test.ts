@@ -103,6 +103,27 @@ describe("older clients", () => {
     );
     expect(await json(response)).toMatchObject({ code: "error.auth.required", message: "Увійдіть, щоб продовжити." });
   });
+
+  it("get their error in English when the header, cookie or Accept-Language names something every object has", async () => {
+    for (const headers of [
+      { "x-callit-locale": "constructor" },
+      { cookie: "NEXT_LOCALE=__proto__" },
+      { "accept-language": "constructor" },
+      { "accept-language": "__proto__, toString;q=0.5" },
+    ]) {
+      const response = await new TestClient().request(
+        "POST",
+        "/api/settings/notifications",
+        { emailReminders: true },
+        headers,
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(401);
+      expect(await json(response)).toMatchObject({
+        code: "error.auth.required",
+        message: "Please sign in to continue.",
+      });
+    }
+  });
 });
 
 describe("the migration to language tags (0009)", () => {
