@@ -105,12 +105,13 @@ describe("older clients", () => {
   });
 
   it("get their error in English when the header, cookie or Accept-Language names something every object has", async () => {
-    for (const headers of [
+    const requests: Record<string, string>[] = [
       { "x-callit-locale": "constructor" },
       { cookie: "NEXT_LOCALE=__proto__" },
       { "accept-language": "constructor" },
       { "accept-language": "__proto__, toString;q=0.5" },
-    ]) {
+    ];
+    for (const headers of requests) {
       const response = await new TestClient().request(
         "POST",
         "/api/settings/notifications",
