@@ -123,6 +123,7 @@ export const ERROR_CODES = {
   "error.plus.required": 403,
   "error.plus.alreadyActive": 409,
   "error.plus.notPending": 409,
+  "error.plus.paymentUnderWay": 409,
   "error.plus.tournamentFinished": 409,
   "error.plus.reminderLead": 403,
   "error.billing.signature": 400,

@@ -3,13 +3,13 @@
  * stand-in for its API), idempotent signed webhooks, and what Plus unlocks in groups.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as updateStatusRoute from "@/app/api/billing/update-status/[subscriptionId]/route";
 import type { DbHandle } from "@/db/client";
-import { billingEvents, subscriptions } from "@/db/schema";
+import { billingEvents, subscriptions, tournaments } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { sandboxWebhookSecret } from "@/server/billing/providers";
 import { TestClient, json } from "../support/client";
@@ -148,6 +148,48 @@ describe("buying Plus in test mode (sandbox provider)", () => {
     expect(
       await json(await lou.post(`/api/billing/sandbox/${again.subscriptionId}`, { outcome: "canceled" })),
     ).toMatchObject({ status: "canceled" });
+  });
+
+  it("keeps one checkout open per buyer and tournament: a second one closes the first, which can no longer be paid", async () => {
+    const { slug } = await createTournament(handle.db, { sport: "football" });
+    const first = await start(kim, slug);
+    const second = await start(kim, slug); // another tab, or back from a checkout left open
+    expect(await subscription(kim, first.subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(await subscription(kim, second.subscriptionId)).toMatchObject({ status: "pending" });
+    await expectError(
+      await kim.post(`/api/billing/sandbox/${first.subscriptionId}`, { outcome: "succeeded" }),
+      409,
+      "error.plus.notPending",
+    );
+    expect(
+      await json(await kim.post(`/api/billing/sandbox/${second.subscriptionId}`, { outcome: "succeeded" })),
+    ).toMatchObject({ status: "active" });
+    const held = await handle.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
+      .where(and(eq(tournaments.slug, slug), eq(subscriptions.status, "active")));
+    expect(held).toHaveLength(1);
+    // Another buyer's checkout of the same tournament is theirs: untouched.
+    const lous = await start(lou, slug);
+    expect(await subscription(lou, lous.subscriptionId)).toMatchObject({ status: "pending" });
+  });
+
+  it("opens one checkout for a double click: the raced request is told a payment is under way", async () => {
+    const { slug } = await createTournament(handle.db, { sport: "hockey" });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" })),
+    );
+    const opened = answers.filter((a) => a.status === 200);
+    expect(opened.length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      await expectError(refused, 409, "error.plus.paymentUnderWay");
+    const pending = await handle.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
+      .where(and(eq(tournaments.slug, slug), eq(subscriptions.status, "pending")));
+    expect(pending).toHaveLength(1);
   });
 
   it("refuses bad input: no session, an unknown plan or tournament, a finished tournament", async () => {
@@ -309,6 +351,10 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     const event = stripeEvent(secret, type, object, id);
     return deliver(ENDPOINT, { body: event.body, headers: { "stripe-signature": event.signature } });
   };
+  /** The calls Stripe received since `from`, a retry of a call (its same idempotency key) counted once. */
+  const callsSince = (from: number) => [
+    ...new Set(stand.received.slice(from).map((c) => `${c.method} ${c.path} ${c.idempotencyKey ?? ""}`.trim())),
+  ];
   const warned = (message: RegExp) => logs.lines.filter((l) => l.level === 40 && message.test(l.msg));
 
   /** A purchase with its Checkout Session open at the stand-in. */
@@ -324,7 +370,7 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
     const before = stand.received.length;
     const started = await start(lou, slug);
     const calls = stand.received.slice(before);
-    expect(calls).toHaveLength(1);
+    expect(callsSince(before)).toHaveLength(1); // a retry after a slow answer is the same call
     const call = calls[0]!;
     const sessionId = started.redirectUrl.split("/").pop()!;
     expect(started.redirectUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
@@ -374,6 +420,43 @@ describe("buying Plus through Stripe (the official SDK against a local stand-in 
       await json(await deliver(ENDPOINT, { body: paid.body, headers: { "stripe-signature": paid.signature } })),
     ).toMatchObject({ duplicate: true, status: "active" });
     expect((await rowOf(started.subscriptionId)).providerRef).toBe(sessionId);
+  });
+
+  it("expires the open Checkout Session of an earlier purchase before opening a new one; a paid one refuses the new", async () => {
+    const { slug } = await createTournament(handle.db, { sport: "football" });
+    const first = await start(kim, slug);
+    const firstSession = first.redirectUrl.split("/").pop()!;
+    const before = stand.received.length;
+    const second = await start(kim, slug);
+    expect(callsSince(before).map((call) => call.split(" ").slice(0, 2).join(" "))).toEqual([
+      `POST /v1/checkout/sessions/${firstSession}/expire`,
+      "POST /v1/checkout/sessions",
+    ]);
+    expect(stand.sessions.get(firstSession)).toMatchObject({ status: "expired" });
+    expect(await subscription(kim, first.subscriptionId)).toMatchObject({ status: "canceled" });
+
+    // The buyer pays the second checkout in its tab, then asks for a third before Stripe's webhook came.
+    const secondSession = second.redirectUrl.split("/").pop()!;
+    const paid = stand.pay(secondSession);
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }),
+      409,
+      "error.plus.paymentUnderWay",
+    );
+    expect(await subscription(kim, second.subscriptionId)).toMatchObject({ status: "pending" });
+    expect(await json(await send("checkout.session.completed", paid))).toMatchObject({ status: "active" });
+    await expectError(
+      await kim.post("/api/billing/init-payment", { tournament: slug, plan: "plus" }),
+      409,
+      "error.plus.alreadyActive",
+    );
+    // The refused third opened no checkout and holds nothing.
+    const rows = await handle.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .innerJoin(tournaments, eq(tournaments.id, subscriptions.tournamentId))
+      .where(eq(tournaments.slug, slug));
+    expect(rows.map((r) => r.status).sort()).toEqual(["active", "canceled", "canceled"]);
   });
 
   it("never activates Plus for a payment of another amount, currency or checkout, and tells the operator", async () => {

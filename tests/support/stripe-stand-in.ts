@@ -69,6 +69,13 @@ export class StripeStandIn {
     return { ...session, status: "complete", payment_status: "paid" };
   }
 
+  /** The buyer pays the session at Stripe: from now on Stripe holds it complete and paid. */
+  pay(id: string): Record<string, unknown> {
+    const paid = this.paidSession(id);
+    this.sessions.set(id, paid);
+    return paid;
+  }
+
   private route(method: string, path: string, form: URLSearchParams, response: ServerResponse) {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const n = this.sessions.size + 1;
@@ -102,6 +109,24 @@ export class StripeStandIn {
       this.sessions.set(id, session);
       return this.answer(response, 200, session);
     }
+    // Expiring a session: only an open one can be (Stripe answers 400 for a complete or expired one).
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const sessionId = decodeURIComponent((expire ?? session)?.[1] ?? "");
+    const found = this.sessions.get(sessionId);
+    if (method === "POST" && expire && found?.status === "open") {
+      const expired = { ...found, status: "expired" };
+      this.sessions.set(sessionId, expired);
+      return this.answer(response, 200, expired);
+    }
+    if (method === "POST" && expire && found)
+      return this.answer(response, 400, {
+        error: {
+          type: "invalid_request_error",
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(found.status)}".`,
+        },
+      });
+    if (method === "GET" && session && found) return this.answer(response, 200, found);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && intent) {
       const found = this.paymentIntents.get(decodeURIComponent(intent[1]!));

@@ -1220,7 +1220,14 @@ export const routes = {
       .strict(),
     summary: "Starts a Plus purchase for a tournament.",
     answer: { description: "`{subscriptionId, redirectUrl}`: where to pay." },
-    errors: [{ status: 409, code: "error.plus.alreadyActive", when: "Plus is already active for this tournament" }],
+    errors: [
+      { status: 409, code: "error.plus.alreadyActive", when: "Plus is already active for this tournament" },
+      {
+        status: 409,
+        code: "error.plus.paymentUnderWay",
+        when: "the buyer's earlier checkout of this tournament was paid (its confirmation is on its way), or is being opened by another request; an earlier checkout not paid is closed instead",
+      },
+    ],
     example: { body: { tournament: TOURNAMENT, plan: "plus" } },
   }),
   getSubscription: defineRoute({

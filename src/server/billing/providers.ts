@@ -46,6 +46,11 @@ export interface PaymentProvider {
   name: "sandbox" | "stripe";
   /** Starts a checkout; answers where to send the buyer and the provider's id for it. */
   createCheckout(checkout: Checkout): Promise<{ redirectUrl: string; providerRef: string | null }>;
+  /**
+   * Closes a checkout that was opened and not paid, so that it can no longer be paid: "closed".
+   * "paid" when the buyer already paid it (its confirmation is on its way).
+   */
+  closeCheckout(providerRef: string): Promise<"closed" | "paid">;
   /** Checks a webhook's signature and reads it; null when the signature (or the body) is wrong. */
   parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent | null>;
 }
@@ -83,6 +88,11 @@ const sandbox: PaymentProvider = {
       redirectUrl: `/billing/sandbox/${checkout.subscriptionId}`,
       providerRef: `sandbox_${checkout.subscriptionId}`,
     };
+  },
+  // The sandbox's page pays only a pending purchase (`completeSandboxCheckout`): once the purchase
+  // is no longer pending, its checkout is closed.
+  async closeCheckout() {
+    return "closed";
   },
   async parseWebhook(rawBody, headers) {
     const signature = headers.get(SANDBOX_SIGNATURE_HEADER);
@@ -197,6 +207,21 @@ function stripe(client: Stripe, webhookSecret: string): PaymentProvider {
       }
       if (!session.url) throw providerUnavailable(new Error("checkout session without url"), "opening a checkout");
       return { redirectUrl: session.url, providerRef: session.id };
+    },
+    async closeCheckout(sessionId) {
+      try {
+        await client.checkout.sessions.expire(sessionId);
+        return "closed";
+      } catch (error) {
+        // Stripe expires only an open session: one already expired is closed, one complete was paid.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw providerUnavailable(error, "closing a checkout");
+      }
+      try {
+        return (await client.checkout.sessions.retrieve(sessionId)).status === "complete" ? "paid" : "closed";
+      } catch (error) {
+        throw providerUnavailable(error, "reading a checkout");
+      }
     },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");

@@ -29,7 +29,7 @@ export function canMove(from: SubscriptionStatus, to: SubscriptionStatus): boole
 export type Subscription = typeof subscriptions.$inferSelect;
 
 /** Does the player hold Plus for this tournament? */
-export async function hasPlus(db: Db, userId: string, tournamentId: string): Promise<boolean> {
+export async function hasPlus(db: DbOrTx, userId: string, tournamentId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -44,9 +44,20 @@ export async function hasPlus(db: Db, userId: string, tournamentId: string): Pro
   return Boolean(row);
 }
 
+/** A checkout being opened this recently (no provider reference yet) is another request's, under way. */
+const OPENING_CHECKOUT_SECONDS = 60;
+
 /**
  * Starts a Plus purchase: a pending subscription at the plan's price, and a checkout at the
  * provider. A player who already holds Plus for the tournament is told so instead.
+ *
+ * One open checkout per buyer and tournament, so that nobody pays Plus twice (two tabs, a double
+ * click, a checkout left open): under the buyer's row lock, the buyer's earlier pending purchases
+ * of the tournament are found; each one's checkout is closed at the provider before the new one
+ * opens, and the purchase canceled. One already paid, or one another request is opening at this
+ * moment, refuses the new purchase instead (`error.plus.paymentUnderWay`).
+ * A provider's call happens outside the transaction: the embedded database's one connection is
+ * never held while Stripe answers.
  */
 export async function initPayment(
   db: Db,
@@ -58,20 +69,50 @@ export async function initPayment(
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, input.tournament));
   if (!tournament) throw new AppError({ code: "error.notFound", formField: "tournament" });
   if (tournament.status === "finished") throw new AppError({ code: "error.plus.tournamentFinished" });
-  if (await hasPlus(db, userId, tournament.id)) throw new AppError({ code: "error.plus.alreadyActive" });
   const price = PLUS_PLANS[input.plan];
-  const [buyer] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  const [created] = await db
-    .insert(subscriptions)
-    .values({
-      userId,
-      tournamentId: tournament.id,
-      plan: input.plan,
-      amount: price.amount,
-      currency: price.currency,
-      provider: provider.name,
-    })
-    .returning();
+  const { buyer, created, earlier } = await db.transaction(async (tx) => {
+    // The buyer's row serializes their purchases: a second request waits here and sees the first's.
+    const [buyer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+    if (await hasPlus(tx, userId, tournament.id)) throw new AppError({ code: "error.plus.alreadyActive" });
+    const earlier = await tx
+      .select({
+        id: subscriptions.id,
+        provider: subscriptions.provider,
+        providerRef: subscriptions.providerRef,
+        opening: sql<boolean>`${subscriptions.createdAt} > now() - make_interval(secs => ${OPENING_CHECKOUT_SECONDS})`,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          eq(subscriptions.tournamentId, tournament.id),
+          eq(subscriptions.status, "pending"),
+        ),
+      );
+    if (earlier.some((e) => !e.providerRef && e.opening)) throw new AppError({ code: "error.plus.paymentUnderWay" });
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        tournamentId: tournament.id,
+        plan: input.plan,
+        amount: price.amount,
+        currency: price.currency,
+        provider: provider.name,
+      })
+      .returning();
+    return { buyer, created, earlier };
+  });
+  try {
+    await closeEarlierCheckouts(db, earlier, provider);
+  } catch (error) {
+    // This purchase never opened a checkout; the earlier one stays as it is.
+    await db
+      .update(subscriptions)
+      .set({ status: "canceled", updatedAt: sql`now()` })
+      .where(eq(subscriptions.id, created!.id));
+    throw error;
+  }
   const base = `${getEnv().PUBLIC_URL}${localePrefix}/${tournament.slug}/plus`;
   let checkout: Awaited<ReturnType<PaymentProvider["createCheckout"]>>;
   try {
@@ -98,6 +139,28 @@ export async function initPayment(
     subscriptionId: created!.id,
     redirectUrl: redirectUrl.startsWith("/") ? `${localePrefix}${redirectUrl}` : redirectUrl,
   };
+}
+
+/**
+ * Closes the checkouts of a buyer's earlier pending purchases (`initPayment`) and cancels them.
+ * One its buyer already paid stops here with `error.plus.paymentUnderWay`: its webhook will
+ * activate it. A purchase without a checkout (its opening failed long ago) is only canceled.
+ */
+async function closeEarlierCheckouts(
+  db: Db,
+  earlier: { id: string; provider: string; providerRef: string | null }[],
+  provider: PaymentProvider,
+) {
+  for (const purchase of earlier) {
+    // A checkout at a provider no longer configured cannot be closed from here: left to its webhook.
+    if (purchase.provider !== provider.name) continue;
+    if (purchase.providerRef && (await provider.closeCheckout(purchase.providerRef)) === "paid")
+      throw new AppError({ code: "error.plus.paymentUnderWay" });
+    await db
+      .update(subscriptions)
+      .set({ status: "canceled", updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.id, purchase.id), eq(subscriptions.status, "pending")));
+  }
 }
 
 /** A purchase as its buyer sees it; anybody else's answers like one that does not exist. */
