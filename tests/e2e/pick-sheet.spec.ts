@@ -106,7 +106,10 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   }
 });
 
-test("one score alone is refused with the reason, and stays typed", async ({ page, login }) => {
+test("one score alone is refused with the reason, and stays typed; both emptied take the pick back", async ({
+  page,
+  login,
+}) => {
   await login("Oli");
   const groupId = await newGroup(page);
   await page.goto(`/demo-cup/${groupId}/picks`);
@@ -122,6 +125,8 @@ test("one score alone is refused with the reason, and stays typed", async ({ pag
   await expect(home).toHaveValue("2");
   await expect(away).toHaveValue("");
   await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  // The matchday's tab says so too (seen from another matchday), and counts no pick as made.
+  await expect(page.getByRole("tab", { selected: true })).toContainText("⚠ 1 change not saved");
   // A reload brings back what was typed, still not saved (the tab keeps the draft).
   await page.reload();
   await hydrated(page);
@@ -140,6 +145,23 @@ test("one score alone is refused with the reason, and stays typed", async ({ pag
   await expect(page.getByText("1 pick saved.")).toBeVisible();
   await expect(game.getByRole("alert")).toHaveCount(0);
   await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+
+  // Both boxes emptied and saved: the pick is taken back, not refused as one score alone.
+  await home.fill("");
+  await away.fill("");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  // (The first save's message may still be there beside this one.)
+  await expect(page.getByText("1 pick saved.").last()).toBeVisible();
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+  // Stored so: without the tab's draft, a reload shows the game empty.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await hydrated(page);
+  await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+  await expect(home).toHaveValue("");
+  await expect(away).toHaveValue("");
 });
 
 /** The two score boxes of a game hold these. */

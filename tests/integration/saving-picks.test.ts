@@ -122,6 +122,62 @@ describe("the same refusals as before", () => {
   });
 });
 
+describe("taking a pick back (the player empties it and saves)", () => {
+  it("deletes the pick while its game is open, keeps it once locked, and never touches another member's", async () => {
+    const { slug, game } = await cup();
+    const [open, soon, never] = [await game(), await game(), await game()];
+    const created = await group(olga, slug);
+    const piaId = await join(pia, created);
+    await save(olga, created.groupId, [
+      { gameId: open, pick: score(0, 3) },
+      { gameId: soon, pick: score(1, 1) },
+    ]);
+    await save(pia, created.groupId, [{ gameId: open, pick: score(2, 2) }]);
+
+    // Both boxes emptied: the pick is gone, as if never made; a game never picked is no refusal either.
+    expect(
+      await json<SaveResult>(
+        await save(olga, created.groupId, [
+          { gameId: open, pick: null },
+          { gameId: never, pick: null },
+        ]),
+      ),
+    ).toEqual({
+      saved: [
+        { gameId: open, joker: false },
+        { gameId: never, joker: false },
+      ],
+      rejected: [],
+    });
+    expect(await pickOf(handle.db, created.groupUserId, open)).toBeNull();
+    expect(await pickOf(handle.db, created.groupUserId, never)).toBeNull();
+    expect((await pickOf(handle.db, piaId, open))!.pick).toEqual(score(2, 2));
+
+    // Locked on the database's clock: a pick taken back too late is refused as any late change, and stays.
+    await handle.db.execute(
+      sql`update games set kickoff = now() - interval '1 second', locks_at = now() - interval '1 second' where id = ${soon}`,
+    );
+    const late = await json<SaveResult>(await save(olga, created.groupId, [{ gameId: soon, pick: null }]));
+    expect(late.saved).toEqual([]);
+    expect(late.rejected.map((r) => r.code)).toEqual(["error.pick.locked"]);
+    expect((await pickOf(handle.db, created.groupUserId, soon))!.pick).toEqual(score(1, 1));
+    // Outside the group: nothing to take back.
+    await expectError(await save(quin, created.groupId, [{ gameId: open, pick: null }]), 404, "error.notFound");
+  });
+
+  it("takes the joker back with its pick, so the matchday's joker can go elsewhere", async () => {
+    const { slug, game } = await cup();
+    const [a, b] = [await game(), await game()];
+    const created = await group(olga, slug, { jokers: true });
+    await save(olga, created.groupId, [{ gameId: a, pick: score(1, 0), joker: true }]);
+    expect((await save(olga, created.groupId, [{ gameId: a, pick: null }])).status).toBe(200);
+    expect(await pickOf(handle.db, created.groupUserId, a)).toBeNull();
+    expect(
+      await json<SaveResult>(await save(olga, created.groupId, [{ gameId: b, pick: score(2, 0), joker: true }])),
+    ).toEqual({ saved: [{ gameId: b, joker: true }], rejected: [] });
+  });
+});
+
 describe("the session is read in the save's own statement", () => {
   it("a revoked session, an expired one and a forged cookie are refused at once (401), the live one saves", async () => {
     const { slug, game } = await cup();

@@ -51,6 +51,7 @@ export const joinGroupInput = z
   .object({ invitationCode: z.string().trim().min(6).max(64).optional(), nickname: nickname.optional() })
   .strict();
 
+/** Each pick is checked against its game by `parsePick` on the server; `pick: null` takes a pick back. */
 export const savePicksInput = z
   .object({
     picks: z

@@ -1151,7 +1151,7 @@ export const routes = {
     body: savePicksInput,
     summary: "Saves picks in a group; each pick is stored or rejected on its own (locked, invalid, joker rules).",
     description:
-      'A pick\'s shape depends on the sport and the group\'s mode: football simple `"home"|"draw"|"away"`, expert `{home, away}` goals; rankings an array of competitor ids.',
+      'A pick\'s shape depends on the sport and the group\'s mode: football simple `"home"|"draw"|"away"`, expert `{home, away}` goals; rankings an array of competitor ids. `"pick": null` takes my pick of that game back (until it locks, as any change).',
     answer: {
       description:
         "What was saved and what was refused, each refusal in the error shape (code, params, field, translated message).",

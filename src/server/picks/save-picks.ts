@@ -48,6 +48,8 @@ const PREPARED_PICKS = 16;
  * another open game, never from a locked one). The second statement writes them all, and
  * checks again, on its own clock, the membership, each game's lock and that no locked game holds
  * the matchday's joker: a pick whose lock passed in between is refused with error.pick.locked.
+ * A pick sent as `null` takes the member's pick of that game back (the player emptied it), under
+ * the same lock: until the game locks, no pick is as good as any.
  */
 export async function savePicks(
   db: Db,
@@ -76,6 +78,7 @@ export async function savePicks(
   const jokers = new Map<string, { gameId: string; locked: boolean }[]>();
   for (const row of rows)
     if (row.gameId && !jokers.has(row.matchdayId)) jokers.set(row.matchdayId, row.matchdayJokers ?? []);
+  // A null pick is the member's pick taken back: written as a deletion.
   const planned = new Map<string, { pick: unknown; joker: boolean; matchdayId: string }>();
   const result: SavePicksResult = { saved: [], rejected: [] };
   for (const entry of input.picks) {
@@ -86,6 +89,16 @@ export async function savePicks(
     }
     if (row.locked) {
       result.rejected.push({ gameId: entry.gameId, code: "error.pick.locked" });
+      continue;
+    }
+    if (entry.pick === null) {
+      jokers.set(
+        row.matchdayId,
+        jokers.get(row.matchdayId)!.filter((j) => j.gameId !== entry.gameId),
+      );
+      planned.delete(entry.gameId);
+      planned.set(entry.gameId, { pick: null, joker: false, matchdayId: row.matchdayId });
+      result.saved.push({ gameId: entry.gameId, joker: false });
       continue;
     }
     let pick;
@@ -149,7 +162,7 @@ export async function savePicks(
       ...Object.fromEntries(
         entries.flatMap(([gameId, p], k) => [
           [`game${k}`, gameId],
-          [`pick${k}`, JSON.stringify(p.pick)],
+          [`pick${k}`, p.pick === null ? null : JSON.stringify(p.pick)],
           [`joker${k}`, p.joker],
           [`matchday${k}`, p.matchdayId],
         ]),
@@ -198,7 +211,8 @@ function contextStatement(gameCount: number, bySession: boolean, wantsJoker: boo
 /**
  * Every pick of the batch in one statement, with the membership, each game's lock and the
  * matchday's joker checked again on the statement's own clock; a joker placed here comes off the
- * member's other open games of its matchday. Answers the games it wrote.
+ * member's other open games of its matchday; a pick of SQL null deletes the member's pick of its
+ * game. Answers the games it wrote (or emptied).
  */
 function writeStatement(count: number, movesJokers: boolean): SQL {
   const rows = list(
@@ -230,9 +244,17 @@ function writeStatement(count: number, movesJokers: boolean): SQL {
         and not ${isLocked()}
     )`
         : sql``
-    }
-    insert into picks (group_user_id, game_id, pick, joker)
-    select ${value("member")}::uuid, game_id, pick, joker from target
-    on conflict (group_user_id, game_id) do update set pick = excluded.pick, joker = excluded.joker, updated_at = now()
-    returning game_id as "gameId"`;
+    },
+    removed as (
+      delete from picks using target
+      where picks.group_user_id = ${value("member")}::uuid and picks.game_id = target.game_id and target.pick is null
+    ),
+    written as (
+      insert into picks (group_user_id, game_id, pick, joker)
+      select ${value("member")}::uuid, game_id, pick, joker from target where pick is not null
+      on conflict (group_user_id, game_id) do update set pick = excluded.pick, joker = excluded.joker, updated_at = now()
+      returning game_id
+    )
+    select game_id as "gameId" from written
+    union all select game_id from target where pick is null`;
 }

@@ -13,7 +13,7 @@ import { Icon } from "./fields";
 import { JokerEditor } from "./joker-editor";
 import { LockedPick } from "./locked-pick";
 import { ScoreEditor } from "./score-editor";
-import { blank, complete, restorableDraft, type Pick, type RestorableGame } from "./sheet-logic";
+import { blank, restorableDraft, type Pick, type RestorableGame } from "./sheet-logic";
 import { WinnerEditor } from "./winner-editor";
 import styles from "./pick-sheet.module.css";
 import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
@@ -75,10 +75,15 @@ interface Props {
   extras?: Record<string, React.ReactNode>;
   /** Shown under a game's editor while it is open, such as "your picks differ between groups". */
   notes?: Record<string, string>;
+  /**
+   * Games whose stored pick is not the same in every group the sheet saves to (the predictions hub):
+   * until saved here, not "saved" and not counted as picked.
+   */
+  differing?: string[];
 }
 
 /** Where a game stands for the player: what the line beside its time says. */
-type GameState = "saved" | "empty" | "unsaved" | "refused" | "locked" | "lockedUnsaved" | "noPick";
+type GameState = "saved" | "differs" | "empty" | "unsaved" | "refused" | "locked" | "lockedUnsaved" | "noPick";
 
 /**
  * The pick sheet, a score card per matchday: one row per game with both sides, the kickoff in the
@@ -100,6 +105,7 @@ export function PickSheet({
   shownMatchday,
   extras = {},
   notes = {},
+  differing = [],
 }: Props) {
   const t = useTranslations();
   const format = useFormatter();
@@ -200,13 +206,13 @@ export function PickSheet({
 
   const save = async () => {
     // A game with one score only is sent as it is: the server refuses it and says why (error.pick.incomplete).
-    const body = changed
-      .filter((g) => current(g))
-      .map((g) => ({
-        gameId: g.id,
-        pick: current(g),
-        joker: jokers && jokerGame(g.matchday) === g.id,
-      }));
+    // One emptied again after a stored pick is sent as null: the pick is taken back.
+    const shown = changed.filter((g) => current(g)).map((g) => ({ gameId: g.id, pick: current(g)! }));
+    const body = shown.map(({ gameId, pick }) => ({
+      gameId,
+      pick: blank(pick) ? null : pick,
+      joker: jokers && jokerGame(all.find((g) => g.id === gameId)!.matchday) === gameId,
+    }));
     if (body.length === 0) return;
     setPending(true);
     try {
@@ -228,7 +234,7 @@ export function PickSheet({
       // (a game that locked meanwhile shows what was stored).
       setSaved({
         of: matchdays,
-        picks: Object.fromEntries(body.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick!])),
+        picks: Object.fromEntries(shown.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick])),
       });
       // What was not sent (such as a game that locked while the sheet was open) stays as typed.
       setDraft((d) =>
@@ -253,12 +259,18 @@ export function PickSheet({
     }
   };
 
+  // Not the same pick in every group, and not saved here since.
+  const differs = (g: SheetGame) => differing.includes(g.id) && !sent[g.id];
   const stateOf = (g: SheetGame & { matchday: number }): GameState => {
     if (rejected[g.id] && (g.id in draft || !g.locked)) return "refused";
     if (lockedBeforeSaved(g)) return "lockedUnsaved";
-    if (isLocked(g)) return g.pick === null && !sent[g.id] ? "noPick" : "locked";
+    // What is stored: the pick this sheet saved last (empty once taken back), else the page's.
+    const stored = sent[g.id] ?? (g.pick as Pick | null);
+    const none = !stored || blank(stored);
+    if (isLocked(g)) return none ? "noPick" : "locked";
     if (changed.some((c) => c.id === g.id)) return "unsaved";
-    return g.pick === null && !sent[g.id] ? "empty" : "saved";
+    if (differs(g)) return "differs";
+    return none ? "empty" : "saved";
   };
 
   const editor = (g: SheetGame) => {
@@ -296,6 +308,7 @@ export function PickSheet({
           {t("picks.savedState")}
         </>
       ),
+      differs: t("picks.differsState"),
       empty: t("picks.noPickYet"),
       unsaved: t("picks.unsaved"),
       refused: t("picks.unsaved"),
@@ -441,7 +454,11 @@ export function PickSheet({
           {matchdays.map((m, index) => {
             const selected = m.ordinal === shown;
             const over = m.games.length > 0 && m.games.every(isLocked);
-            const picked = m.games.filter((g) => complete(current(g))).length;
+            // What is stored counts as picked; what waits to be saved (or was refused) is said instead.
+            const states = m.games.map((g) => stateOf({ ...g, matchday: m.ordinal }));
+            const picked = states.filter((state) => state === "saved" || state === "locked").length;
+            const unsaved = states.filter((state) => state === "unsaved" || state === "refused").length;
+            const refusedHere = states.includes("refused");
             const points = m.games.reduce((sum, g) => sum + (g.points ?? 0), 0);
             return (
               <button
@@ -460,10 +477,19 @@ export function PickSheet({
                 onKeyDown={(e) => tabKeys(e, index)}
               >
                 <span>{nameOf(m)}</span>
-                <span className={styles.tabProgress}>
+                <span className={styles.tabProgress} data-refused={refusedHere || undefined}>
                   {over
                     ? t("picks.lockedMatchday", { points })
-                    : t("picks.progress", { picked, total: m.games.length })}
+                    : unsaved
+                      ? [
+                          refusedHere && (
+                            <span key="mark" aria-hidden>
+                              ⚠{" "}
+                            </span>
+                          ),
+                          t("picks.changes", { count: unsaved }),
+                        ]
+                      : t("picks.progress", { picked, total: m.games.length })}
                 </span>
               </button>
             );

@@ -130,6 +130,7 @@ const PredictionsPage = definePage(
           shownMatchday={query.matchday}
           extras={extras}
           notes={notes}
+          differing={sheet.games.filter((g) => g.differs).map((g) => g.game.id)}
         />
         {/* "Saved", "not saved" and errors: notistack and MUI's theme load with the first (decision 0068). */}
         <SnackbarHost onDemand />
