@@ -55,6 +55,39 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
   }
 });
 
+test("the predictions hub does not call a pick saved that only some of my groups hold, until it is saved in all", async ({
+  page,
+  login,
+}) => {
+  await login("Gus");
+  const first = await createGroup(page, { name: "Front Row" });
+  await createGroup(page, { name: "Back Row" });
+  const games = await (await page.request.get("/api/tournaments/demo-cup/games?matchday=3")).json();
+  const saved = await page.request.put(`/api/groups/${first.groupId}/picks`, {
+    data: { picks: [{ gameId: games[0].id, pick: { home: 2, away: 0 } }] },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto("/demo-cup/predictions?matchday=3");
+  await hydrated(page);
+  const game = page.getByTestId("pick-game").filter({ hasText: `${games[0].home.name} – ${games[0].away.name}` });
+  await expect(game.getByRole("spinbutton").first()).toHaveValue("2");
+  await expect(game.getByTestId("pick-state")).toHaveText("Differs between groups");
+  await expect(game.getByText("Your groups hold different picks for this game")).toBeVisible();
+  await expect(page.getByRole("tab", { selected: true })).toContainText("0 of 4 picked");
+
+  // Changed and saved here: every group holds the same pick now.
+  await game.getByRole("spinbutton").first().fill("3");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("2 picks saved.")).toBeVisible();
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+  await expect(page.getByRole("tab", { selected: true })).toContainText("1 of 4 picked");
+  await page.reload();
+  await hydrated(page);
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+  await expect(game.getByText("Your groups hold different picks for this game")).toHaveCount(0);
+});
+
 test("a group's owner: settings, a new invitation link, removing a member; a member's picks stay hidden until lock", async ({
   page,
   browser,
