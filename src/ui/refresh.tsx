@@ -35,9 +35,16 @@ export function RefreshCoordinator() {
       busy.current = true;
       // The transition stays pending until the refreshed page has rendered.
       startTransition(() => router.refresh());
-      // Never stuck: a refresh that did not settle in 15 s no longer holds the next one back.
+      // Never stuck: a refresh that did not settle in 15 s no longer holds the next one back, and
+      // one asked for meanwhile runs then (else it would wait for a settling that never comes).
       clearTimeout(guard);
-      guard = setTimeout(() => (busy.current = false), 15_000);
+      guard = setTimeout(() => {
+        busy.current = false;
+        if (again.current) {
+          again.current = false;
+          request?.();
+        }
+      }, 15_000);
     };
     if (waiting) {
       waiting = false;
