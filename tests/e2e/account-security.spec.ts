@@ -170,6 +170,7 @@ test("the settings are drawn without MUI, pass axe in light and dark, and their 
   page,
   login,
 }) => {
+  test.slow(); // four axe runs and two keyboard walks of the settings: room for a busy machine
   await login("Kira");
   await page.goto("/account/settings");
   await hydrated(page);
