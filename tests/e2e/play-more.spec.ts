@@ -27,6 +27,19 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
   }
   const order = race.getByTestId("ranking-pick").locator("li");
   await expect(order).toHaveText(["1.Marco Bellini", "2.Lena Hartmann", "3.Oliver Reid"]);
+  // The last place taken, its list goes: the focus is on the entrant just placed, not lost.
+  await expect(race.getByRole("listitem", { name: "Place 3: Oliver Reid" })).toBeFocused();
+  // Removed again with its button: the focus goes to the next place's list, then the row below.
+  await race.getByRole("button", { name: "Remove Oliver Reid" }).click();
+  await expect(race.getByRole("combobox", { name: "Place 3" })).toBeFocused();
+  await race.getByRole("combobox", { name: "Place 3" }).selectOption({ label: "Oliver Reid" });
+  await race.getByRole("button", { name: "Remove Marco Bellini" }).click();
+  await expect(race.getByRole("listitem", { name: "Place 1: Lena Hartmann" })).toBeFocused();
+  await race.getByRole("combobox", { name: "Place 3" }).selectOption({ label: "Marco Bellini" });
+  await race
+    .getByRole("listitem", { name: "Place 3: Marco Bellini" })
+    .dragTo(race.getByRole("listitem", { name: "Place 1: Lena Hartmann" }));
+  await expect(order).toHaveText(["1.Marco Bellini", "2.Lena Hartmann", "3.Oliver Reid"]);
   // Keyboard: Reid to the top with Alt+↑, twice.
   await race.getByRole("listitem", { name: "Place 3: Oliver Reid" }).focus();
   await page.keyboard.press("Alt+ArrowUp");

@@ -53,13 +53,21 @@ export function RankingPick({
   const nameOf = new Map(entrants.map((e) => [e.id, e.name]));
   const flagOf = new Map(entrants.map((e) => [e.id, e.flag ?? null]));
   const chosen = value.filter((id) => nameOf.has(id));
+  const root = useRef<HTMLDivElement>(null);
+  // What the focus goes to once the row it was on, or the list of the last place, is gone: the row
+  // now at `index`, else the next place's list. Never left on the page's body.
+  const focusAfterChange = (index: number) =>
+    requestAnimationFrame(() => {
+      const row = rows.current[index];
+      (row?.isConnected ? row : root.current?.querySelector("select"))?.focus();
+    });
   const moveTo = (from: number, to: number) => {
     if (disabled || to < 0 || to >= chosen.length) return;
     onChange(move(chosen, from, to));
     requestAnimationFrame(() => rows.current[to]?.focus());
   };
   return (
-    <div className={styles.ranking}>
+    <div ref={root} className={styles.ranking}>
       <p className={styles.rankingText}>{t("rankingPick", { count: size })}</p>
       <p className={`${styles.rankingText} ${styles.secondaryText}`} id={hintId}>
         {t("rankingHint")}
@@ -129,7 +137,10 @@ export function RankingPick({
                 className={styles.iconButton}
                 aria-label={t("removeEntrant", { name })}
                 disabled={disabled}
-                onClick={() => onChange(chosen.filter((c) => c !== id))}
+                onClick={() => {
+                  onChange(chosen.filter((c) => c !== id));
+                  focusAfterChange(index);
+                }}
               >
                 <Icon d={ICONS.remove} />
               </button>
@@ -142,7 +153,11 @@ export function RankingPick({
           label={t("place", { place: chosen.length + 1 })}
           className={styles.placeField}
           value=""
-          onChange={(id) => onChange([...chosen, id])}
+          onChange={(id) => {
+            onChange([...chosen, id]);
+            // The last place taken: the list goes, the focus goes to the entrant just placed.
+            if (chosen.length + 1 === size) focusAfterChange(chosen.length);
+          }}
         >
           {entrants
             .filter((e) => !chosen.includes(e.id))
