@@ -190,3 +190,19 @@ test("a public league joined from the leagues page: a refusal shown and the butt
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Ice");
   await owner.close();
 });
+
+test("a wrong invitation link: the invitee reads a heading about joining, not the owner's 'Invite your friends'", async ({
+  page,
+  login,
+}) => {
+  await login("Ines");
+  const { groupId } = await createGroup(page, { name: "Old Link Club" });
+  await page.goto(`/demo-cup/${groupId}/join/not-the-code`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join a group");
+  await expect(page.locator("main")).toContainText("This invitation link is not valid any more.");
+  await expect(page.locator("main")).not.toContainText("Invite your friends");
+  // In another language too.
+  await page.goto(`/de/demo-cup/${groupId}/join/not-the-code`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einer Gruppe beitreten");
+  await expect(page.locator("main")).toContainText("Dieser Einladungslink ist nicht mehr gültig.");
+});
