@@ -207,3 +207,27 @@ describe("the lock countdown", () => {
     for (const locale of LOCALES) expect(format(locale, 0, 9)).not.toMatch(/^0\D/);
   });
 });
+
+describe("a score input's name", () => {
+  const format = (locale: string, key: string, sport: string) =>
+    String(
+      new IntlMessageFormat(load(locale).get(key)!, locale).format({ team: "Lakers", game: "Lakers – Celtics", sport }),
+    );
+  const KEYS = ["common:picks.scoreOf", "common:manage.homeScore", "common:manage.awayScore"];
+
+  it("counts points in basketball and goals in football and hockey", () => {
+    expect(format("en", "common:picks.scoreOf", "basketball")).toBe("Lakers points, Lakers – Celtics");
+    expect(format("en", "common:picks.scoreOf", "hockey")).toBe("Lakers goals, Lakers – Celtics");
+    expect(format("de", "common:manage.homeScore", "basketball")).toBe("Punkte von Lakers");
+    expect(format("uk", "common:picks.scoreOf", "football")).toBe("Голи: Lakers, Lakers – Celtics");
+  });
+
+  it.each([...LOCALES])("in %s names the team, and basketball's word differs from football's", (locale) => {
+    for (const key of KEYS) {
+      const basketball = format(locale, key, "basketball");
+      expect(basketball).toContain("Lakers");
+      expect(basketball).not.toBe(format(locale, key, "football"));
+      expect(format(locale, key, "hockey")).toBe(format(locale, key, "football"));
+    }
+  });
+});

@@ -26,7 +26,8 @@ export function ScoreStepper({
   value: number;
   onChange: (v: number) => void;
   disabled?: boolean;
-  label?: string;
+  /** The input's name: its team and what is counted (goals, points, penalties). */
+  label: string;
 }) {
   const t = useTranslations("manage");
   const step = (by: number, name: string, d: string, off: boolean) => (
@@ -56,7 +57,7 @@ export function ScoreStepper({
             aria-valuenow={value}
             aria-valuemin={0}
             aria-valuemax={999}
-            aria-label={label ?? t("homeScore", { team })}
+            aria-label={label}
             onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, "").slice(-3)) || 0))}
             onKeyDown={(e) => {
               if (e.key === "ArrowUp" || e.key === "ArrowDown") {

@@ -7,7 +7,7 @@ test("players get the 404 page on the management screen", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
-test("an admin enters a football score, a hockey overtime result and an F1 ranking and sees them on the schedule", async ({
+test("an admin enters a football score, a hockey overtime result and an F1 ranking and sees them on the schedule; basketball scores are points", async ({
   page,
 }) => {
   await signUp(page, "admin@example.com", "Ada");
@@ -59,6 +59,14 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("4");
   await hockey.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("This sport has no draws: one side must win.")).toBeVisible();
+
+  // Basketball: the scores are points, and their inputs say so (a screen reader read "goals").
+  await page.goto("/demo-basketball/mng/102/1");
+  await hydrated(page);
+  const basketball = page.getByTestId("result-editor").first();
+  const [bHome, bAway] = (await basketball.getByRole("heading").textContent())!.split(" – ");
+  await expect(basketball.getByRole("spinbutton", { name: `${bHome} points` })).toBeVisible();
+  await expect(basketball.getByRole("spinbutton", { name: `${bAway} points` })).toBeVisible();
 
   // Formula 1: move the winner of the first race down one place with the keyboard.
   await page.goto("/demo-f1/mng/102/1");

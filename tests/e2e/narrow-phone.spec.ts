@@ -1,11 +1,12 @@
 /**
  * What players saw on small phones while playing the game through (the walk of 25 November): a
  * long name pushed the home page wider than the screen, and on a 320 px phone in German the pick
- * sheet cut team names off at the card's edge ("Frankre", "erlande").
+ * sheet cut team names off at the card's edge ("Frankre", "erlande"); a group renamed to one long
+ * word made its page 644 px wide on a 390 px phone, its buttons out of reach.
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createGroup, hydrated } from "./support";
+import { createGroup, hydrated, openGroupSettings } from "./support";
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -64,4 +65,34 @@ test("on a 320 px phone in German every team name on the pick sheet is whole, in
     for (const team of teams[i]!) await expectInside(game.getByText(team, { exact: true }), game, team);
   }
   await expectNoSidewaysScroll(page);
+});
+
+test.describe("a phone of 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a group named with one long word: its name wraps on every page that shows it, its buttons stay on the screen", async ({
+    page,
+    login,
+  }) => {
+    await login("Lang");
+    // 58 characters in one word (the limit is 60).
+    const name = "Supercalifragilisticexpialidocious_Basketball_Friends_2026";
+    const { groupId } = await createGroup(page, { tournament: "demo-basketball", name, mode: "simple" });
+    await page.goto(`/demo-basketball/${groupId}`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expectNoSidewaysScroll(page);
+    const settings = page.getByRole("button", { name: "Change the settings" });
+    const box = (await settings.boundingBox())!;
+    expect(box.x + box.width, "the settings button is on the screen").toBeLessThanOrEqual(390);
+    await openGroupSettings(page);
+
+    // The other pages that show the group's name in large type.
+    for (const path of ["/", "/demo-basketball", `/demo-basketball/${groupId}/picks`, "/demo-basketball/predictions"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByText(name).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
 });

@@ -236,3 +236,60 @@ test("a public league joined from the leagues page: a refusal shown and the butt
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Ice");
   await owner.close();
 });
+
+test("a wrong invitation link: the invitee reads a heading about joining, not the owner's 'Invite your friends'", async ({
+  page,
+  login,
+}) => {
+  await login("Ines");
+  const { groupId } = await createGroup(page, { name: "Old Link Club" });
+  await page.goto(`/demo-cup/${groupId}/join/not-the-code`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join a group");
+  await expect(page.locator("main")).toContainText("This invitation link is not valid any more.");
+  await expect(page.locator("main")).not.toContainText("Invite your friends");
+  // In another language too.
+  await page.goto(`/de/demo-cup/${groupId}/join/not-the-code`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einer Gruppe beitreten");
+  await expect(page.locator("main")).toContainText("Dieser Einladungslink ist nicht mehr gültig.");
+});
+
+test("the table shows exact hits only where a pick can be exact: not in simple mode's scores, still for a simple podium", async ({
+  page,
+  login,
+}) => {
+  await login("Tess");
+  const headers = (groupId: string, slug: string) =>
+    page.goto(`/${slug}/${groupId}`).then(() => page.getByTestId("standings").locator("thead th"));
+  const simple = await createGroup(page, { tournament: "demo-cup", name: "Outcome Only", mode: "simple" });
+  await expect(await headers(simple.groupId, "demo-cup")).toHaveText([
+    "Rank",
+    "Player",
+    "Points",
+    "Right outcome",
+    "Scored",
+  ]);
+  const expert = await createGroup(page, { tournament: "demo-cup", name: "Exact Scores", mode: "expert" });
+  await expect(await headers(expert.groupId, "demo-cup")).toHaveText([
+    "Rank",
+    "Player",
+    "Points",
+    "Exact",
+    "Right outcome",
+    "Scored",
+  ]);
+  // A simple podium can still be exactly right (first, second and third in order).
+  const podium = await createGroup(page, { tournament: "demo-f1", name: "Simple Podium", mode: "simple" });
+  await expect(await headers(podium.groupId, "demo-f1")).toHaveText([
+    "Rank",
+    "Player",
+    "Points",
+    "Exact",
+    "Right outcome",
+    "Scored",
+  ]);
+  // In simple mode the points stay the bold column.
+  await page.goto(`/demo-cup/${simple.groupId}`);
+  const cells = page.getByTestId("standings").locator("tbody tr").first().locator("td");
+  await expect(cells.nth(2)).toHaveCSS("font-weight", "700");
+  await expect(cells.nth(1)).not.toHaveCSS("font-weight", "700");
+});

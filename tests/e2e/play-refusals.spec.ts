@@ -52,8 +52,9 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   // Round 2 is the first still open; the game is on round 3.
   await page.getByRole("tab", { name: /^Round 3/ }).click();
   const game = page.getByTestId("pick-game").filter({ hasText: "Maple Valley Knights – Eastport Rockets" });
-  const home = game.getByRole("spinbutton", { name: "Maple Valley Knights goals" });
-  const away = game.getByRole("spinbutton", { name: "Eastport Rockets goals" });
+  // Basketball scores are points, not goals (the label a screen reader says).
+  const home = game.getByRole("spinbutton", { name: "Maple Valley Knights points" });
+  const away = game.getByRole("spinbutton", { name: "Eastport Rockets points" });
   await home.fill("88");
   await away.fill("88");
 

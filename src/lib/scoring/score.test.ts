@@ -4,7 +4,7 @@ import type { GameMode, Sport } from "../sports";
 import type { GameStatus } from "../statuses";
 import { parsePick, type GamePick } from "./picks";
 import { defaultRuleSet, maxPoints, parseRuleSet, pickSize, type GameContext, type RuleSet } from "./rule-sets";
-import { scorePick, type PickScore } from "./score";
+import { hasExactHits, scorePick, type PickScore } from "./score";
 
 /* ----- fixtures ----- */
 
@@ -1000,6 +1000,12 @@ describe.each(KINDS)("properties of $sport $mode ($stage)", (kind) => {
     for (const game of games) {
       expect(scoreOf(game, game.pick)).toEqual(scoreOf(game, structuredClone(game.pick)));
     }
+  });
+
+  // The group's table shows its "Exact" column only where hasExactHits says a pick can be one.
+  it(hasExactHits(kind.sport, kind.mode) ? "can score an exact hit" : "never scores an exact hit", () => {
+    const exact = games.some((game) => scoreOf(game, game.perfect, false)?.exact || scoreOf(game, game.pick)?.exact);
+    expect(exact).toBe(hasExactHits(kind.sport, kind.mode));
   });
 
   it("counts an exact hit as a right outcome too", () => {

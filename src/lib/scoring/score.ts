@@ -17,7 +17,7 @@ import {
   type GameResult,
   type HockeyResult,
 } from "../schemas/results";
-import type { GameMode, Sport } from "../sports";
+import { SHAPE_OF, type GameMode, type Sport } from "../sports";
 import type { GameStatus } from "../statuses";
 import { advancerOf, basisScore, classifiedOf, marginOf, outcomeOf, type Score2 } from "./outcomes";
 import {
@@ -71,6 +71,15 @@ export interface PickScore {
 }
 
 const NOTHING: PickScore = { points: 0, exact: false, outcome: false };
+
+/**
+ * Whether a pick of this sport and mode can be an exact hit at all: a simple head-to-head pick
+ * names only the outcome (scoreOutcome), a simple podium can still be exactly right. Where it
+ * cannot, the group's table shows no "Exact" column; the ties are ordered as everywhere.
+ */
+export function hasExactHits(sport: Sport, mode: GameMode): boolean {
+  return mode === "expert" || SHAPE_OF[sport] === "ranking";
+}
 
 /** The score of a pick, or null while the game has no final result. A cancelled game scores 0. */
 export function scorePick(input: ScoreInput): PickScore | null {

@@ -101,7 +101,7 @@ export function ScoreEditor({
         <ScoreField
           value={home}
           disabled={disabled}
-          label={t("picks.scoreOf", { team: g.home, game })}
+          label={t("picks.scoreOf", { team: g.home, game, sport })}
           onChange={(v) => onChange(extra({ home: v, away }))}
         />
         <p aria-hidden="true" className={styles.colon}>
@@ -110,7 +110,7 @@ export function ScoreEditor({
         <ScoreField
           value={away}
           disabled={disabled}
-          label={t("picks.scoreOf", { team: g.away, game })}
+          label={t("picks.scoreOf", { team: g.away, game, sport })}
           onChange={(v) => onChange(extra({ home, away: v }))}
         />
         <p className={styles.team}>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { Link, getPathname } from "@/i18n/navigation";
 import { getEnv } from "@/lib/env";
+import { hasExactHits } from "@/lib/scoring/score";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { getGroupView } from "@/server/groups/queries";
@@ -85,6 +86,8 @@ const GroupPage = definePage(
     const myPage = tables.place === null ? table.page : Math.ceil(tables.place / STANDINGS_PAGE);
     const myPageQuery = new URLSearchParams({ ...tableQuery, ...(myPage > 1 && { page: String(myPage) }) }).toString();
     const myPageHref = myPageQuery ? `${base}?${myPageQuery}` : base;
+    // A simple-mode score pick is never an exact hit: its table shows no "Exact" column.
+    const exactHits = hasExactHits(view.tournament.sport, view.group.mode);
     // A group with only me: the invitation first, saying why (issue 13, empty states).
     const alone = view.memberCount === 1;
     const invite =
@@ -171,6 +174,7 @@ const GroupPage = definePage(
               me={view.me.groupUserId}
               base={base}
               matchday={shown?.matchday}
+              exact={exactHits}
               label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
             />
             {table.around.length > 0 && (
@@ -183,6 +187,7 @@ const GroupPage = definePage(
                   me={view.me.groupUserId}
                   base={base}
                   matchday={shown?.matchday}
+                  exact={exactHits}
                   label={t("group.aroundMe")}
                 />
               </section>

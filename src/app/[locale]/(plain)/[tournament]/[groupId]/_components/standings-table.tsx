@@ -20,7 +20,8 @@ function Movement({ by }: { by: number | null }) {
  * A table of the group: rank, movement (overall only), player (linking to their picks), points
  * and hits; my row highlighted, marked "You" and `aria-current`. Plain HTML rendered on the
  * server (no client component per cell): on a phone it keeps rank, player, points and exact hits,
- * the rest shows from 600 px.
+ * the rest shows from 600 px. Without `exact` (a mode whose picks cannot be exact hits, see
+ * hasExactHits) the exact hits are not shown; the ties are still ordered by them.
  */
 export async function StandingsTable({
   rows,
@@ -28,12 +29,14 @@ export async function StandingsTable({
   base,
   matchday,
   label,
+  exact = true,
 }: {
   rows: (StandingRow | OverallRow)[];
   me: string;
   base: string;
   matchday?: number;
   label: string;
+  exact?: boolean;
 }) {
   const t = await getTranslations("group");
   const locale = (await getLocale()) as Locale;
@@ -41,14 +44,18 @@ export async function StandingsTable({
   const picks = getPathname({ locale, href: `${base}/picks` });
   const day = matchday ? `/${matchday}` : "";
   return (
-    <table className={styles.table} data-testid="standings" aria-label={label}>
+    <table
+      className={exact ? styles.table : `${styles.table} ${styles.noExact}`}
+      data-testid="standings"
+      aria-label={label}
+    >
       <thead>
         <tr>
           <th scope="col">{t("rank")}</th>
           {withMovement && <th scope="col">{t("movement")}</th>}
           <th scope="col">{t("player")}</th>
           <th scope="col">{t("points")}</th>
-          <th scope="col">{t("exact")}</th>
+          {exact && <th scope="col">{t("exact")}</th>}
           <th scope="col">{t("outcome")}</th>
           <th scope="col">{t("played")}</th>
         </tr>
@@ -75,7 +82,7 @@ export async function StandingsTable({
                 {mine && <span className={styles.you}>{t("you")}</span>}
               </td>
               <td>{row.points}</td>
-              <td>{row.exact}</td>
+              {exact && <td>{row.exact}</td>}
               <td>{row.outcome}</td>
               <td>{row.played}</td>
             </tr>

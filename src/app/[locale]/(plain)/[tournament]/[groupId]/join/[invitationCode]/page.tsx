@@ -49,7 +49,8 @@ const JoinPage = definePage(
     if (!preview || preview.tournament.slug !== slug) {
       return (
         <div className={`${content.stack2} ${content.flush}`} style={{ maxWidth: 560 }}>
-          <h1 className={content.h5}>{t("group.invite")}</h1>
+          {/* The invitee's heading (the page's own title), not the owner's "Invite your friends". */}
+          <h1 className={content.h5}>{t("titles.join")}</h1>
           <Alert severity="warning">{t("error.group.invitationInvalid")}</Alert>
           <ButtonLink href={`/${slug}`}>{t("nav.home")}</ButtonLink>
         </div>

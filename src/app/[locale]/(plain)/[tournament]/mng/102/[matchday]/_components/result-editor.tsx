@@ -213,7 +213,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
                 render={({ field }) => (
                   <ScoreStepper
                     team={game[side]}
-                    label={t(side === "home" ? "manage.homeScore" : "manage.awayScore", { team: game[side] })}
+                    label={t(side === "home" ? "manage.homeScore" : "manage.awayScore", { team: game[side], sport })}
                     value={field.value}
                     onChange={field.onChange}
                     disabled={!game.started}
