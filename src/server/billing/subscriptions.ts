@@ -107,10 +107,7 @@ export async function initPayment(
     await closeEarlierCheckouts(db, earlier, provider);
   } catch (error) {
     // This purchase never opened a checkout; the earlier one stays as it is.
-    await db
-      .update(subscriptions)
-      .set({ status: "canceled", updatedAt: sql`now()` })
-      .where(eq(subscriptions.id, created!.id));
+    await cancelPending(db, created!.id);
     throw error;
   }
   const base = `${getEnv().PUBLIC_URL}${localePrefix}/${tournament.slug}/plus`;
@@ -156,11 +153,16 @@ async function closeEarlierCheckouts(
     if (purchase.provider !== provider.name) continue;
     if (purchase.providerRef && (await provider.closeCheckout(purchase.providerRef)) === "paid")
       throw new AppError({ code: "error.plus.paymentUnderWay" });
-    await db
-      .update(subscriptions)
-      .set({ status: "canceled", updatedAt: sql`now()` })
-      .where(and(eq(subscriptions.id, purchase.id), eq(subscriptions.status, "pending")));
+    await cancelPending(db, purchase.id);
   }
+}
+
+/** A purchase still pending is canceled (one settled meanwhile stays as it is). */
+function cancelPending(db: Db, subscriptionId: string) {
+  return db
+    .update(subscriptions)
+    .set({ status: "canceled", updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, "pending")));
 }
 
 /** A purchase as its buyer sees it; anybody else's answers like one that does not exist. */
