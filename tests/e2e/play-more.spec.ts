@@ -292,4 +292,9 @@ test("the table shows exact hits only where a pick can be exact: not in simple m
   const cells = page.getByTestId("standings").locator("tbody tr").first().locator("td");
   await expect(cells.nth(2)).toHaveCSS("font-weight", "700");
   await expect(cells.nth(1)).not.toHaveCSS("font-weight", "700");
+  // My statistics say the same: no exact-hit rate in simple mode's scores, one in expert mode.
+  const hitRows = (groupId: string) =>
+    page.goto(`/demo-cup/${groupId}/stats`).then(() => page.getByTestId("hit-rates").locator("tbody th"));
+  await expect(await hitRows(simple.groupId)).toHaveText(["Right tendency", "Miss"]);
+  await expect(await hitRows(expert.groupId)).toHaveText(["Exact", "Right tendency", "Miss"]);
 });

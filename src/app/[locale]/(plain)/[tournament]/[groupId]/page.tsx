@@ -248,6 +248,7 @@ const GroupPage = definePage(
             {unlocks("stats", { player: plus }) ? (
               <GroupStats
                 stats={stats}
+                exact={exactHits}
                 statsHref={`${base}/stats`}
                 matchdayName={(ordinal) =>
                   nameOf(tables.matchdays.find((m) => m.matchday === ordinal) ?? { matchday: ordinal, name: null })

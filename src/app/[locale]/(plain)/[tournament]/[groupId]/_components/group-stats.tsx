@@ -9,8 +9,11 @@ export async function GroupStats({
   stats,
   statsHref,
   matchdayName,
+  exact = true,
 }: {
   stats: MemberStats[];
+  /** Whether the group's picks can be exact hits (hasExactHits): without, no exact-hit rate. */
+  exact?: boolean;
   statsHref: string;
   matchdayName: (ordinal: number) => string;
 }) {
@@ -23,7 +26,7 @@ export async function GroupStats({
       <thead>
         <tr>
           <th>{t("player")}</th>
-          <th className={styles.number}>{t("statsExactRate")}</th>
+          {exact && <th className={styles.number}>{t("statsExactRate")}</th>}
           <th className={styles.number}>{t("statsOutcomeRate")}</th>
           <th className={styles.number}>{t("statsPointsPerPick")}</th>
           <th>{t("statsBestMatchday")}</th>
@@ -33,7 +36,7 @@ export async function GroupStats({
         {stats.map((s) => (
           <tr key={s.groupUserId}>
             <td>{s.nickname ? <a href={`${member}?member=${s.groupUserId}`}>{s.nickname}</a> : t("formerPlayer")}</td>
-            <td className={styles.number}>{percent(s.exactRate)}</td>
+            {exact && <td className={styles.number}>{percent(s.exactRate)}</td>}
             <td className={styles.number}>{percent(s.outcomeRate)}</td>
             <td className={styles.number}>{format.number(s.pointsPerPick, { maximumFractionDigits: 2 })}</td>
             <td>

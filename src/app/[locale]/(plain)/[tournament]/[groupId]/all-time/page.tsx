@@ -5,6 +5,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupView } from "@/server/groups/queries";
+import { hasExactHits } from "@/lib/scoring/score";
 import { getAllTimeTable, type AllTimeRow } from "@/server/groups/seasons";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { EmptyState } from "@/ui/empty-state";
@@ -25,7 +26,7 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-async function AllTimeTable({ rows, caption }: { rows: AllTimeRow[]; caption: string }) {
+async function AllTimeTable({ rows, caption, exact }: { rows: AllTimeRow[]; caption: string; exact: boolean }) {
   const t = await getTranslations();
   return (
     <table className={styles.table} data-testid="all-time">
@@ -36,7 +37,7 @@ async function AllTimeTable({ rows, caption }: { rows: AllTimeRow[]; caption: st
           <th scope="col">{t("group.player")}</th>
           <th scope="col">{t("group.points")}</th>
           <th scope="col">{t("season.tournamentsPlayed")}</th>
-          <th scope="col">{t("group.exact")}</th>
+          {exact && <th scope="col">{t("group.exact")}</th>}
         </tr>
       </thead>
       <tbody>
@@ -49,7 +50,7 @@ async function AllTimeTable({ rows, caption }: { rows: AllTimeRow[]; caption: st
             </th>
             <td>{row.points}</td>
             <td>{row.tournaments}</td>
-            <td>{row.exact}</td>
+            {exact && <td>{row.exact}</td>}
           </tr>
         ))}
       </tbody>
@@ -73,6 +74,8 @@ const AllTimePage = definePage(
     const t = await getTranslations();
     const base = `/${slug}/${groupId}`;
     const caption = t("season.caption", { count: table.seasons.length });
+    // A simple-mode score pick is never an exact hit: no "Exact" column (as on the group's table).
+    const exact = hasExactHits(view.tournament.sport, view.group.mode);
     return (
       <>
         <TournamentHeader tournament={tournament} />
@@ -90,14 +93,14 @@ const AllTimePage = definePage(
             {table.total === 0 ? (
               <EmptyState testId="all-time-empty">{t("season.noPoints")}</EmptyState>
             ) : (
-              <AllTimeTable rows={table.rows} caption={caption} />
+              <AllTimeTable rows={table.rows} caption={caption} exact={exact} />
             )}
             {table.mine && (
               <section aria-labelledby="all-time-mine" className={styles.mine}>
                 <h3 id="all-time-mine" className={content.subtitle1}>
                   {t("season.yourPlace")}
                 </h3>
-                <AllTimeTable rows={[table.mine]} caption={t("season.yourPlace")} />
+                <AllTimeTable rows={[table.mine]} caption={t("season.yourPlace")} exact={exact} />
               </section>
             )}
             <PageLinks

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { isAppError } from "@/lib/errors";
+import { hasExactHits } from "@/lib/scoring/score";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getPlayerStats, type HitRates } from "@/server/stats/player-stats";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -163,7 +164,7 @@ const StatsPage = definePage(
                 </tr>
               </thead>
               <tbody>
-                {hitRow(t("exact"), (h) => h.exact)}
+                {hasExactHits(stats.tournament.sport, stats.group.mode) && hitRow(t("exact"), (h) => h.exact)}
                 {hitRow(t("tendency"), (h) => h.tendency)}
                 {hitRow(t("miss"), (h) => h.miss)}
               </tbody>
