@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { headlessShell } from "./tests/e2e/browsers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The local push service of the push spec (tests/support/push-service.ts), allowed besides the real ones.
@@ -53,17 +54,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    // Debian's Chromium headless shell, the full browser where a spec needs it (tests/e2e/browsers.ts).
+    launchOptions: headlessShell,
     trace: "retain-on-failure",
   },
   webServer: {

@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+import { fullChromium } from "./browsers";
 import { expect, test } from "./fixtures";
 import { hydrated, settled } from "./support";
 
@@ -7,9 +8,9 @@ test("a public page comes back from the back/forward cache; a signed-in player's
   baseURL,
   login,
 }) => {
-  // Playwright turns Chromium's back/forward cache off: this test's own browser has it, as people's do.
-  const { launchOptions } = test.info().project.use;
-  const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  // Playwright turns Chromium's back/forward cache off: this test's own browser has it, as people's do
+  // (the full browser: the headless shell keeps no page in that cache).
+  const browser = await chromium.launch({ ...fullChromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
   try {
     const visitor = await (await browser.newContext({ baseURL })).newPage();
     // The service worker claims the page on the first visit, which keeps that one page out of the cache.

@@ -7,6 +7,7 @@
  * devices list and its removal; the service worker's own push and click handlers run on a push event.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { fullChromium } from "./browsers";
 import { expect, test } from "./fixtures";
 import { LocalPushService } from "../support/push-service";
 import { hydrated, pageApi } from "./support";
@@ -28,6 +29,9 @@ test.beforeAll(async () => {
   await peer.start(Number(process.env.E2E_PUSH_PORT));
 });
 test.afterAll(async () => peer?.stop());
+
+// The full browser: the headless shell shows no notification, so a pushed reminder could not be read.
+test.use({ launchOptions: fullChromium });
 
 // Playwright's contexts are incognito, where Chrome refuses the Push API and says so in the console.
 test.use({ allowedConsoleErrors: /does not support the Push API in incognito mode/ });
