@@ -254,3 +254,64 @@ test("a save whose refresh meets another (a live result, another tab signing in)
   await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test("a draw in a knockout game asks who goes through: nothing is chosen for the player, and the save says why", async ({
+  page,
+  login,
+}) => {
+  await login("Kai");
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks`);
+  await hydrated(page);
+  await page.getByRole("tab", { name: /^Semi-finals/ }).click();
+  const game = page.getByTestId("pick-game").first();
+  const boxes = game.getByRole("spinbutton");
+  await boxes.first().fill("1");
+  await boxes.last().fill("1");
+  const through = game.getByLabel("Who goes through?");
+  await expect(through).toHaveValue("");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(game.getByRole("alert")).toHaveText("A draw in a knockout game: pick who goes through.");
+  await expectScores(boxes, "1", "1");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+
+  // The player's own choice is what is saved.
+  await through.selectOption("away");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await hydrated(page);
+  await expectScores(boxes, "1", "1");
+  await expect(through).toHaveValue("away");
+});
+
+test("in simple mode, pressing the chosen outcome again takes the pick back", async ({ page, login }) => {
+  await login("Sami");
+  const created = await page.request.post("/api/groups", {
+    data: { tournament: "demo-cup", name: "Outcome Pickers", mode: "simple" },
+  });
+  expect(created.status()).toBe(201);
+  const { groupId } = await created.json();
+  await page.goto(`/demo-cup/${groupId}/picks`);
+  await hydrated(page);
+  const game = page.getByTestId("pick-game").filter({ hasText: "Netherlands" });
+  const draw = game.getByRole("button", { name: "Draw" });
+  await draw.click();
+  await expect(draw).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+
+  await draw.click();
+  await expect(draw).toHaveAttribute("aria-pressed", "false");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+  // Stored so: without the tab's draft, a reload shows no outcome chosen.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await hydrated(page);
+  await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
+  await expect(game.getByRole("button", { name: "Draw" })).toHaveAttribute("aria-pressed", "false");
+});

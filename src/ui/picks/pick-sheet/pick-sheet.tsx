@@ -294,7 +294,7 @@ export function PickSheet({
           game={g}
           sport={sport}
           outcome={(pick.outcome as string | undefined) ?? null}
-          onChange={(outcome) => set(g.id, { outcome })}
+          onChange={(outcome) => set(g.id, outcome ? { outcome } : {})}
         />
       );
     return <ScoreEditor game={g} pick={pick} sport={sport} disabled={disabled} onChange={(next) => set(g.id, next)} />;

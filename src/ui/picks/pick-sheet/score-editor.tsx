@@ -86,8 +86,10 @@ export function ScoreEditor({
   const knockoutDraw = sport === "football" && g.knockout && home !== null && home === away;
   const extra = (next: { home: number | null; away: number | null }): Pick => {
     if (sport === "hockey") return { ...next, decidedIn: (pick.decidedIn as string) ?? "regulation" };
-    if (sport === "football" && g.knockout && next.home !== null && next.home === next.away)
-      return { ...next, advances: (pick.advances as string) ?? "home" };
+    // Who goes through after a knockout draw is the player's own choice, never a default: until it
+    // is made the pick is refused ("error.pick.advancesMissing") and the game says why.
+    if (sport === "football" && g.knockout && next.home !== null && next.home === next.away && pick.advances)
+      return { ...next, advances: pick.advances };
     return next;
   };
   const game = `${g.home} – ${g.away}`;
@@ -145,7 +147,7 @@ export function ScoreEditor({
             <SelectField
               label={t("picks.advances")}
               className={styles.selectField}
-              value={(pick.advances as string) ?? "home"}
+              value={(pick.advances as string | undefined) ?? ""}
               onChange={(advances) => onChange({ home, away, advances })}
             >
               <option value="home">{g.home}</option>

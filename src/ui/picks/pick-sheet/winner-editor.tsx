@@ -8,7 +8,8 @@ import styles from "./pick-sheet.module.css";
 /**
  * The simple mode's pick: who wins (or a draw, in football), as MUI's exclusive ToggleButtonGroup
  * drew it: a group of pressed-or-not buttons with one tab stop (the chosen one, else the first),
- * ←/→, Home and End moving between them.
+ * ←/→, Home and End moving between them. Pressing the chosen one again takes the pick back
+ * (`null`: no pick, removed when saved, decision 0082).
  */
 export function WinnerEditor({
   game: g,
@@ -19,7 +20,7 @@ export function WinnerEditor({
   game: SheetGame;
   outcome: string | null;
   sport: Sport;
-  onChange: (outcome: string) => void;
+  onChange: (outcome: string | null) => void;
 }) {
   const t = useTranslations();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,7 +48,7 @@ export function WinnerEditor({
           className={styles.toggle}
           aria-pressed={o === outcome}
           tabIndex={index === stop ? 0 : -1}
-          onClick={() => o !== outcome && onChange(o)}
+          onClick={() => onChange(o === outcome ? null : o)}
           onKeyDown={(e) => keys(e, index)}
         >
           {o === "home" ? g.home : o === "away" ? g.away : t("picks.draw")}
