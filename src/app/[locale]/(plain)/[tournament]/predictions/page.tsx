@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { TimesIn } from "@/ui/times-in";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { type Locale } from "@/lib/constants";
 import { GAME_MODES } from "@/lib/sports";
 import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
@@ -104,7 +105,7 @@ const PredictionsPage = definePage(
           {t("predictions.intro", { count: sheet.groups.length, groups: sheet.groups.map((g) => g.name).join(", ") })}
         </p>
         <p className={`${content.body2} ${content.secondary} ${sheetCss.mb1}`}>
-          {t("schedule.timesIn", { zone: await getTimeZone() })}
+          <TimesIn />
         </p>
         {sheet.modes.length > 1 && (
           <nav aria-label={t("group.mode")} className={`${sheetCss.buttons} ${sheetCss.mb2}`}>

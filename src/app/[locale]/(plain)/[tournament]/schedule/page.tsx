@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTimeZone, getTranslations } from "next-intl/server";
+import { TimesIn } from "@/ui/times-in";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { tournamentCalendarLinks } from "@/server/calendar/links";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
@@ -43,7 +44,7 @@ const SchedulePage = definePage({ params: tournamentPath }, async ({ locale, par
         <AddToCalendar links={tournamentCalendarLinks(slug, locale)} />
       </div>
       <p className={`${content.body2} ${content.secondary}`} style={{ marginBottom: 16 }}>
-        {t("schedule.timesIn", { zone: await getTimeZone() })}
+        <TimesIn />
       </p>
       {matchdays.length === 0 && (
         <EmptyState

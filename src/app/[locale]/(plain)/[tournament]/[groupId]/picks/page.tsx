@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTimeZone, getTranslations } from "next-intl/server";
+import { TimesIn } from "@/ui/times-in";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type Locale } from "@/lib/constants";
@@ -55,7 +56,7 @@ const PicksPage = definePage(
         <LiveRefresh topics={[`tournament:${slug}`]} />
         <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("picks.title", { group: sheet.group.name })}</h1>
         <p className={`${content.body2} ${content.secondary} ${sheetCss.mb1}`}>
-          {t("schedule.timesIn", { zone: await getTimeZone() })}
+          <TimesIn />
         </p>
         <PickSheet
           saveTo={{ url: `/api/groups/${groupId}/picks` }}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getTimeZone, getTranslations } from "next-intl/server";
+import { TimesIn } from "@/ui/times-in";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/lib/constants";
 import { getPageSession } from "@/server/auth/page-guards";
@@ -60,7 +61,7 @@ const MatchdayPage = definePage(
         <LiveRefresh topics={[`tournament:${slug}`]} />
         <h1 className={content.h5}>{matchdayLabel({ ordinal, name: matchday.name }, t)}</h1>
         <p className={`${content.body2} ${content.secondary}`} style={{ marginBottom: 16 }}>
-          {t(`status.${matchday.status}`)} · {t("schedule.timesIn", { zone: await getTimeZone() })}
+          {t(`status.${matchday.status}`)} · <TimesIn />
         </p>
         <div className={`${content.stack1} ${content.flush}`}>
           {games.length === 0 && (
