@@ -29,6 +29,14 @@ async function expectInside(inner: Locator, outer: Locator, what: string) {
   ).toEqual({ left: true, right: true });
 }
 
+/** `a` and `b` do not overlap (a name and a score box beside it). */
+async function expectApart(a: Locator, b: Locator, what: string) {
+  const x = (await a.boundingBox())!;
+  const y = (await b.boundingBox())!;
+  const overlap = Math.min(x.x + x.width, y.x + y.width) - Math.max(x.x, y.x);
+  expect(overlap, `${what}: ${Math.round(overlap)} px over the score box`).toBeLessThanOrEqual(0);
+}
+
 test("a player with a long name sees the whole home page on a phone, the name broken inside the screen", async ({
   page,
   login,
@@ -43,7 +51,7 @@ test("a player with a long name sees the whole home page on a phone, the name br
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
 
-test("on a 320 px phone in German every team name on the pick sheet is whole, inside its card", async ({
+test("on a 320 px phone in German every team name on the pick sheet and the live card is whole, inside its card and beside its score", async ({
   page,
   login,
 }) => {
@@ -62,9 +70,27 @@ test("on a 320 px phone in German every team name on the pick sheet is whole, in
   ];
   for (let i = 0; i < 4; i++) {
     const game = games.nth(i);
-    for (const team of teams[i]!) await expectInside(game.getByText(team, { exact: true }), game, team);
+    const boxes = game.getByRole("spinbutton");
+    const [home, away] = teams[i]!;
+    for (const team of [home, away]) await expectInside(game.getByText(team, { exact: true }), game, team);
+    // Nor under a score box ("Deutschland" ran 3 px into it, "Niederlande" touched the other).
+    await expectApart(game.getByText(home, { exact: true }), boxes.first(), home);
+    await expectApart(game.getByText(away, { exact: true }), boxes.last(), away);
   }
   await expectNoSidewaysScroll(page);
+
+  // The group's live game: "Deutschland" whole on one line, not broken into "Deutschlan" and "d".
+  await page.goto(`/de/demo-cup/${groupId}`);
+  const live = page.getByTestId("live-game").filter({ hasText: "Deutschland" });
+  const name = live.getByText("Deutschland", { exact: true });
+  const lines = await name.evaluate((el) => {
+    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "")!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, "the name's lines").toBe(1);
+  await expectInside(name, live, "Deutschland");
 });
 
 test.describe("a phone of 390 px", () => {

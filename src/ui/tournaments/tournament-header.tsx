@@ -37,7 +37,7 @@ export async function TournamentHeader({
       <Name className={content.h4} style={{ fontWeight: 700 }}>
         {tournament.name}
       </Name>
-      <nav aria-label={tournament.name} className={content.row1}>
+      <nav aria-label={tournament.name} className={`${content.row1} ${content.tightLinks}`}>
         {links.map(([key, href, label]) => (
           <ButtonLink key={key} href={href} variant={current === key ? "contained" : "text"} size="small">
             {label}
