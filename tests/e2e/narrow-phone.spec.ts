@@ -62,7 +62,7 @@ test("on a 320 px phone in German every team name on the pick sheet and the live
   const games = page.getByTestId("pick-game");
   await expect(games).toHaveCount(4);
   // Matchday 3, German names: the longest ones are the two that were cut off.
-  const teams = [
+  const teams: [string, string][] = [
     ["Ukraine", "Deutschland"],
     ["Frankreich", "Polen"],
     ["Niederlande", "Spanien"],
