@@ -13,7 +13,7 @@ import { getEnv } from "../../src/lib/env";
 import { insertPlayer } from "../factories/players";
 
 /** More than the specs use in one run; a player is never handed out twice. */
-const POOL = Number(process.env.E2E_PLAYERS ?? 60);
+const POOL = Number(process.env.E2E_PLAYERS ?? 100);
 
 export interface SeededPlayer {
   email: string;
