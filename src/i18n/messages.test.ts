@@ -218,8 +218,16 @@ describe("a score input's name", () => {
   it("counts points in basketball and goals in football and hockey", () => {
     expect(format("en", "common:picks.scoreOf", "basketball")).toBe("Lakers points, Lakers – Celtics");
     expect(format("en", "common:picks.scoreOf", "hockey")).toBe("Lakers goals, Lakers – Celtics");
-    expect(format("de", "common:manage.homeScore", "basketball")).toBe("Punkte von Lakers");
+    expect(format("de", "common:manage.homeScore", "basketball")).toBe("Punkte: Lakers");
     expect(format("uk", "common:picks.scoreOf", "football")).toBe("Голи: Lakers, Lakers – Celtics");
+  });
+
+  // "Tore von Ukraine", "Buts de Ukraine": a country's name needs an article or a case these
+  // sentences cannot give it, so the languages that would need one name the team after a colon.
+  it.each(["de", "fr", "it", "pt-PT", "es"])("in %s names the team after a colon, not a preposition", (locale) => {
+    for (const key of [...KEYS, "common:manage.increase", "common:manage.decrease"]) {
+      expect(format(locale, key, "football")).toMatch(/ ?: Lakers/);
+    }
   });
 
   it.each([...LOCALES])("in %s names the team, and basketball's word differs from football's", (locale) => {

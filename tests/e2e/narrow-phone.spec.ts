@@ -122,3 +122,22 @@ test.describe("a phone of 390 px", () => {
     }
   });
 });
+
+test("on a 320 px phone every field's label on the account settings is whole, in Ukrainian and German", async ({
+  page,
+  login,
+}) => {
+  await login("Olena");
+  for (const locale of ["ua", "de"]) {
+    await page.goto(`/${locale}/account/settings`);
+    await hydrated(page);
+    await expect(page.locator("main label").first()).toBeVisible();
+    // A label that does not fit its box ends in "…" ("Нова адреса електронної по…").
+    const cut = await page
+      .locator("main label")
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+    expect(cut, `${locale}: labels cut off`).toEqual([]);
+  }
+});

@@ -55,6 +55,8 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   await page.getByRole("tab", { name: /^Matchday 3/ }).click();
   await expect(page.getByRole("tab", { selected: true })).toContainText("0 of 4 picked");
   await expect(page).toHaveURL(/\?matchday=3$/);
+  // Nothing stored and nothing typed: the bar says what to do, not "Everything is saved".
+  await expect(page.getByTestId("save-bar")).toContainText("No picks here yet: make your calls, then save");
 
   const games = page.getByTestId("pick-game");
   await expect(games).toHaveCount(4);

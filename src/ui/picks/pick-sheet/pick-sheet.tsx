@@ -426,6 +426,10 @@ export function PickSheet({
   };
 
   const day = matchdays.find((m) => m.ordinal === shown);
+  // Nothing to save and nothing stored yet on the games still open here: "Everything is saved" would mislead.
+  const dayStates = day ? day.games.map((g) => stateOf({ ...g, matchday: day.ordinal })) : [];
+  const nothingPickedYet =
+    dayStates.includes("empty") && dayStates.every((state) => state === "empty" || state === "noPick");
   const nameOf = (m: SheetMatchday) => matchdayLabel(m, t);
   const tabKeys = (e: React.KeyboardEvent, index: number) => {
     const to = {
@@ -516,7 +520,9 @@ export function PickSheet({
             ? t("picks.changes", { count: changed.length })
             : lost
               ? t("picks.lockedBeforeSaved", { count: lost })
-              : t("picks.allSaved")}
+              : nothingPickedYet
+                ? t("picks.nothingPickedYet")
+                : t("picks.allSaved")}
         </p>
         <button
           type="submit"
