@@ -38,14 +38,20 @@ async function newGroup(page: Page): Promise<string> {
   return (await response.json()).groupId;
 }
 
+/** A new player in a new group of their own, on its pick sheet (`query`: "?matchday=3"), hydrated. */
+async function openSheet(page: Page, login: (name: string) => Promise<unknown>, name: string, query = "") {
+  await login(name);
+  const groupId = await newGroup(page);
+  await page.goto(`/demo-cup/${groupId}/picks${query}`);
+  await hydrated(page);
+  return groupId;
+}
+
 test("a player picks a whole matchday on a phone: every input in view and uncovered, empty until typed, saved game by game", async ({
   page,
   login,
 }) => {
-  await login("Pia");
-  const groupId = await newGroup(page);
-  await page.goto(`/demo-cup/${groupId}/picks`);
-  await hydrated(page);
+  await openSheet(page, login, "Pia");
   // The cookie notice is answered first, as on any phone (it is not part of the sheet).
   await page.getByRole("button", { name: "Accept" }).tap();
 
@@ -112,10 +118,7 @@ test("one score alone is refused with the reason, and stays typed; both emptied 
   page,
   login,
 }) => {
-  await login("Oli");
-  const groupId = await newGroup(page);
-  await page.goto(`/demo-cup/${groupId}/picks`);
-  await hydrated(page);
+  await openSheet(page, login, "Oli");
   const game = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
   const home = game.getByRole("spinbutton", { name: "Netherlands goals" });
   const away = game.getByRole("spinbutton", { name: "Italy goals" });
@@ -176,10 +179,7 @@ test("what was typed and not saved survives a reload, a link away and the back b
   page,
   login,
 }) => {
-  await login("Remy");
-  const groupId = await newGroup(page);
-  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
-  await hydrated(page);
+  const groupId = await openSheet(page, login, "Remy", "?matchday=3");
   const games = page.getByTestId("pick-game");
   const first = games.nth(0).getByRole("spinbutton");
   const second = games.nth(1).getByRole("spinbutton");
@@ -213,10 +213,7 @@ test("what was typed and not saved survives a reload, a link away and the back b
 });
 
 test("a keyboard player who saves with the Save button keeps the focus on it", async ({ page, login }) => {
-  await login("Kira");
-  const groupId = await newGroup(page);
-  await page.goto(`/demo-cup/${groupId}/picks?matchday=3`);
-  await hydrated(page);
+  await openSheet(page, login, "Kira", "?matchday=3");
   const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");
   await boxes.first().focus();
   await page.keyboard.type("1");
@@ -261,10 +258,7 @@ test("a draw in a knockout game asks who goes through: nothing is chosen for the
   page,
   login,
 }) => {
-  await login("Kai");
-  const groupId = await newGroup(page);
-  await page.goto(`/demo-cup/${groupId}/picks`);
-  await hydrated(page);
+  await openSheet(page, login, "Kai");
   await page.getByRole("tab", { name: /^Semi-finals/ }).click();
   const game = page.getByTestId("pick-game").first();
   const boxes = game.getByRole("spinbutton");
