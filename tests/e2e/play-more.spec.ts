@@ -253,10 +253,11 @@ test("a wrong invitation link: the invitee reads a heading about joining, not th
   await expect(page.locator("main")).toContainText("Dieser Einladungslink ist nicht mehr gültig.");
 });
 
-test("the table shows exact hits only where a pick can be exact: not in simple mode's scores, still for a simple podium", async ({
+test("the tables show exact hits only where a pick can be exact: not in simple mode's scores, still for a simple podium", async ({
   page,
   login,
 }) => {
+  test.slow(); // the world job runs every 15 s
   await login("Tess");
   const headers = (groupId: string, slug: string) =>
     page.goto(`/${slug}/${groupId}`).then(() => page.getByTestId("standings").locator("thead th"));
@@ -297,4 +298,30 @@ test("the table shows exact hits only where a pick can be exact: not in simple m
     page.goto(`/demo-cup/${groupId}/stats`).then(() => page.getByTestId("hit-rates").locator("tbody th"));
   await expect(await hitRows(simple.groupId)).toHaveText(["Right tendency", "Miss"]);
   await expect(await hitRows(expert.groupId)).toHaveText(["Exact", "Right tendency", "Miss"]);
+  // And the whole world's table, one mode at a time (the world job adds a new member within 15 s).
+  const worldHeaders = async (mode: string) => {
+    const table = page.getByTestId("world-table").first();
+    await expect(async () => {
+      await page.goto(`/demo-cup/world?mode=${mode}`);
+      await expect(table).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    return table.locator("thead th");
+  };
+  await expect(await worldHeaders("simple")).toHaveText([
+    "World rank",
+    "Player",
+    "Country",
+    "Points",
+    "Right outcome",
+    "Scored",
+  ]);
+  await expect(await worldHeaders("expert")).toHaveText([
+    "World rank",
+    "Player",
+    "Country",
+    "Points",
+    "Exact",
+    "Right outcome",
+    "Scored",
+  ]);
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
+import { hasExactHits } from "@/lib/scoring/score";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -24,17 +25,22 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** The table's rows: world rank, place in the view, player, country, points and hits; my row marked. Plain HTML. */
+/**
+ * The table's rows: world rank, place in the view, player, country, points and hits; my row marked.
+ * Plain HTML. `exact`: whether this mode's picks can be exact hits (hasExactHits), as in a group's table.
+ */
 async function WorldTable({
   rows,
   label,
   countryName,
   showPlace,
+  exact,
 }: {
   rows: WorldRow[];
   label: string;
   countryName: (code: string) => string;
   showPlace: boolean;
+  exact: boolean;
 }) {
   const t = await getTranslations("world");
   const tg = await getTranslations("group");
@@ -47,7 +53,7 @@ async function WorldTable({
           <th scope="col">{tg("player")}</th>
           <th scope="col">{t("country")}</th>
           <th scope="col">{tg("points")}</th>
-          <th scope="col">{tg("exact")}</th>
+          {exact && <th scope="col">{tg("exact")}</th>}
           <th scope="col">{tg("outcome")}</th>
           <th scope="col">{tg("played")}</th>
         </tr>
@@ -66,7 +72,7 @@ async function WorldTable({
             </td>
             <td>{row.country ? countryName(row.country) : "–"}</td>
             <td>{row.points}</td>
-            <td>{row.exact}</td>
+            {exact && <td>{row.exact}</td>}
             <td>{row.outcome}</td>
             <td>{row.played}</td>
           </tr>
@@ -107,6 +113,7 @@ const WorldPage = definePage(
         : { kind: "all" };
     const requested = Math.min(100_000, query.page);
     const world = await readWorld(db, user.id, slug, mode, filter, { page: requested });
+    const exact = hasExactHits(tournament.sport, mode);
     const regions = new Intl.DisplayNames([locale], { type: "region" });
     const countryName = (code: string) => regions.of(code) ?? code;
     const base = `/${slug}/world`;
@@ -224,6 +231,7 @@ const WorldPage = definePage(
                 label={t("tableLabel", { page: world.page, pages: world.pages })}
                 countryName={countryName}
                 showPlace={filter.kind !== "all"}
+                exact={exact}
               />
             )}
             {me && mine !== null && !onPage && (
@@ -233,6 +241,7 @@ const WorldPage = definePage(
                   label={t("myRow")}
                   countryName={countryName}
                   showPlace={filter.kind !== "all"}
+                  exact={exact}
                 />
               </section>
             )}
