@@ -325,3 +325,35 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
     "Scored",
   ]);
 });
+
+test("bonus questions in a tournament under way: the owner reads that they are closed, a member who sees none reads who chooses them", async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login("Bea");
+  // The demo cup's first games were played: no group can add a question any more.
+  const group = await createGroup(page, { tournament: "demo-cup", name: "Late Bonus", mode: "expert" });
+  await page.goto(`/demo-cup/${group.groupId}/bonus`);
+  await hydrated(page);
+  await expect(page.getByText("The tournament has begun: questions can no longer be added or changed.")).toBeVisible();
+  const options = page.getByTestId("bonus-option");
+  await expect(options).toHaveCount(3);
+  for (const box of await options.getByRole("checkbox").all()) await expect(box).toBeDisabled();
+  // Nothing to save: no button that could only be refused.
+  await expect(page.getByRole("button", { name: "Save questions" })).toHaveCount(0);
+  await expectAxeClean(page, "main");
+
+  const member = await newPlayerContext(browser, "198.19.9.21");
+  await loginAs(member, "Ben");
+  const memberPage = await member.newPage();
+  const joined = await memberPage.request.post(`/api/groups/${group.groupId}/join`, {
+    data: { invitationCode: group.invitationCode },
+  });
+  expect(joined.status()).toBe(200);
+  await memberPage.goto(`/demo-cup/${group.groupId}/bonus`);
+  await expect(
+    memberPage.getByText("This group has no bonus questions: its owner chooses them before the tournament begins."),
+  ).toBeVisible();
+  await member.close();
+});

@@ -13,7 +13,7 @@ import type { DbHandle } from "@/db/client";
 import { bonusQuestions, tournaments, user } from "@/db/schema";
 import { nameKey } from "@/lib/bonus";
 import { resetEnvForTests } from "@/lib/env";
-import { isBonusLocked } from "@/server/groups/lock";
+import { isBonusLocked, isNewBonusLocked } from "@/server/groups/lock";
 import { getPickSheet } from "@/server/picks/pick-sheet";
 import { TestClient, json } from "../support/client";
 import { buyPlus } from "../support/plus";
@@ -62,7 +62,7 @@ type Question = {
 type Bonus = {
   manager: boolean;
   questions: Question[];
-  options: { key: string | null; questionId?: string; chosen: boolean }[];
+  options: { key: string | null; questionId?: string; chosen: boolean; locked: boolean }[];
 };
 type Row = { nickname: string; points: number; rank: number };
 
@@ -184,6 +184,33 @@ describe("bonus questions", () => {
       true,
     ]);
     await expectError(await setAnswer(q.id, { locksAt: hoursFromNow(-1) }), 400, "error.bonus.lockInPast");
+  });
+
+  it("once the tournament's first game has locked, a question it has not asked yet is offered locked and cannot be added", async () => {
+    // Open before the first lock: every suggestion can be chosen.
+    const ahead = await cup();
+    const early = await group(olga, ahead.slug);
+    expect((await bonusOf(olga, early.groupId)).options.map((o) => o.locked)).toEqual([false, false, false]);
+
+    // A group made after the tournament's first game locked (no group asked any question before it).
+    const c = await cup(-60 * SECOND);
+    const g = await group(olga, c.slug);
+    const { options } = await bonusOf(olga, g.groupId);
+    expect(options.map((o) => [o.key, o.locked])).toEqual([
+      ["winner", true],
+      ["runnerUp", true],
+      ["topScorer", true],
+    ]);
+    await expectError(await choose(olga, g.groupId, [{ key: "winner", points: 10 }]), 409, "error.bonus.locked");
+    expect((await bonusOf(olga, g.groupId)).questions).toEqual([]);
+
+    // The boundary is the first lock itself, on the database clock, as for a question asked before it.
+    const at = async (d: number) => {
+      const when = sql`${new Date(c.first.getTime() + d).toISOString()}::timestamptz`;
+      const result = await handle.db.execute(sql`select ${isNewBonusLocked(c.id, when)} as locked`);
+      return Boolean((result as unknown as { rows: { locked: unknown }[] }).rows[0]!.locked);
+    };
+    expect(await Promise.all([-SECOND, 0, SECOND].map(at))).toEqual([false, true, true]);
   });
 
   it("members answer until the lock, see only their own before it and everyone's after; late answers and points changes are refused", async () => {

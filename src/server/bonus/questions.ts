@@ -25,7 +25,7 @@ import { footballResult, rankingResult } from "@/lib/schemas/results";
 import { advancerOf, classifiedOf, outcomeOf } from "@/lib/scoring/outcomes";
 import type { Sport } from "@/lib/sports";
 import { requireGroupManager, requireGroupMember } from "@/server/groups/access";
-import { bonusLockAt, databaseNow, isBonusLocked } from "@/server/groups/lock";
+import { bonusLockAt, databaseNow, isBonusLocked, isNewBonusLocked } from "@/server/groups/lock";
 import { answerMatches } from "./points";
 
 type Answer = string | number | boolean;
@@ -84,7 +84,7 @@ export interface BonusOption {
 export async function getGroupBonus(db: Db, userId: string, groupId: string) {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
   const manager = member.role !== "member";
-  const [now, chosen, all, entrants] = await Promise.all([
+  const [now, chosen, all, entrants, fresh] = await Promise.all([
     databaseNow(db),
     db
       .select({
@@ -118,6 +118,12 @@ export async function getGroupBonus(db: Db, userId: string, groupId: string) {
       .from(competitors)
       .where(eq(competitors.tournamentId, tournament.id))
       .orderBy(asc(competitors.name)),
+    // A suggestion not asked yet in this tournament locks with its first game: past it, none can be added.
+    manager
+      ? db
+          .execute(sql`select ${isNewBonusLocked(tournament.id)} as locked`)
+          .then((r) => ({ locked: Boolean(rowsOf<{ locked: unknown }>(r)[0]?.locked) }))
+      : Promise.resolve({ locked: false }),
   ]);
   const lockedIds = chosen.filter((q) => q.locked).map((q) => q.id);
   // Others' answers: locked questions only (the same rule as picks).
@@ -166,7 +172,7 @@ export async function getGroupBonus(db: Db, userId: string, groupId: string) {
         text: null,
         points: (existing && points.get(existing.id)) ?? s.points,
         chosen: Boolean(existing && points.has(existing.id)),
-        locked: existing?.locked ?? false,
+        locked: existing?.locked ?? fresh.locked,
       });
     }
     for (const q of all.filter((q) => !q.key))

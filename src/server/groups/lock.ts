@@ -131,14 +131,26 @@ const question = (column: string) => sql.raw(`"bonus_questions"."${column}"`);
  * the tournament's first lock (the earliest own lock of its games). Null while it has neither.
  */
 export function bonusLockAt(): SQL<Date | null> {
-  return sql<Date | null>`coalesce(${question("locks_at")}, (select min(fl.locks_at) from games fl where fl.tournament_id = ${question("tournament_id")}))`.mapWith(
+  return sql<Date | null>`coalesce(${question("locks_at")}, ${firstLockOf(question("tournament_id"))})`.mapWith(
     games.locksAt,
   );
 }
 
+/** The tournament's first lock: the earliest own lock of its games. */
+const firstLockOf = (tournamentId: SQL | string) =>
+  sql`(select min(fl.locks_at) from games fl where fl.tournament_id = ${tournamentId})`;
+
 /** Whether the bonus question is locked on the database clock: answers close, members see each other's. */
 export function isBonusLocked(at: SQL = sql`now()`): SQL<boolean> {
   return sql<boolean>`coalesce(${bonusLockAt()} <= ${at}, false)`.mapWith(Boolean);
+}
+
+/**
+ * Whether a suggested question the tournament does not have yet would be locked once added (it
+ * locks with the first game, as `bonusLockAt` says): a group can no longer choose it.
+ */
+export function isNewBonusLocked(tournamentId: string, at: SQL = sql`now()`): SQL<boolean> {
+  return sql<boolean>`coalesce(${firstLockOf(tournamentId)} <= ${at}, false)`.mapWith(Boolean);
 }
 
 /**

@@ -207,6 +207,8 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
   // The server's refusals (a question that locked meanwhile) name no field of this form.
   const { busy, save } = useSave();
   const rows = useWatch({ control: form.control, name: "options" });
+  // Every question locked (the tournament has begun): nothing here can change, so nothing to save.
+  const closed = options.every((o) => o.locked);
   const submit = form.handleSubmit(async (values) => {
     const questions = values.options.flatMap((row, i) => {
       const o = options[i]!;
@@ -220,7 +222,9 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
       <h2 id="bonus-setup-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("bonus.setupTitle")}
       </h2>
-      <p className={`${content.body2} ${content.secondary} ${styles.intro}`}>{t("bonus.setupHint")}</p>
+      <p className={`${content.body2} ${content.secondary} ${styles.intro}`}>
+        {closed ? t("bonus.setupClosed") : t("bonus.setupHint")}
+      </p>
       <form onSubmit={submit} noValidate className={`${content.stack2} ${content.flush}`}>
         {options.map((o, i) => (
           <div key={o.questionId ?? o.key} className={styles.option} data-testid="bonus-option">
@@ -247,11 +251,13 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
             />
           </div>
         ))}
-        <div>
-          <button type="submit" className={buttonClass("contained")} disabled={busy}>
-            {t("bonus.setupSave")}
-          </button>
-        </div>
+        {!closed && (
+          <div>
+            <button type="submit" className={buttonClass("contained")} disabled={busy}>
+              {t("bonus.setupSave")}
+            </button>
+          </div>
+        )}
       </form>
     </section>
   );
