@@ -11,7 +11,7 @@ import { createTestDb } from "../support/db";
 import { mailsTo } from "../support/mailbox";
 import { expectError, createPlayer } from "../support/players";
 import { buyPlus } from "../support/plus";
-import { hoursFromNow, openCup } from "../factories/tournaments";
+import { createRace, hoursFromNow, openCup } from "../factories/tournaments";
 
 let handle: DbHandle;
 let una: TestClient;
@@ -81,6 +81,9 @@ describe("reminders before picks lock", () => {
     expect(mail!.text).toContain(`/de/${tournament.slug}/predictions`);
     const [vicMail] = await reminders("vic@example.com");
     expect(vicMail!.text.match(/Lions – Tigers/g)).toHaveLength(4);
+    // A free player gets the matchday's reminder too: the footer says why, not "with Plus".
+    expect(vicMail!.text).not.toContain("Plus");
+    expect(vicMail!.text).toContain("because they are on in your account settings");
     expect(await reminders("wes@example.com")).toHaveLength(0);
 
     // Nothing new: nothing sent again. A pick made later does not bring the game back either.
@@ -265,6 +268,18 @@ describe("reminders before picks lock", () => {
     expect(await reminders("cat@example.com")).toHaveLength(1);
     // Nothing is sent twice, in batches of two either.
     expect(await sendDueReminders(handle.db, { at, batchPlayers: 2 })).toMatchObject({ mails: 0, games: 0 });
+  });
+
+  it("names a race by its Grand Prix and stage, not by its stage alone", async () => {
+    const rae = await createPlayer(handle, "rae.race@example.com", "Rae");
+    const race = await createRace(handle.db, { kickoffHours: 5 });
+    const created = await json<{ groupId: string }>(
+      await rae.post("/api/groups", { tournament: race.slug, name: "Grid", mode: "simple" }),
+    );
+    expect(created.groupId).toBeTruthy();
+    await sendDueReminders(handle.db);
+    const [mail] = await reminders("rae.race@example.com");
+    expect(mail!.text).toMatch(/: Testland Grand Prix: Race — locks /);
   });
 
   it("answers the preference route only to a signed-in player, with a boolean", async () => {

@@ -9,7 +9,6 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
-import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -17,6 +16,7 @@ import { writeCalendar, type CalendarEvent } from "@/lib/ical";
 import { localePrefix, toLocale } from "@/lib/locales";
 import type { Sport } from "@/lib/sports";
 import { gameLocks } from "@/server/groups/lock";
+import { gameTitle, type TitledGame } from "@/server/i18n/game-title";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import {
   getTournamentBySlug,
@@ -26,7 +26,6 @@ import {
   type TournamentRow,
 } from "@/server/tournaments/queries";
 import { matchdayLabel } from "@/lib/matchday-label";
-import { slotLabel } from "@/lib/slot-label";
 
 /** How long an event of each sport lasts in a calendar (a kickoff is an instant; the slot is ours). */
 const EVENT_MINUTES: Record<Sport, number> = {
@@ -63,20 +62,16 @@ async function loadTournamentGames(db: Db, tournament: TournamentRow): Promise<T
   };
 }
 
-/** A game's title in a language: "Germany – Japan", or the event and its stage for a ranking event. */
-function gameTitle(game: Game, data: TournamentGames, t: Translate, locale: Locale): string {
-  const matchday = matchdayLabel(
-    { ordinal: game.matchdayOrdinal, name: data.matchdayNames.get(game.matchdayOrdinal) ?? null },
-    t,
-  );
-  if (game.entrantIds) {
-    const stage = game.stage ? (t.has(`stage.${game.stage}`) ? t(`stage.${game.stage}`) : game.stage) : null;
-    return stage ? `${matchday}: ${stage}` : matchday;
-  }
-  const side = (competitor: Game["home"], label: string | null) =>
-    competitor ? competitorName(competitor, locale) : slotLabel(label, t);
-  return `${side(game.home, game.homeLabel)} – ${side(game.away, game.awayLabel)}`;
-}
+/** A game of the feed as `gameTitle` reads it. */
+const titled = (game: Game, data: TournamentGames): TitledGame => ({
+  ranking: Boolean(game.entrantIds),
+  stage: game.stage,
+  matchday: { ordinal: game.matchdayOrdinal, name: data.matchdayNames.get(game.matchdayOrdinal) ?? null },
+  home: game.home,
+  away: game.away,
+  homeLabel: game.homeLabel,
+  awayLabel: game.awayLabel,
+});
 
 function scheduleUrl(data: TournamentGames, game: Game, locale: Locale): string {
   return `${getEnv().PUBLIC_URL}${localePrefix(locale)}/${data.tournament.slug}/schedule/${game.matchdayOrdinal}`;
@@ -99,7 +94,7 @@ function kickoffEvent(game: Game, data: TournamentGames, t: Translate, locale: L
     uid: `game-${game.id}@${host()}`,
     start: game.kickoff,
     end: new Date(game.kickoff.getTime() + EVENT_MINUTES[data.tournament.sport] * 60_000),
-    summary: gameTitle(game, data, t, locale),
+    summary: gameTitle(titled(game, data), t, locale),
     description: t("calendar.gameDescription", {
       tournament: data.tournament.name,
       matchday,
@@ -165,7 +160,7 @@ export async function personalCalendar(db: Db, userId: string): Promise<string> 
       for (const group of memberships.filter((m) => m.tournamentId === data.tournament.id)) {
         const at = lockOf.get(`${group.id}:${game.id}`);
         if (!at) continue;
-        const title = gameTitle(game, data, t, locale);
+        const title = gameTitle(titled(game, data), t, locale);
         events.push({
           uid: `lock-${game.id}-${group.id}@${host()}`,
           start: at,

@@ -9,14 +9,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { remindersSent } from "@/db/schema";
-import { competitorName } from "@/lib/competitor-name";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/constants";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { getEnv } from "@/lib/env";
 import { PLUS_HELD } from "@/lib/plus";
 import { DEFAULT_REMINDER_LEAD_HOURS, FREE_REMINDER_LEAD_HOURS, REMINDER_LEAD_HOURS } from "@/lib/reminders";
 import { MAX_LOCK_MINUTES_BEFORE } from "@/lib/schemas/groups";
-import { slotLabel } from "@/lib/slot-label";
+import { gameTitle, type TitledGame } from "@/server/i18n/game-title";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { sendMail } from "@/server/mail/send-mail";
 import { mailContext, renderWith } from "@/server/mail/templates/render";
@@ -55,6 +54,9 @@ interface Due {
   homeLabel: string | null;
   awayLabel: string | null;
   stage: string | null;
+  /** A ranking event (a race, a show), named by its round and stage. */
+  ranking: boolean;
+  matchdayName: string | null;
   /** The group (with the earliest lock) missing the pick, and the game's matchday: where the push opens the pick sheet. */
   groupId: string;
   matchday: number | null;
@@ -142,7 +144,8 @@ async function dueReminders(db: DbOrTx, at: Date, gameIds: string[], userIds: st
     )
     select o.user_id as "userId", u.email, u.name, u.locale, u.time_zone as "timeZone", o.game_id as "gameId", o.lock_at as "lockAt",
       t.slug, t.name as "tournamentName", h.name as "homeName", h.code as "homeCode", a.name as "awayName", a.code as "awayCode",
-      g.home_label as "homeLabel", g.away_label as "awayLabel", g.stage, o.group_id as "groupId", md.ordinal as "matchday",
+      g.home_label as "homeLabel", g.away_label as "awayLabel", g.stage, g.entrant_ids is not null as "ranking",
+      o.group_id as "groupId", md.ordinal as "matchday", md.name as "matchdayName",
       coalesce((select np.email_reminders from notification_preferences np where np.user_id = o.user_id), true) as "emailOn"
     from due o
     join "user" u on u.id = o.user_id
@@ -156,18 +159,25 @@ async function dueReminders(db: DbOrTx, at: Date, gameIds: string[], userIds: st
   return ((result as { rows: unknown[] }).rows as Due[]).map((row) => ({ ...row, lockAt: new Date(row.lockAt) }));
 }
 
-/** A game as a reminder names it, in the player's language: its teams, else its stage. */
-function gameTitle(d: Due, t: Translate, locale: Locale): string {
-  if (d.stage && !d.homeName && !d.homeLabel) return t.has(`stage.${d.stage}`) ? t(`stage.${d.stage}`) : d.stage;
-  const side = (name: string | null, code: string | null, label: string | null) =>
-    name ? competitorName({ name, code }, locale) : slotLabel(label, t);
-  return `${side(d.homeName, d.homeCode, d.homeLabel)} – ${side(d.awayName, d.awayCode, d.awayLabel)}`;
-}
+/** A due game as `gameTitle` reads it. */
+const titled = (d: Due): TitledGame => ({
+  ranking: d.ranking,
+  stage: d.stage,
+  matchday: { ordinal: d.matchday ?? 0, name: d.matchdayName },
+  home: d.homeName ? { name: d.homeName, code: d.homeCode } : null,
+  away: d.awayName ? { name: d.awayName, code: d.awayCode } : null,
+  homeLabel: d.homeLabel,
+  awayLabel: d.awayLabel,
+});
 
 /** The reminder of one player: their games, named in their language, and each tournament's predictions page. */
 async function reminderMail(player: Due[], t: Translate, locale: Locale) {
   const first = player[0]!;
-  const games = player.map((d) => ({ tournament: d.tournamentName, game: gameTitle(d, t, locale), lockAt: d.lockAt }));
+  const games = player.map((d) => ({
+    tournament: d.tournamentName,
+    game: gameTitle(titled(d), t, locale),
+    lockAt: d.lockAt,
+  }));
   const tournaments = new Map(player.map((d) => [d.slug, d.tournamentName]));
   const links = [...tournaments].map(([slug, tournament]) => ({
     tournament,
@@ -189,7 +199,7 @@ const PUSH_GAMES_SHOWN = 3;
  */
 function reminderPush(player: Due[], t: Translate, locale: Locale): OutgoingPush["message"] {
   const first = player[0]!;
-  const lines = player.slice(0, PUSH_GAMES_SHOWN).map((d) => `${d.tournamentName}: ${gameTitle(d, t, locale)}`);
+  const lines = player.slice(0, PUSH_GAMES_SHOWN).map((d) => `${d.tournamentName}: ${gameTitle(titled(d), t, locale)}`);
   if (player.length > PUSH_GAMES_SHOWN)
     lines.push(t("mail.reminder.pushMore", { count: player.length - PUSH_GAMES_SHOWN }));
   const query = first.matchday === null ? "" : `?matchday=${first.matchday}`;
