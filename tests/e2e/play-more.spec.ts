@@ -187,8 +187,20 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await page.getByRole("button", { name: "Remove Bo" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(1);
+  // Bo, removed, is told so (not "page not found"), with the way on; the table is gone.
   await boPage.goto(groupPath);
-  await expect(boPage.getByRole("heading", { level: 1 })).not.toHaveText("Rink Rats United");
+  await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("You are no longer in Rink Rats United");
+  await expect(boPage.getByTestId("former-member")).toContainText("ask a member for its invitation link");
+  await expect(boPage.getByTestId("standings")).toHaveCount(0);
+  await expect(boPage.getByRole("link", { name: "My groups" })).toBeVisible();
+  await expectAxeClean(boPage, "main");
+  // A player who was never in it still finds nothing there.
+  const stranger = await newPlayerContext(browser, "198.19.9.10");
+  const strangerPage = await stranger.newPage();
+  await signUp(strangerPage, uniqueEmail("cy"), "Cy");
+  await strangerPage.goto(groupPath);
+  await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await stranger.close();
 
   // The old link explains itself; the new one lets Bo back in.
   await boPage.goto(oldLink);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -37,4 +37,26 @@ export async function requireGroupManager(db: Db, groupId: string, userId: strin
   const membership = await requireGroupMember(db, groupId, userId);
   if (membership.member.role === "member") throw new AppError({ code: "error.forbidden" });
   return membership;
+}
+
+/**
+ * A group the player was a member of and is no longer (they left, or a manager removed them): its
+ * name and tournament, for the page that says so instead of "not found". Null for anyone else.
+ */
+export async function formerMembership(
+  db: Db,
+  groupId: string,
+  userId: string,
+): Promise<{ name: string; tournament: string } | null> {
+  const [row] = await db
+    .select({ name: groups.name, tournament: tournaments.slug })
+    .from(groups)
+    .innerJoin(
+      groupUsers,
+      and(eq(groupUsers.groupId, groups.id), eq(groupUsers.userId, userId), isNotNull(groupUsers.leftAt)),
+    )
+    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
+    .where(eq(groups.id, groupId))
+    .limit(1);
+  return row ?? null;
 }

@@ -7,6 +7,8 @@ import { getEnv } from "@/lib/env";
 import { hasExactHits } from "@/lib/scoring/score";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
+import { isAppError } from "@/lib/errors";
+import { formerMembership } from "@/server/groups/access";
 import { getGroupView } from "@/server/groups/queries";
 import { getGroupSeasons } from "@/server/groups/seasons";
 import { weighableOf } from "@/server/scoring/weights";
@@ -62,7 +64,16 @@ const GroupPage = definePage(
   async ({ locale, params: { tournament: slug, groupId }, searchParams: query, db, props }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}`);
     const tournament = await loadTournament(slug);
-    const view = await getGroupView(db, user.id, groupId, { membersPage: query.members });
+    const view = await getGroupView(db, user.id, groupId, { membersPage: query.members }).catch(
+      async (error: unknown) => {
+        // Not a member (any more): a former member reads why, anyone else gets the 404 page.
+        const former =
+          isAppError(error) && error.code === "error.notFound" && (await formerMembership(db, groupId, user.id));
+        if (former && former.tournament === slug) return { former };
+        throw error;
+      },
+    );
+    if ("former" in view) return <NoLongerMember tournament={tournament} group={view.former.name} />;
     if (view.tournament.slug !== slug) notFound();
     const [tables, plus, seasons] = await Promise.all([
       getGroupTables(db, user.id, groupId, { matchday: query.matchday, page: query.page }),
@@ -308,4 +319,38 @@ const GroupPage = definePage(
     );
   },
 );
+/** A group the player left or was removed from: its name, why they cannot see it, and the way on. */
+async function NoLongerMember({
+  tournament,
+  group,
+}: {
+  tournament: Parameters<typeof TournamentHeader>[0]["tournament"];
+  group: string;
+}) {
+  const t = await getTranslations("group");
+  return (
+    <>
+      <TournamentHeader tournament={tournament} />
+      <div className={`${content.stack3} ${content.flush}`}>
+        <h1 className={content.h5}>{t("formerTitle", { group })}</h1>
+        <EmptyState
+          testId="former-member"
+          actions={
+            <>
+              <ButtonLink href="/groups" variant="contained">
+                {t("formerGroups")}
+              </ButtonLink>
+              <ButtonLink href={`/${tournament.slug}`} variant="outlined">
+                {t("formerTournament", { tournament: tournament.name })}
+              </ButtonLink>
+            </>
+          }
+        >
+          {t("formerText")}
+        </EmptyState>
+      </div>
+    </>
+  );
+}
+
 export default GroupPage;
