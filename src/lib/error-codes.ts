@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   "error.group.limit": 409,
   "error.group.invitationInvalid": 404,
   "error.group.rulesLocked": 409,
+  "error.group.modeHasPicks": 409,
   "error.group.scoringInvalid": 400,
   "error.group.tournamentFinished": 409,
   "error.group.ownerCannotLeave": 409,

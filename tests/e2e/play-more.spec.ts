@@ -159,6 +159,9 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(page.getByTestId("plus-hint")).toHaveCount(0);
   await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(2);
   await openGroupSettings(page);
+  // Bo picked tonight's game in expert mode (a score): the mode stays, and the settings say why.
+  await expect(page.getByLabel("Mode", { exact: true })).toBeDisabled();
+  await expect(page.getByText("Members have already picked, and their picks are made for this mode")).toBeVisible();
   await page.getByLabel(/^Group name/).fill("Rink Rats United");
   await page.getByLabel("Exact score").fill("6");
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -88,6 +88,7 @@ type GroupView = {
     lockPolicy: unknown;
     jokers: boolean;
     invitationCode: string;
+    modeLocked: boolean;
   };
   tournament: { slug: string };
   members: { groupUserId: string; nickname: string; role: string }[];
@@ -373,6 +374,46 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     });
     expect(renamed.status).toBe(200);
     expect(await json(renamed)).toMatchObject({ name: "Still going", mode: "expert", lockPolicy: { kind: "kickoff" } });
+  });
+
+  it("refuses a new mode once a member holds a pick, made for the old one (409 error.group.modeHasPicks); the rest still changes", async () => {
+    const cup = await footballCup();
+    const group = await createGroupAs(olga, cup.slug, { mode: "simple" });
+    await join(pia, group);
+    const game = await cup.game({ kickoff: hoursFromNow(48) });
+    // No pick yet: the mode changes (and back).
+    expect((await settings(olga, { groupId: group.groupId, mode: "expert" })).status).toBe(200);
+    expect((await settings(olga, { groupId: group.groupId, mode: "simple" })).status).toBe(200);
+    expect((await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`))).group).toMatchObject({
+      modeLocked: false,
+    });
+
+    // Pia picks a winner, as simple mode asks: an expert group would read no score in it.
+    expect(await savePicks(pia, group.groupId, [{ gameId: game, pick: { outcome: "home" } }])).toMatchObject({
+      rejected: [],
+    });
+    const refused = await expectError(
+      await settings(olga, { groupId: group.groupId, mode: "expert" }),
+      409,
+      "error.group.modeHasPicks",
+    );
+    expect(refused.formField).toBe("mode");
+    expect(refused.message).toBe(
+      "Members have already picked, and their picks are made for this mode: it can no longer change.",
+    );
+    expect(await groupById(handle.db, group.groupId)).toMatchObject({ mode: "simple" });
+    // The settings say so beforehand; the same mode sent again, a name or the lock policy still change.
+    expect((await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`))).group).toMatchObject({
+      modeLocked: true,
+    });
+    const renamed = await settings(olga, {
+      groupId: group.groupId,
+      name: "Winners only",
+      mode: "simple",
+      lockPolicy: { kind: "minutesBefore", minutes: 30 },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await json(renamed)).toMatchObject({ name: "Winners only", mode: "simple" });
   });
 
   it("counts the group's own lock policy for its first lock: minutesBefore locks the rules N minutes before kickoff", async () => {

@@ -11,7 +11,7 @@
  */
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { games, groups } from "@/db/schema";
 import type { GameStatus } from "@/lib/statuses";
 
@@ -204,6 +204,21 @@ export async function keepLocks(tx: Db, scope: LockScope): Promise<void> {
  * Whether the group's rules (mode, scoring, lock policy) are frozen: a game locked for the group
  * after it was created, or any pick of its members on a game locked for it (others may have seen it).
  */
+/**
+ * Whether any member of the group holds a pick: its mode can no longer change (a pick is shaped
+ * by the mode, a winner in simple mode and a score in expert mode, and would not fit the other).
+ */
+export async function hasPicks(db: DbOrTx, groupId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`exists (select 1 from picks p join group_users gu on gu.id = p.group_user_id where gu.group_id = ${groupId})`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.any);
+}
+
 export async function hasLocked(db: Db, groupId: string): Promise<boolean> {
   const [row] = await db
     .select({

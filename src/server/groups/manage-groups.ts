@@ -12,7 +12,7 @@ import type { GameMode } from "@/lib/sports";
 import { canonicalJson } from "@/lib/canonical-json";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { requireGroupManager, requireGroupMember } from "./access";
-import { hasLocked, keepLocks } from "./lock";
+import { hasLocked, hasPicks, keepLocks } from "./lock";
 
 export const newInvitationCode = () => randomBytes(9).toString("base64url");
 
@@ -185,6 +185,12 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
   if (scoring !== undefined || input.jokers === true)
     await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
   const [updated] = await db.transaction(async (tx) => {
+    // A new mode with picks held: they were made for the old one (a winner is no score). Checked
+    // with the group's row held, so that a settings change made at the same time waits.
+    if (input.mode !== undefined && input.mode !== group.mode) {
+      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
+      if (await hasPicks(tx, group.id)) throw new AppError({ code: "error.group.modeHasPicks", formField: "mode" });
+    }
     if (changesPolicy) await keepLocks(tx, { groupId: group.id });
     return tx
       .update(groups)

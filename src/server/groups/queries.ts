@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { hasLocked } from "./lock";
+import { hasLocked, hasPicks } from "./lock";
 
 /** Members per page of the group page's list. */
 export const MEMBERS_PAGE = 20;
@@ -15,13 +15,16 @@ export const MEMBERS_PAGE = 20;
  */
 export async function getGroupView(db: Db, userId: string, groupId: string, options: { membersPage?: number } = {}) {
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
-  const [[counted], rulesLocked, ownerPlus] = await Promise.all([
+  const manager = member.role !== "member";
+  const [[counted], rulesLocked, ownerPlus, modeLocked] = await Promise.all([
     db
       .select({ n: count() })
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt))),
     hasLocked(db, group.id),
     group.ownerId ? hasPlus(db, group.ownerId, group.tournamentId) : false,
+    // Only the settings (its managers') read it.
+    manager ? hasPicks(db, group.id) : false,
   ]);
   const memberCount = counted?.n ?? 0;
   const memberPages = Math.max(1, Math.ceil(memberCount / MEMBERS_PAGE));
@@ -52,6 +55,8 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
       invitationCode: member.role === "member" ? null : group.invitationCode,
       /** Mode, scoring and lock policy can no longer change: the group's first lock has passed. */
       rulesLocked,
+      /** The mode can no longer change: members hold picks made for it (managers only; false for members). */
+      modeLocked,
       /** The owner holds Plus for the tournament: custom scoring, jokers and no size limit. */
       ownerPlus,
     },

@@ -22,7 +22,8 @@ const KICKOFF: LockPolicyValue = { kind: "kickoff" };
 /**
  * A group's rules in a react-hook-form form: the mode (changing it starts the scoring afresh), the
  * scoring (the owner's Plus, lib/plus.ts), when picks lock, and jokers in expert mode. The new
- * group's form and the group's settings share them; `locked` once the group's first game locked.
+ * group's form and the group's settings share them; `locked` once the group's first game locked,
+ * `modeLocked` (the mode alone) once a member holds a pick.
  */
 export function GroupRulesFields<V extends RulesValues, T extends FieldValues = V>({
   form,
@@ -31,6 +32,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
   scoringDefaults,
   weighable,
   locked = false,
+  modeLocked = false,
 }: {
   form: UseFormReturn<V, unknown, T>;
   slug: string;
@@ -38,6 +40,8 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
   scoringDefaults: ScoringDefaults;
   weighable?: Weighable;
   locked?: boolean;
+  /** Only the mode is fixed: members hold picks made for it (error.group.modeHasPicks; the form says why). */
+  modeLocked?: boolean;
 }) {
   const t = useTranslations("group");
   const owner = { owner: ownerPlus };
@@ -56,7 +60,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
             id="field-mode"
             label={t("mode")}
             fullWidth
-            disabled={locked}
+            disabled={locked || modeLocked}
             name={field.name}
             value={field.value as GameMode}
             inputRef={field.ref}

@@ -34,6 +34,7 @@ export interface SettingsGroup {
   jokers: boolean;
   public: boolean;
   rulesLocked: boolean;
+  modeLocked: boolean;
   ownerPlus: boolean;
 }
 
@@ -115,10 +116,16 @@ export function GroupSettings({
           required
           htmlInput={{ maxLength: TEXT_LIMITS.groupName, autoFocus }}
         />
-        {group.rulesLocked && (
+        {group.rulesLocked ? (
           <Alert severity="info" role="status">
             {t("rulesLocked")}
           </Alert>
+        ) : (
+          group.modeLocked && (
+            <Alert severity="info" role="status">
+              {t("modeHasPicks")}
+            </Alert>
+          )
         )}
         <GroupRulesFields
           form={form}
@@ -127,6 +134,7 @@ export function GroupSettings({
           scoringDefaults={scoringDefaults}
           weighable={weighable}
           locked={group.rulesLocked}
+          modeLocked={group.modeLocked}
         />
         <FormCheckbox form={form} name="public" label={t("public")} describedBy="public-hint" />
         <p id="public-hint" className={`${content.body2} ${content.secondary} ${styles.publicHint}`}>
