@@ -239,3 +239,16 @@ describe("a score input's name", () => {
     }
   });
 });
+
+describe("a matchday's progress on the pick sheet", () => {
+  const progress = (locale: string, picked: number, total: number) =>
+    String(new IntlMessageFormat(load(locale).get("common:picks.progress")!, locale).format({ picked, total }));
+
+  it('agrees with the number picked where the language asks it (not "0 sur 1 pronostiqués")', () => {
+    expect(progress("fr", 0, 1)).toBe("0 sur 1 pronostiqué");
+    expect(progress("fr", 3, 4)).toBe("3 sur 4 pronostiqués");
+    expect(progress("es", 1, 4)).toBe("1 de 4 pronosticado");
+    expect(progress("it", 2, 4)).toBe("2 di 4 pronosticate");
+    expect(progress("en", 0, 1)).toBe("0 of 1 picked");
+  });
+});

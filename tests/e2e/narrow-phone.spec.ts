@@ -141,3 +141,27 @@ test("on a 320 px phone every field's label on the account settings is whole, in
     expect(cut, `${locale}: labels cut off`).toEqual([]);
   }
 });
+
+test("on a 320 px phone in Lithuanian the new group's mode is named whole, and what it means is said below it", async ({
+  page,
+  login,
+}) => {
+  await login("Rūta");
+  await page.goto("/lt/demo-cup/new-game");
+  await hydrated(page);
+  const mode = page.locator("#field-mode");
+  // The options are the modes' names ("Ekspertinis: spėkite tikslius rezultatus i…" was cut).
+  await expect(mode.locator("option")).toHaveText(["Paprastas", "Ekspertinis"]);
+  const fits = await mode.evaluate((select: HTMLSelectElement) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = getComputedStyle(select).font;
+    const text = select.options[select.selectedIndex]!.text;
+    return context.measureText(text).width <= select.clientWidth;
+  });
+  expect(fits, "the chosen mode's name fits its field").toBe(true);
+  await mode.selectOption("expert");
+  await expect(page.locator("#field-mode-helper-text")).toHaveText("Spėkite tikslius rezultatus ir vietų tvarką.");
+  await mode.selectOption("simple");
+  await expect(page.locator("#field-mode-helper-text")).toHaveText("Spėkite baigtį arba nugalėtoją.");
+  await expectNoSidewaysScroll(page);
+});

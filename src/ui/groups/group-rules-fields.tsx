@@ -61,6 +61,9 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
             label={t("mode")}
             fullWidth
             disabled={locked || modeLocked}
+            // The options are the modes' names (a long one is cut on a phone); what the chosen one means, below.
+            // Not on a disabled field: its helper text is drawn in the disabled colour (the form says why it is fixed).
+            helperText={locked || modeLocked ? undefined : t(mode === "expert" ? "modeExpertHint" : "modeSimpleHint")}
             name={field.name}
             value={field.value as GameMode}
             inputRef={field.ref}
