@@ -372,3 +372,14 @@ test("bonus questions in a tournament under way: the owner reads that they are c
   ).toBeVisible();
   await member.close();
 });
+
+test("a race's picks are headed by its Grand Prix and stage, not by the stage alone", async ({ page, login }) => {
+  await login("Gio");
+  const group = await createGroup(page, { tournament: "demo-f1", name: "Grid Talk", mode: "simple" });
+  const games: { id: string; status: string; stage: string | null }[] = await (
+    await page.request.get("/api/tournaments/demo-f1/games?matchday=1")
+  ).json();
+  const race = games.find((g) => g.status === "finished" && g.stage === "race")!;
+  await page.goto(`/demo-f1/${group.groupId}/picks-by-game/${race.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\S.* Grand Prix: Race$/);
+});

@@ -65,7 +65,7 @@ export async function getGamePicks(db: Db, userId: string, groupId: string, game
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
   const [[row], locks] = await Promise.all([
     db
-      .select({ id: games.id, matchday: matchdays.ordinal })
+      .select({ id: games.id, matchday: matchdays.ordinal, matchdayName: matchdays.name })
       .from(games)
       .innerJoin(matchdays, eq(matchdays.id, games.matchdayId))
       .where(and(eq(games.id, gameId), eq(games.tournamentId, tournament.id))),
@@ -79,6 +79,7 @@ export async function getGamePicks(db: Db, userId: string, groupId: string, game
     group: { id: group.id, name: group.name, mode: group.mode },
     tournament: { slug: tournament.slug, name: tournament.name, sport: tournament.sport },
     game: game!,
+    matchday: { ordinal: row.matchday, name: row.matchdayName },
     locked: lock.locked,
     lockAt: lock.lockAt,
     picks: picks.map(({ groupUserId, nickname, pick, joker, points }) => ({

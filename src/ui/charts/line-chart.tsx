@@ -22,10 +22,10 @@ const LOOKS = [
   { stroke: "var(--mui-palette-text-secondary)", dash: "2 4", marker: "triangle" },
 ] as const;
 
-/** Round tick values from min to max (about four steps). */
-export function ticksOf(min: number, max: number): number[] {
+/** Round tick values from min to max (about four steps, none smaller than `minStep`). */
+export function ticksOf(min: number, max: number, minStep = 0): number[] {
   if (max <= min) return [min];
-  const raw = (max - min) / 4;
+  const raw = Math.max((max - min) / 4, minStep);
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw)!;
   const ticks: number[] = [];
@@ -42,8 +42,8 @@ function Marker({ kind, x, y, stroke }: { kind: string; x: number; y: number; st
 }
 
 /**
- * `invert`: smaller is better and drawn higher (a rank). `format` writes a value in the table and
- * on the axis (the page's locale).
+ * `invert`: smaller is better and drawn higher (a rank). `whole`: the values are whole numbers, and
+ * so are the axis's ticks. `format` writes a value in the table and on the axis (the page's locale).
  */
 export function LineChart({
   id,
@@ -53,6 +53,7 @@ export function LineChart({
   xLabels,
   series,
   invert = false,
+  whole = false,
   format,
 }: {
   id: string;
@@ -62,12 +63,14 @@ export function LineChart({
   xLabels: string[];
   series: ChartSeries[];
   invert?: boolean;
+  whole?: boolean;
   format: (value: number) => string;
 }) {
   const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null);
   const low = invert ? Math.max(1, Math.min(...values, 1)) : Math.min(0, ...values);
   const high = Math.max(low + 1, ...values);
-  const ticks = ticksOf(low, high).filter((t) => !invert || t >= 1);
+  // Whole values (a rank) have whole ticks: a rank of 1 to 2 read "1, 1, 2, 2, 2" at quarter steps.
+  const ticks = ticksOf(low, high, whole ? 1 : 0).filter((t) => !invert || t >= 1);
   const top = Math.max(high, ticks.at(-1) ?? high);
   const bottom = Math.min(low, ticks[0] ?? low);
   const plotW = WIDTH - PAD.left - PAD.right;

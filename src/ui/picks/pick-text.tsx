@@ -61,16 +61,16 @@ export async function ResultText({ game }: { game: GameView }) {
 }
 
 /** Who plays: "Argentina – France", or the event's stage for ranking events ("Race", "Grand final"). */
-export async function GameLabel({ game }: { game: GameView }) {
+export async function GameLabel({ game, round }: { game: GameView; round?: string }) {
   const t = await getTranslations();
-  if (game.entrantIds)
-    return (
-      <>
-        {game.stage && t.has(`stage.${game.stage}` as never)
-          ? t(`stage.${game.stage}` as never)
-          : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}
-      </>
-    );
+  if (game.entrantIds) {
+    const stage =
+      game.stage && t.has(`stage.${game.stage}` as never)
+        ? t(`stage.${game.stage}` as never)
+        : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }));
+    // Where no matchday heading names it, a race is its Grand Prix and stage ("Alpine Grand Prix: Race").
+    return <>{round ? `${round}: ${stage}` : stage}</>;
+  }
   return (
     <>
       <PickText pick={{ outcome: "home" }} game={game} /> – <PickText pick={{ outcome: "away" }} game={game} />

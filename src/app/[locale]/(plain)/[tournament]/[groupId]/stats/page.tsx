@@ -30,7 +30,16 @@ export const generateMetadata = defineMetadata(
 
 type Stats = Awaited<ReturnType<typeof getPlayerStats>>;
 
-async function PicksTable({ label, entries }: { label: string; entries: Stats["best"] }) {
+async function PicksTable({
+  label,
+  entries,
+  roundOf,
+}: {
+  label: string;
+  entries: Stats["best"];
+  /** A matchday's name by its ordinal: a race is named by its Grand Prix, not "Race" alone. */
+  roundOf: Map<number, string>;
+}) {
   const t = await getTranslations();
   return (
     <table className={styles.data} aria-label={label}>
@@ -46,7 +55,7 @@ async function PicksTable({ label, entries }: { label: string; entries: Stats["b
         {entries.map((e) => (
           <tr key={e.game.id}>
             <td>
-              <GameLabel game={e.game} />
+              <GameLabel game={e.game} round={roundOf.get(e.game.matchdayOrdinal)} />
             </td>
             <td>
               <ResultText game={e.game} />
@@ -99,6 +108,7 @@ const StatsPage = definePage(
     const name = stats.member.nickname || t("formerPlayer");
     const all = await getTranslations();
     const labels = stats.series.map((p) => matchdayLabel({ ordinal: p.matchday, name: p.name }, all));
+    const roundOf = new Map(stats.series.map((p, i) => [p.matchday, labels[i]!]));
     const number = (v: number) => format.number(v, { maximumFractionDigits: 1 });
     const percent = (part: number, whole: number) =>
       whole === 0 ? "–" : format.number(part / whole, { style: "percent", maximumFractionDigits: 0 });
@@ -145,6 +155,7 @@ const StatsPage = definePage(
                   xLabels={labels}
                   series={[{ label: t("rank"), values: stats.series.map((p) => p.rank) }]}
                   invert
+                  whole
                   format={(v) => format.number(v, { maximumFractionDigits: 0 })}
                 />
               </div>
@@ -178,11 +189,11 @@ const StatsPage = definePage(
               <h2 id="best-title" className={`${content.h6} ${content.gutterBottom}`}>
                 {t("best")}
               </h2>
-              <PicksTable label={t("best")} entries={stats.best} />
+              <PicksTable label={t("best")} entries={stats.best} roundOf={roundOf} />
               {stats.worst.length > 0 && (
                 <>
                   <h2 className={`${content.h6} ${content.gutterBottom} ${content.mt2}`}>{t("worst")}</h2>
-                  <PicksTable label={t("worst")} entries={stats.worst} />
+                  <PicksTable label={t("worst")} entries={stats.worst} roundOf={roundOf} />
                 </>
               )}
             </section>

@@ -9,6 +9,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { DistributionView } from "@/ui/picks/distribution-view";
+import { matchdayLabel } from "@/lib/matchday-label";
 import { GameLabel, PickCells, PickHeaderCells, ResultText } from "@/ui/picks/pick-text";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -46,7 +47,7 @@ const PicksByGamePage = definePage(
         <div className={`${content.stack3} ${content.flush}`}>
           <div>
             <h1 className={content.h5}>
-              <GameLabel game={data.game} />
+              <GameLabel game={data.game} round={matchdayLabel(data.matchday, t)} />
             </h1>
             <p className={`${content.body1} ${content.secondary}`}>
               {data.group.name} · {t("memberPicks.result")}: <ResultText game={data.game} />
