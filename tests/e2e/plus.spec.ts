@@ -106,7 +106,7 @@ test("a page with two ads names each region apart, so that a screen reader's lis
   expect(results.violations).toEqual([]);
 });
 
-test("with Plus a group plays with jokers: the matchday's joker goes on one game, is saved, and moves", async ({
+test("with Plus a group plays with jokers: the matchday's joker goes on one game, is saved, moves, and is taken back", async ({
   page,
   login,
 }) => {
@@ -125,15 +125,15 @@ test("with Plus a group plays with jokers: the matchday's joker goes on one game
   await hydrated(page);
   // The last matchday: all its games still open.
   await page.getByRole("tab").last().click();
-  const open = page.getByTestId("pick-game").filter({ has: page.getByRole("radio", { name: "Joker" }) });
+  const open = page.getByTestId("pick-game").filter({ has: page.getByRole("checkbox", { name: "Joker" }) });
   const [first, second] = [open.first(), open.nth(1)];
   for (const game of [first, second]) {
     await game.getByRole("spinbutton").first().fill("101");
     await game.getByRole("spinbutton").last().fill("99");
   }
   // One joker a matchday: choosing it on the second game leaves the first without.
-  await second.getByRole("radio", { name: "Joker" }).check();
-  await expect(first.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  await second.getByRole("checkbox", { name: "Joker" }).check();
+  await expect(first.getByRole("checkbox", { name: "Joker" })).not.toBeChecked();
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("2 picks saved.")).toBeVisible();
 
@@ -142,16 +142,26 @@ test("with Plus a group plays with jokers: the matchday's joker goes on one game
   await expect(page.getByRole("tab", { selected: true })).toHaveText(
     (await page.getByRole("tab").last().textContent()) ?? "",
   );
-  await expect(second.getByRole("radio", { name: "Joker" })).toBeChecked();
-  await expect(first.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  await expect(second.getByRole("checkbox", { name: "Joker" })).toBeChecked();
+  await expect(first.getByRole("checkbox", { name: "Joker" })).not.toBeChecked();
   // Moved with the keyboard: the space bar on the first game's joker.
-  await first.getByRole("radio", { name: "Joker" }).focus();
+  await first.getByRole("checkbox", { name: "Joker" }).focus();
   await page.keyboard.press("Space");
-  await expect(first.getByRole("radio", { name: "Joker" })).toBeChecked();
-  await expect(second.getByRole("radio", { name: "Joker" })).not.toBeChecked();
+  await expect(first.getByRole("checkbox", { name: "Joker" })).toBeChecked();
+  await expect(second.getByRole("checkbox", { name: "Joker" })).not.toBeChecked();
   await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("2 picks saved.")).toBeVisible();
   await page.reload();
-  await expect(first.getByRole("radio", { name: "Joker" })).toBeChecked();
+  await hydrated(page);
+  await expect(first.getByRole("checkbox", { name: "Joker" })).toBeChecked();
+  // Taken back: unticked, no game of the matchday has it, and it stays so.
+  await first.getByRole("checkbox", { name: "Joker" }).uncheck();
+  await expect(open.getByRole("checkbox", { name: "Joker", checked: true })).toHaveCount(0);
+  await expect(page.getByTestId("save-bar")).toContainText("1 change not saved");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(open.getByRole("checkbox", { name: "Joker", checked: true })).toHaveCount(0);
 });

@@ -415,7 +415,7 @@ export function PickSheet({
           {jokers && mode === "expert" && !isLocked(g) && (
             <JokerEditor
               checked={jokerGame(g.matchday) === g.id}
-              onChoose={() => setJokerOf((j) => ({ ...j, [g.matchday]: g.id }))}
+              onChange={(on) => setJokerOf((j) => ({ ...j, [g.matchday]: on ? g.id : null }))}
             />
           )}
           {notes[g.id] && !isLocked(g) && <p className={styles.note}>{notes[g.id]}</p>}
