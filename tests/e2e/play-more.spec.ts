@@ -373,7 +373,10 @@ test("bonus questions in a tournament under way: the owner reads that they are c
   await member.close();
 });
 
-test("a race's picks are headed by its Grand Prix and stage, not by the stage alone", async ({ page, login }) => {
+test("a race's picks are headed by its Grand Prix and stage, not by the stage alone; a live game's score is not called its result", async ({
+  page,
+  login,
+}) => {
   await login("Gio");
   const group = await createGroup(page, { tournament: "demo-f1", name: "Grid Talk", mode: "simple" });
   const games: { id: string; status: string; stage: string | null }[] = await (
@@ -382,4 +385,13 @@ test("a race's picks are headed by its Grand Prix and stage, not by the stage al
   const race = games.find((g) => g.status === "finished" && g.stage === "race")!;
   await page.goto(`/demo-f1/${group.groupId}/picks-by-game/${race.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\S.* Grand Prix: Race$/);
+
+  // A game under way has a score so far, not a result: it says so.
+  const cup = await createGroup(page, { tournament: "demo-cup", name: "Half Time", mode: "expert" });
+  const today: { id: string; status: string }[] = await (
+    await page.request.get("/api/tournaments/demo-cup/games?matchday=2")
+  ).json();
+  const live = today.find((g) => g.status === "live")!;
+  await page.goto(`/demo-cup/${cup.groupId}/picks-by-game/${live.id}`);
+  await expect(page.locator("main")).toContainText(/Result: Live \d+–\d+/);
 });

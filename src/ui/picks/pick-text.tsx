@@ -51,12 +51,21 @@ export async function ResultText({ game }: { game: GameView }) {
   const result = game.result as AnyPick | null;
   if (game.status === "cancelled") return <>{t("gameStatus.cancelled")}</>;
   if (!result) return <>–</>;
-  if (result.ranking) return <PickText pick={{ ranking: result.ranking.slice(0, 3) }} game={game} />;
-  return (
+  const text = result.ranking ? (
+    <PickText pick={{ ranking: result.ranking.slice(0, 3) }} game={game} />
+  ) : (
     <PickText
       pick={result.qualifiers ? { qualifiers: result.qualifiers } : { home: result.home, away: result.away }}
       game={game}
     />
+  );
+  // A game under way has a score, not a result yet: "Live 1–0".
+  return game.status === "live" ? (
+    <>
+      {t("gameStatus.live")} {text}
+    </>
+  ) : (
+    text
   );
 }
 
