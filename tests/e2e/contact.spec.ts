@@ -33,3 +33,20 @@ test("an error found by the server lands on its field, translated", async ({ pag
   await expect(message).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(/10/)).toBeVisible();
 });
+
+test("a signed-in player finds their name and address filled in, and keeps them for another message", async ({
+  page,
+  login,
+}) => {
+  const me = await login("Nadia");
+  await page.goto("/contact");
+  await hydrated(page);
+  await expect(page.getByLabel("Your name")).toHaveValue("Nadia");
+  await expect(page.getByLabel("Your e-mail")).toHaveValue(me.email);
+  await page.getByLabel("Message").fill("The joker should be allowed twice in the final round.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText(`We will reply to ${me.email}.`);
+  await page.getByRole("button", { name: "Send another message" }).click();
+  await expect(page.getByLabel("Your name")).toHaveValue("Nadia");
+  await expect(page.getByLabel("Message")).toHaveValue("");
+});

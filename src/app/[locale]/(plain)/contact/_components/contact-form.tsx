@@ -13,11 +13,12 @@ const FIELDS = ["name", "email", "subject", "message"] as const;
 /** The server's own schema, loaded with the first submit (zod stays out of the page's first load). */
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/contact").then((m) => m.contactInput));
 
-export function ContactForm() {
+/** `from`: the signed-in player's name and address, filled in (and kept for another message). */
+export function ContactForm({ from }: { from?: { name: string; email: string } }) {
   const t = useTranslations("contact");
   const form = useForm({
     resolver,
-    defaultValues: { name: "", email: "", subject: "", message: "", website: "" },
+    defaultValues: { name: from?.name ?? "", email: from?.email ?? "", subject: "", message: "", website: "" },
   });
   const { run, api, pending } = useAction({ setError: form.setError, fields: FIELDS });
   // The address the message was sent from, once it went through.
