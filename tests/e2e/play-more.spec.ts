@@ -322,14 +322,13 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
     }).toPass({ timeout: 45_000 });
     return table.locator("thead th");
   };
-  await expect(await worldHeaders("simple")).toHaveText([
-    "World rank",
-    "Player",
-    "Country",
-    "Points",
-    "Right outcome",
-    "Scored",
-  ]);
+  const simpleHeaders = await worldHeaders("simple");
+  // In the whole world my rank is said, shared on equal points (not my place among those tied).
+  const position = await page.getByTestId("world-position").textContent();
+  const myRank = page.locator('[data-testid="world-table"] tr[aria-current="true"] td').first();
+  expect(position).toMatch(/^My world rank: \d+ of \d+$/);
+  expect(position).toContain(`rank: ${await myRank.textContent()} of`);
+  await expect(simpleHeaders).toHaveText(["World rank", "Player", "Country", "Points", "Right outcome", "Scored"]);
   await expect(await worldHeaders("expert")).toHaveText([
     "World rank",
     "Player",

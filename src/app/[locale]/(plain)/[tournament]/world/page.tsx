@@ -204,7 +204,9 @@ const WorldPage = definePage(
                 ? t("notPlaying", { mode: t(`mode.${mode}`) })
                 : mine === null
                   ? t("notInView", { rank: me.rank })
-                  : t.rich("myPlace", {
+                  : // The whole world: the rank (shared on equal points), not the place among equals,
+                    // which read "2 of 2 · world rank 1" to a player tied first.
+                    t.rich(filter.kind === "all" ? "myRank" : "myPlace", {
                       place: format.number(mine),
                       total: format.number(world.total),
                       rank: me.rank,
