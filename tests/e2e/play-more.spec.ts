@@ -316,10 +316,12 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
   // And the whole world's table, one mode at a time (the world job adds a new member within 15 s).
   const worldHeaders = async (mode: string) => {
     const table = page.getByTestId("world-table").first();
+    // Other players may be in the table before me: wait until my own rank is said.
     await expect(async () => {
       await page.goto(`/demo-cup/world?mode=${mode}`);
-      await expect(table).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByTestId("world-position")).toContainText("My world rank:", { timeout: 1_000 });
     }).toPass({ timeout: 45_000 });
+    await expect(table).toBeVisible();
     return table.locator("thead th");
   };
   const simpleHeaders = await worldHeaders("simple");
