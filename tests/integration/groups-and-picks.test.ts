@@ -416,6 +416,32 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(await json(renamed)).toMatchObject({ name: "Winners only", mode: "simple" });
   });
 
+  it("a pick saved while a new mode is being written waits for it, and is refused as made for the old mode: no winner is left in an expert group", async () => {
+    const cup = await footballCup();
+    const group = await createGroupAs(olga, cup.slug, { mode: "simple" });
+    const member = await join(pia, group);
+    const game = await cup.game({ kickoff: hoursFromNow(48) });
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    let saving: Promise<SaveResult> | undefined;
+    // The settings' change of mode, held open: its row lock taken, the mode written, not committed.
+    await handle.db.transaction(async (tx) => {
+      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.groupId)).for("update");
+      await tx.update(groups).set({ mode: "expert" }).where(eq(groups.id, group.groupId));
+      // Pia's winner, checked against the mode she can still read (simple), then written.
+      saving = savePicks(pia, group.groupId, [{ gameId: game, pick: { outcome: "home" } }]);
+      // On PostgreSQL her write now waits for the group's row (PGlite runs one statement at a time:
+      // her save follows the commit, and reads the new mode from the start).
+      if (onPostgres) await waitForLockWaiter(handle);
+    });
+    expect(await saving).toMatchObject({
+      saved: [],
+      // On PGlite it was read as an expert pick, which needs a score.
+      rejected: [{ gameId: game, code: onPostgres ? "error.pick.invalid" : "error.pick.incomplete" }],
+    });
+    expect(await pickOf(handle.db, member, game)).toBeNull();
+    expect(await groupById(handle.db, group.groupId)).toMatchObject({ mode: "expert" });
+  });
+
   it("counts the group's own lock policy for its first lock: minutesBefore locks the rules N minutes before kickoff", async () => {
     const cup = await footballCup();
     const group = await createGroupAs(olga, cup.slug, { lockPolicy: { kind: "minutesBefore", minutes: 60 } });
@@ -1045,3 +1071,15 @@ describe("free limits hold under concurrent requests (issue 9.4, decision 0018)"
     expect(members).toHaveLength(FREE_LIMITS.membersPerGroup);
   }, 240_000);
 });
+
+/** Until a statement of another connection waits for a row lock (PostgreSQL), at most 10 s. */
+async function waitForLockWaiter(db: DbHandle) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = (await db.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (rows[0]!.waiting > 0) return;
+    await sleep(50);
+  }
+  throw new Error("no statement waited for a lock");
+}

@@ -201,10 +201,6 @@ export async function keepLocks(tx: Db, scope: LockScope): Promise<void> {
 }
 
 /**
- * Whether the group's rules (mode, scoring, lock policy) are frozen: a game locked for the group
- * after it was created, or any pick of its members on a game locked for it (others may have seen it).
- */
-/**
  * Whether any member of the group holds a pick: its mode can no longer change (a pick is shaped
  * by the mode, a winner in simple mode and a score in expert mode, and would not fit the other).
  */
@@ -219,6 +215,10 @@ export async function hasPicks(db: DbOrTx, groupId: string): Promise<boolean> {
   return Boolean(row?.any);
 }
 
+/**
+ * Whether the group's rules (mode, scoring, lock policy) are frozen: a game locked for the group
+ * after it was created, or any pick of its members on a game locked for it (others may have seen it).
+ */
 export async function hasLocked(db: Db, groupId: string): Promise<boolean> {
   const [row] = await db
     .select({

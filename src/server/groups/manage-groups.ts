@@ -186,7 +186,8 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
     await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
   const [updated] = await db.transaction(async (tx) => {
     // A new mode with picks held: they were made for the old one (a winner is no score). Checked
-    // with the group's row held, so that a settings change made at the same time waits.
+    // with the group's row held: a pick being written holds it too (`for key share`, save-picks.ts),
+    // so either it is seen here or it waits and finds the new mode.
     if (input.mode !== undefined && input.mode !== group.mode) {
       await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
       if (await hasPicks(tx, group.id)) throw new AppError({ code: "error.group.modeHasPicks", formField: "mode" });

@@ -1,8 +1,9 @@
 import "server-only";
 import { count } from "@/server/metrics/metrics";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { preparedRows } from "@/db/prepared";
+import { groups } from "@/db/schema";
 import { AppError, type ErrorCode, type ErrorParams } from "@/lib/errors";
 import type { SavePicksInput } from "@/lib/schemas/groups";
 import { parsePick, PickError } from "@/lib/scoring/picks";
@@ -159,6 +160,7 @@ export async function savePicks(
     {
       group: groupId,
       member: memberId,
+      mode: first.mode,
       ...Object.fromEntries(
         entries.flatMap(([gameId, p], k) => [
           [`game${k}`, gameId],
@@ -173,13 +175,24 @@ export async function savePicks(
   // Counted once written.
   count("callit_picks_saved_total", {}, written.length);
   if (written.length === planned.size) return result;
-  // A lock passed between the two statements: what was not written is refused, as a late pick is.
+  // A lock passed between the two statements: what was not written is refused, as a late pick is;
+  // or the group's mode changed (a batch is written whole or not at all then): the picks were made
+  // for the old one and are refused as picks that do not fit.
   const stored = new Set(written.map((w) => w.gameId));
   const late = new Set([...planned.keys()].filter((id) => !stored.has(id)));
+  const code =
+    written.length === 0 && (await groupMode(db, groupId)) !== first.mode
+      ? ("error.pick.invalid" as const)
+      : ("error.pick.locked" as const);
   return {
     saved: result.saved.filter((s) => !late.has(s.gameId)),
-    rejected: [...result.rejected, ...[...late].map((gameId) => ({ gameId, code: "error.pick.locked" as const }))],
+    rejected: [...result.rejected, ...[...late].map((gameId) => ({ gameId, code }))],
   };
+}
+
+async function groupMode(db: Db, groupId: string): Promise<GameMode | undefined> {
+  const [row] = await db.select({ mode: groups.mode }).from(groups).where(eq(groups.id, groupId));
+  return row?.mode;
 }
 
 const value = (name: string) => sql.placeholder(name);
@@ -210,7 +223,10 @@ function contextStatement(gameCount: number, bySession: boolean, wantsJoker: boo
 
 /**
  * Every pick of the batch in one statement, with the membership, each game's lock and the
- * matchday's joker checked again on the statement's own clock; a joker placed here comes off the
+ * matchday's joker checked again on the statement's own clock, and the group's mode still the one
+ * the picks were checked for: the group's row is held (`for key share`, which only a settings
+ * change's `for update` waits for), so a new mode either waits for these picks and sees them
+ * (error.group.modeHasPicks) or is committed first and seen here, and nothing is written; a joker placed here comes off the
  * member's other open games of its matchday; a pick of SQL null deletes the member's pick of its
  * game. Answers the games it wrote (or emptied).
  */
@@ -229,10 +245,11 @@ function writeStatement(count: number, movesJokers: boolean): SQL {
       join games on games.id = input.game_id
       join groups on groups.id = ${value("group")}::uuid
       join group_users gu on gu.id = ${value("member")}::uuid and gu.group_id = groups.id and gu.left_at is null
-      where not ${isLocked()} and (not input.joker or not exists (
+      where groups.mode = ${value("mode")}::text and not ${isLocked()} and (not input.joker or not exists (
         select 1 from picks p join games on games.id = p.game_id
         where p.group_user_id = gu.id and p.joker and games.matchday_id = input.matchday_id and games.id <> input.game_id and ${isLocked()}
       ))
+      for key share of groups
     )${
       movesJokers
         ? sql`,

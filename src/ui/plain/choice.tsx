@@ -69,8 +69,8 @@ const DOT =
   "M8.465 8.465C9.37 7.56 10.62 7 12 7C14.76 7 17 9.24 17 12C17 13.38 16.44 14.63 15.535 15.535C14.63 16.44 13.38 17 12 17C9.24 17 7 14.76 7 12C7 10.62 7.56 9.37 8.465 8.465Z";
 
 /**
- * A radio with its label after it, as MUI's FormControlLabel draws a Radio (`small`: its small
- * size). Radios of one choice share a `name`, so the arrow keys move between them.
+ * A radio with its label after it, as MUI's FormControlLabel draws a Radio. Radios of one choice
+ * share a `name`, so the arrow keys move between them.
  */
 export function Radio({
   label,
@@ -78,7 +78,6 @@ export function Radio({
   value,
   checked,
   disabled = false,
-  small = false,
   onChoose,
   className,
 }: {
@@ -87,13 +86,12 @@ export function Radio({
   value?: string;
   checked: boolean;
   disabled?: boolean;
-  small?: boolean;
   onChoose: () => void;
   className?: string;
 }) {
   return (
     <label className={[styles.controlLabel, disabled && styles.controlDisabled, className].filter(Boolean).join(" ")}>
-      <span className={[styles.control, small && styles.controlSmall].filter(Boolean).join(" ")}>
+      <span className={styles.control}>
         <input
           type="radio"
           name={name}
