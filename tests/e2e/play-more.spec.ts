@@ -311,8 +311,8 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
   // My statistics say the same: no exact-hit rate in simple mode's scores, one in expert mode.
   const hitRows = (groupId: string) =>
     page.goto(`/demo-cup/${groupId}/stats`).then(() => page.getByTestId("hit-rates").locator("tbody th"));
-  await expect(await hitRows(simple.groupId)).toHaveText(["Right tendency", "Miss"]);
-  await expect(await hitRows(expert.groupId)).toHaveText(["Exact", "Right tendency", "Miss"]);
+  await expect(await hitRows(simple.groupId)).toHaveText(["Points", "No points"]);
+  await expect(await hitRows(expert.groupId)).toHaveText(["Exact", "Points", "No points"]);
   // And the whole world's table, one mode at a time (the world job adds a new member within 15 s).
   const worldHeaders = async (mode: string) => {
     const table = page.getByTestId("world-table").first();

@@ -20,6 +20,7 @@ import {
   createCompetitors,
   createGame,
   createMatchday,
+  createRace,
   createTournament,
   hoursFromNow,
   setResult,
@@ -40,7 +41,7 @@ const games: { matchday: number; result: { home: number; away: number } }[] = [
   { matchday: 2, result: { home: 2, away: 2 } },
   { matchday: 3, result: { home: 4, away: 0 } },
 ];
-/** Member k's pick of game g: varied so that exact, tendency and miss all happen. */
+/** Member k's pick of game g: varied so that exact, points but not exact and no points all happen. */
 const pickOf = (k: number, g: number) => ({ home: (k + g) % 4, away: (k * 2 + g) % 3 });
 const ME = 2;
 
@@ -54,7 +55,7 @@ type StatsAnswer = {
     groupAverage: number;
     crowdAverage: number | null;
   }[];
-  hits: Record<"mine" | "group" | "crowd", { picks: number; exact: number; tendency: number; miss: number }>;
+  hits: Record<"mine" | "group" | "crowd", { picks: number; exact: number; scored: number; miss: number }>;
   best: { gameId: string; points: number }[];
   worst: { gameId: string; points: number }[];
 };
@@ -161,7 +162,7 @@ describe("statistics", () => {
       }),
     );
     expect(stats.total).toBe(totals[ME]![2]);
-    // Hit rates: exact, right outcome but not exact, miss.
+    // Hit rates: exact, points but not exact, no points.
     const hits = (k: number) => {
       const scored = games
         .map((game, g) => (k === 4 && g === 4 ? null : score(pickOf(k, g), game.result)))
@@ -169,8 +170,8 @@ describe("statistics", () => {
       return {
         picks: scored.length,
         exact: scored.filter((s) => s.exact).length,
-        tendency: scored.filter((s) => s.outcome && !s.exact).length,
-        miss: scored.filter((s) => !s.outcome && !s.exact).length,
+        scored: scored.filter((s) => s.points > 0 && !s.exact).length,
+        miss: scored.filter((s) => s.points === 0 && !s.exact).length,
       };
     };
     expect(stats.hits.mine).toEqual(hits(ME));
@@ -179,7 +180,7 @@ describe("statistics", () => {
       list.reduce((a, b) => ({
         picks: a.picks + b.picks,
         exact: a.exact + b.exact,
-        tendency: a.tendency + b.tendency,
+        scored: a.scored + b.scored,
         miss: a.miss + b.miss,
       }));
     expect(stats.hits.group).toEqual(sum(all));
@@ -190,12 +191,12 @@ describe("statistics", () => {
         {
           picks: 5,
           exact: stranger.filter((s) => s.exact).length,
-          tendency: stranger.filter((s) => s.outcome && !s.exact).length,
-          miss: stranger.filter((s) => !s.outcome && !s.exact).length,
+          scored: stranger.filter((s) => s.points > 0 && !s.exact).length,
+          miss: stranger.filter((s) => s.points === 0 && !s.exact).length,
         },
       ]),
     );
-    expect(stats.hits.mine.exact + stats.hits.mine.tendency + stats.hits.mine.miss).toBe(5);
+    expect(stats.hits.mine.exact + stats.hits.mine.scored + stats.hits.mine.miss).toBe(5);
     // Best and worst: by points (the earlier game first among equals), three each, never the same pick twice.
     const mine = games.map((game, g) => ({ gameId: gameIds[g]!, points: score(pickOf(ME, g), game.result).points, g }));
     const best = [...mine].sort((a, b) => b.points - a.points || a.g - b.g).slice(0, 3);
@@ -205,6 +206,44 @@ describe("statistics", () => {
       .slice(0, 3);
     expect(stats.best.map((e) => [e.gameId, e.points])).toEqual(best.map((e) => [e.gameId, e.points]));
     expect(stats.worst.map((e) => [e.gameId, e.points])).toEqual(worst.map((e) => [e.gameId, e.points]));
+  });
+
+  it("a race's top three with the first two swapped scores points without its winner: counted as points, not as no points, for me, my group and the crowd", async () => {
+    const race = await createRace(handle.db, { kickoffHours: 24 });
+    const driver = await createPlayer(handle, "stats-f1@example.com", "Driver Fan");
+    const created = await json<{ groupId: string }>(
+      await driver.post("/api/groups", { tournament: race.slug, name: "Pit Wall", mode: "simple" }),
+    );
+    const [ann, bob, cy] = race.driverIds;
+    expect(
+      (
+        await driver.request("PUT", `/api/groups/${created.groupId}/picks`, {
+          picks: [{ gameId: race.gameId, pick: { ranking: [bob, ann, cy] } }],
+        })
+      ).status,
+    ).toBe(200);
+    await handle.db.execute(
+      sql`update games set kickoff = kickoff - interval '2 days', locks_at = locks_at - interval '2 days' where id = ${race.gameId}`,
+    );
+    await setResult(handle.db, race.gameId, { status: "finished", result: { ranking: [ann, bob, cy] } });
+    await processResultEvents(handle.db);
+    await refreshWorldTables(handle.db);
+    const reference = scorePick({
+      sport: "formula1",
+      mode: "simple",
+      ruleSet: defaultRuleSet("formula1", "simple"),
+      context: { knockout: false, stage: "race", entrantIds: race.driverIds },
+      pick: { ranking: [bob!, ann!, cy!] } as GamePick,
+      result: { ranking: [ann!, bob!, cy!] } as GameResult,
+      status: "finished",
+    })!;
+    // The reference: points, but neither the exact order nor the winner (the table's tie-breakers).
+    expect(reference).toMatchObject({ exact: false, outcome: false });
+    expect(reference.points).toBeGreaterThan(0);
+    const stats = await json<StatsAnswer>(await driver.get(`/api/groups/${created.groupId}/stats`));
+    const one = { picks: 1, exact: 0, scored: 1, miss: 0 };
+    expect(stats.hits).toEqual({ mine: one, group: one, crowd: one });
+    expect(stats.total).toBe(reference.points);
   });
 
   it("another member's statistics need Plus; a non-member's or an unknown member's are not found", async () => {

@@ -162,6 +162,8 @@ export const standingTallies = pgTable(
     exact: integer("exact").notNull(),
     outcome: integer("outcome").notNull(),
     played: integer("played").notNull(),
+    /** Picks that scored points, exact or not (the statistics' hit rates; a ranking can score without its winner). */
+    scored: integer("scored").notNull().default(0),
     /** Overall rows only: rank (1, 2, 2, 4), place in the order of ties, places moved since the last scored matchday. */
     rank: integer("rank"),
     position: integer("position"),

@@ -49,6 +49,8 @@ export const worldMatchdays = pgTable(
     exact: bigint("exact", { mode: "number" }).notNull(),
     /** Right outcome (an exact pick counts here too when its outcome is right). */
     outcome: bigint("outcome", { mode: "number" }).notNull(),
+    /** Picks that scored points, exact or not. */
+    scored: bigint("scored", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.mode, t.matchday] })],
 );

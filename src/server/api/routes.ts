@@ -1008,7 +1008,7 @@ export const routes = {
         .describe("A member's id (`groupUserId`); mine without it. Another member's statistics need Plus."),
     }),
     summary:
-      "A member's statistics: points and rank after each scored matchday, hit rates (exact, tendency, miss) beside the group's and the crowd's, best and worst picks.",
+      "A member's statistics: points and rank after each scored matchday, hit rates (exact, points but not exact, no points) beside the group's and the crowd's, best and worst picks.",
     answer: {
       description:
         "`{ member, total, series: [{ matchday, name, points, total, rank, groupAverage, crowdAverage }], hits: { mine, group, crowd }, best, worst }`.",

@@ -84,7 +84,7 @@ async function rebuild(db: DbOrTx, group: Group): Promise<void> {
   // Per member and matchday: the group's scored picks, joined on their value to their points
   // (both sides read first, then one hash join: no plan that walks every pick of a game).
   await db.execute(sql`
-    insert into standing_tallies (group_id, group_user_id, matchday, points, exact, outcome, played)
+    insert into standing_tallies (group_id, group_user_id, matchday, points, exact, outcome, played, scored)
     with mine as materialized (
       select p.group_user_id, p.game_id, p.pick, p.joker
       from group_users gu join picks p on p.group_user_id = gu.id
@@ -98,7 +98,8 @@ async function rebuild(db: DbOrTx, group: Group): Promise<void> {
       sum(case when mine.joker then value.joker_points else value.points end)::int,
       (count(*) filter (where value.exact))::int,
       (count(*) filter (where value.outcome))::int,
-      count(*)::int
+      count(*)::int,
+      (count(*) filter (where value.points > 0))::int
     from mine join value on value.game_id = mine.game_id and value.pick = mine.pick
     group by mine.group_user_id, value.matchday`);
   // The overall table (matchday 0): every active member, ranked and ordered, with the places
@@ -114,6 +115,7 @@ async function rebuild(db: DbOrTx, group: Group): Promise<void> {
         coalesce(sum(st.exact), 0)::int as exact,
         coalesce(sum(st.outcome), 0)::int as outcome,
         coalesce(sum(st.played), 0)::int as played,
+        coalesce(sum(st.scored), 0)::int as scored,
         coalesce(sum(st.points) filter (where st.matchday <= (select matchday from before)), 0)::int as points_before
       from group_users gu
       left join standing_tallies st on st.group_user_id = gu.id and st.matchday > 0
@@ -122,8 +124,8 @@ async function rebuild(db: DbOrTx, group: Group): Promise<void> {
       where gu.group_id = ${group.id} and gu.left_at is null
       group by gu.id, gu.joined_at
     )
-    insert into standing_tallies (group_id, group_user_id, matchday, points, exact, outcome, played, rank, position, movement)
-    select ${group.id}, gu.id, 0, points, exact, outcome, played,
+    insert into standing_tallies (group_id, group_user_id, matchday, points, exact, outcome, played, scored, rank, position, movement)
+    select ${group.id}, gu.id, 0, points, exact, outcome, played, scored,
       rank() over (order by points desc),
       row_number() over (order by ${ORDER_OF_TIES}),
       case when exists (select 1 from before) then (rank() over (order by points_before desc)) - (rank() over (order by points desc)) end

@@ -1,6 +1,6 @@
 /**
  * A player's statistics in a group (issue 14 point 4, decision 0048): points and rank after each
- * scored matchday, hit rates (exact, right tendency, miss), best and worst picks, and how they
+ * scored matchday, hit rates (exact, points but not exact, no points), best and worst picks, and how they
  * compare with the group and with the crowd (every player of the tournament in the mode, from the
  * world table's build). Free: my own; another member's needs my Plus for the tournament.
  */
@@ -29,21 +29,27 @@ export interface MatchdayPoint {
   crowdAverage: number | null;
 }
 
+/**
+ * Scored picks by what they earned: exact, points but not exact, no points. By points, not by the
+ * table's tie-breakers: a ranking with its first two swapped scores most of its points without its
+ * winner, and is no miss (decision 0084).
+ */
 export interface HitRates {
   picks: number;
   exact: number;
-  /** Right outcome, not exact. */
-  tendency: number;
+  /** Points, not exact. */
+  scored: number;
   miss: number;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export const hitRatesOf = (picks: number, exact: number, outcome: number): HitRates => ({
+/** From counts of picks, exact picks and picks with points (`scored`, exact ones included). */
+export const hitRatesOf = (picks: number, exact: number, scored: number): HitRates => ({
   picks,
   exact,
-  tendency: Math.max(0, outcome - exact),
-  miss: Math.max(0, picks - Math.max(outcome, exact)),
+  scored: Math.max(0, scored - exact),
+  miss: Math.max(0, picks - Math.max(scored, exact)),
 });
 
 export async function getPlayerStats(db: Db, userId: string, groupId: string, groupUserId?: string) {
@@ -89,19 +95,19 @@ export async function getPlayerStats(db: Db, userId: string, groupId: string, gr
   );
   const [group_, crowd] = await Promise.all([
     db.execute(sql`
-      select coalesce(sum(played), 0)::int as picks, coalesce(sum(exact), 0)::int as exact, coalesce(sum(outcome), 0)::int as outcome
+      select coalesce(sum(played), 0)::int as picks, coalesce(sum(exact), 0)::int as exact, coalesce(sum(scored), 0)::int as scored
       from standing_tallies where group_id = ${group.id} and matchday > 0`),
     db.execute(sql`
-      select coalesce(sum(picks), 0)::int as picks, coalesce(sum(exact), 0)::int as exact, coalesce(sum(outcome), 0)::int as outcome
+      select coalesce(sum(picks), 0)::int as picks, coalesce(sum(exact), 0)::int as exact, coalesce(sum(scored), 0)::int as scored
       from world_matchdays where tournament_id = ${tournament.id} and mode = ${group.mode}`),
   ]);
   const counts = (r: unknown) =>
-    rowsOf<{ picks: number; exact: number; outcome: number }>(r)[0] ?? { picks: 0, exact: 0, outcome: 0 };
+    rowsOf<{ picks: number; exact: number; scored: number }>(r)[0] ?? { picks: 0, exact: 0, scored: 0 };
   const scored = picks.matchdays.flatMap((d) => d.entries).filter((e) => e.points !== null);
   const mine = hitRatesOf(
     scored.length,
     scored.filter((e) => e.exact).length,
-    scored.filter((e) => e.outcome || e.exact).length,
+    scored.filter((e) => e.exact || e.points! > 0).length,
   );
   const order = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
     b.points! - a.points! || a.game.kickoff.getTime() - b.game.kickoff.getTime();
@@ -118,7 +124,7 @@ export async function getPlayerStats(db: Db, userId: string, groupId: string, gr
     member: picks.member,
     total: series.at(-1)?.total ?? 0,
     series: series as MatchdayPoint[],
-    hits: { mine, group: hitRatesOf(g.picks, g.exact, g.outcome), crowd: hitRatesOf(c.picks, c.exact, c.outcome) },
+    hits: { mine, group: hitRatesOf(g.picks, g.exact, g.scored), crowd: hitRatesOf(c.picks, c.exact, c.scored) },
     best,
     worst,
   };

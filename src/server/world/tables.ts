@@ -124,7 +124,8 @@ async function build(run: Run, tournamentId: string, sport: Sport): Promise<numb
         and ((gp.mode = 'simple' and gp.scoring = ${simple}::jsonb) or (gp.mode = 'expert' and gp.scoring = ${expert}::jsonb))
     )
     select c.mode, c.user_id, v.matchday, sum(v.points)::int as points,
-      (count(*) filter (where v.exact))::int as exact, (count(*) filter (where v.outcome))::int as outcome, count(*)::int as played
+      (count(*) filter (where v.exact))::int as exact, (count(*) filter (where v.outcome))::int as outcome, count(*)::int as played,
+      (count(*) filter (where v.points > 0))::int as scored
     from chosen c join value v on v.game_id = c.game_id and v.mode = c.mode and v.pick = c.pick
     group by c.mode, c.user_id, v.matchday`);
   // Each player's bonus points per mode: their latest answer of each suggested question among their
@@ -149,8 +150,8 @@ async function build(run: Run, tournamentId: string, sport: Sport): Promise<numb
     where ${answerMatches(sql`q`, sql`c`)}
     group by c.mode, c.user_id`);
   await run(sql`
-    insert into world_matchdays (tournament_id, mode, matchday, players, points, picks, exact, outcome)
-    select ${tournamentId}, mode, matchday, count(*)::int, sum(points), sum(played), sum(exact), sum(outcome)
+    insert into world_matchdays (tournament_id, mode, matchday, players, points, picks, exact, outcome, scored)
+    select ${tournamentId}, mode, matchday, count(*)::int, sum(points), sum(played), sum(exact), sum(outcome), sum(scored)
     from world_scored group by mode, matchday`);
   // Every player of an active membership is in the table of the mode, with or without points.
   await run(sql`

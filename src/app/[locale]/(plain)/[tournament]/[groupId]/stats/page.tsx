@@ -176,7 +176,7 @@ const StatsPage = definePage(
               </thead>
               <tbody>
                 {hasExactHits(stats.tournament.sport, stats.group.mode) && hitRow(t("exact"), (h) => h.exact)}
-                {hitRow(t("tendency"), (h) => h.tendency)}
+                {hitRow(t("scored"), (h) => h.scored)}
                 {hitRow(t("miss"), (h) => h.miss)}
               </tbody>
             </table>
