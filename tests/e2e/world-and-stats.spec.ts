@@ -111,8 +111,17 @@ for (const [viewport, colorScheme] of [
       colorScheme,
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My statistics");
+    const phone = viewport.width < 600;
     for (const chart of ["points-chart", "rank-chart"]) {
-      await expect(page.getByTestId(`${chart}-svg`)).toBeVisible();
+      // A phone gets the picture drawn for its width, wider screens the wide one.
+      const svg = page.getByTestId(phone ? `${chart}-svg-narrow` : `${chart}-svg`);
+      await expect(svg).toBeVisible();
+      await expect(page.getByTestId(phone ? `${chart}-svg` : `${chart}-svg-narrow`)).toBeHidden();
+      // Its labels are readable: at least 10 px high on the screen (the wide picture's were 5 px on a phone).
+      const heights = await svg
+        .locator("text")
+        .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(10);
       const table = page.getByTestId(`${chart}-table`);
       await expect(table.locator("tbody tr")).toHaveCount(matchdays);
     }

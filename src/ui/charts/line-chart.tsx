@@ -12,8 +12,14 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
-const WIDTH = 640;
-const HEIGHT = 240;
+/**
+ * The picture's two sizes: an SVG scales its text with its width, so a phone gets a picture drawn
+ * for its width (12 px labels on a 360 px screen, not 5 px), shown by CSS, and wider screens the
+ * wide one; `labels` is how many x labels fit, `chars` how long one may be at least.
+ */
+const WIDE = { width: 640, height: 240, labels: 8, chars: 10 } as const;
+const NARROW = { width: 320, height: 200, labels: 4, chars: 8 } as const;
+type Size = typeof WIDE | typeof NARROW;
 const PAD = { top: 16, right: 16, bottom: 36, left: 44 };
 /** Per series: stroke, dash and marker (at most three series). */
 const LOOKS = [
@@ -71,17 +77,17 @@ export function LineChart({
   const high = Math.max(low + 1, ...values);
   // Whole values (a rank) have whole ticks: a rank of 1 to 2 read "1, 1, 2, 2, 2" at quarter steps.
   const ticks = ticksOf(low, high, whole ? 1 : 0).filter((t) => !invert || t >= 1);
-  const top = Math.max(high, ticks.at(-1) ?? high);
-  const bottom = Math.min(low, ticks[0] ?? low);
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (xLabels.length <= 1 ? plotW / 2 : (i * plotW) / (xLabels.length - 1));
-  const y = (v: number) => {
-    const share = (v - bottom) / (top - bottom || 1);
-    return PAD.top + (invert ? share : 1 - share) * plotH;
+  const plot = {
+    label: `${title}. ${description}`,
+    xTitle,
+    xLabels,
+    series,
+    ticks,
+    top: Math.max(high, ticks.at(-1) ?? high),
+    bottom: Math.min(low, ticks[0] ?? low),
+    invert,
+    format,
   };
-  // Label at most about eight x ticks.
-  const every = Math.max(1, Math.ceil(xLabels.length / 8));
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className={styles.title}>
@@ -89,70 +95,8 @@ export function LineChart({
       </figcaption>
       <div className={styles.body}>
         <div>
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className={styles.svg}
-            role="img"
-            aria-label={`${title}. ${description}`}
-            data-testid={`${id}-svg`}
-          >
-            {ticks.map((t) => (
-              <g key={t}>
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
-                <text x={PAD.left - 6} y={y(t)} className={styles.yTick}>
-                  {format(t)}
-                </text>
-              </g>
-            ))}
-            {xLabels.map((label, i) =>
-              i % every === 0 || i === xLabels.length - 1 ? (
-                <text
-                  key={`${label}-${i}`}
-                  x={x(i)}
-                  y={HEIGHT - PAD.bottom + 16}
-                  className={styles.xTick}
-                  // The first and last labels stay inside the picture.
-                  textAnchor={
-                    xLabels.length > 1 && i === 0
-                      ? "start"
-                      : xLabels.length > 1 && i === xLabels.length - 1
-                        ? "end"
-                        : "middle"
-                  }
-                >
-                  {label.length > 10 ? `${label.slice(0, 9)}…` : label}
-                </text>
-              ) : null,
-            )}
-            <text x={PAD.left + plotW / 2} y={HEIGHT - 4} className={styles.xTitle}>
-              {xTitle}
-            </text>
-            {series.map((s, k) => {
-              const look = LOOKS[k % LOOKS.length]!;
-              const points = s.values.map((v, i) => (v === null ? null : ([x(i), y(v)] as const)));
-              const path = points.reduce(
-                (d, p, i) =>
-                  p === null
-                    ? d
-                    : `${d}${i === 0 || points[i - 1] === null ? "M" : "L"}${p[0].toFixed(1)} ${p[1].toFixed(1)}`,
-                "",
-              );
-              return (
-                <g key={s.label}>
-                  <path
-                    d={path}
-                    fill="none"
-                    style={{ stroke: look.stroke }}
-                    strokeWidth={2.5}
-                    strokeDasharray={look.dash}
-                  />
-                  {points.map((p, i) =>
-                    p === null ? null : <Marker key={i} kind={look.marker} x={p[0]} y={p[1]} stroke={look.stroke} />,
-                  )}
-                </g>
-              );
-            })}
-          </svg>
+          <Plot {...plot} size={WIDE} className={styles.wide} testId={`${id}-svg`} />
+          <Plot {...plot} size={NARROW} className={styles.narrow} testId={`${id}-svg-narrow`} />
           <ul className={styles.legend} aria-hidden="true">
             {series.map((s, k) => {
               const look = LOOKS[k % LOOKS.length]!;
@@ -203,5 +147,107 @@ export function LineChart({
         </table>
       </div>
     </figure>
+  );
+}
+
+/** The chart's picture at one size (see WIDE and NARROW). */
+function Plot({
+  size,
+  className,
+  testId,
+  label,
+  xTitle,
+  xLabels,
+  series,
+  ticks,
+  top,
+  bottom,
+  invert,
+  format,
+}: {
+  size: Size;
+  className: string | undefined;
+  testId: string;
+  label: string;
+  xTitle: string;
+  xLabels: string[];
+  series: ChartSeries[];
+  ticks: number[];
+  top: number;
+  bottom: number;
+  invert: boolean;
+  format: (value: number) => string;
+}) {
+  const plotW = size.width - PAD.left - PAD.right;
+  const plotH = size.height - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (xLabels.length <= 1 ? plotW / 2 : (i * plotW) / (xLabels.length - 1));
+  const y = (v: number) => {
+    const share = (v - bottom) / (top - bottom || 1);
+    return PAD.top + (invert ? share : 1 - share) * plotH;
+  };
+  // Label at most `size.labels` x ticks, each as long as its share of the width allows (about 7
+  // units a character), never shorter than `size.chars`.
+  const every = Math.max(1, Math.ceil(xLabels.length / size.labels));
+  const shown = Math.ceil(xLabels.length / every);
+  const chars = Math.max(size.chars, Math.floor(plotW / Math.max(2, shown) / 7));
+  return (
+    <svg
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      className={`${styles.svg} ${className}`}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+    >
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={PAD.left} x2={size.width - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
+          <text x={PAD.left - 6} y={y(t)} className={styles.yTick}>
+            {format(t)}
+          </text>
+        </g>
+      ))}
+      {xLabels.map((text, i) =>
+        i % every === 0 || i === xLabels.length - 1 ? (
+          <text
+            key={`${text}-${i}`}
+            x={x(i)}
+            y={size.height - PAD.bottom + 16}
+            className={styles.xTick}
+            // The first and last labels stay inside the picture.
+            textAnchor={
+              xLabels.length > 1 && i === 0
+                ? "start"
+                : xLabels.length > 1 && i === xLabels.length - 1
+                  ? "end"
+                  : "middle"
+            }
+          >
+            {text.length > chars ? `${text.slice(0, chars - 1)}…` : text}
+          </text>
+        ) : null,
+      )}
+      <text x={PAD.left + plotW / 2} y={size.height - 4} className={styles.xTitle}>
+        {xTitle}
+      </text>
+      {series.map((s, k) => {
+        const look = LOOKS[k % LOOKS.length]!;
+        const points = s.values.map((v, i) => (v === null ? null : ([x(i), y(v)] as const)));
+        const path = points.reduce(
+          (d, p, i) =>
+            p === null
+              ? d
+              : `${d}${i === 0 || points[i - 1] === null ? "M" : "L"}${p[0].toFixed(1)} ${p[1].toFixed(1)}`,
+          "",
+        );
+        return (
+          <g key={s.label}>
+            <path d={path} fill="none" style={{ stroke: look.stroke }} strokeWidth={2.5} strokeDasharray={look.dash} />
+            {points.map((p, i) =>
+              p === null ? null : <Marker key={i} kind={look.marker} x={p[0]} y={p[1]} stroke={look.stroke} />,
+            )}
+          </g>
+        );
+      })}
+    </svg>
   );
 }
