@@ -396,3 +396,27 @@ test("a race's picks are headed by its Grand Prix and stage, not by the stage al
   await page.goto(`/demo-cup/${cup.groupId}/picks-by-game/${live.id}`);
   await expect(page.locator("main")).toContainText(/Result: Live \d+–\d+/);
 });
+
+test("a finished semi-final shows who qualified, and a finished race its order, beside my pick or my missing one", async ({
+  page,
+  login,
+}) => {
+  await login("Ines");
+  const song = await createGroup(page, { tournament: "demo-song", name: "Douze Points", mode: "simple" });
+  await page.goto(`/demo-song/${song.groupId}/picks`);
+  await hydrated(page);
+  // The first semi-final is over; I never picked it.
+  await page.getByRole("tab").first().click();
+  const semi = page.getByTestId("pick-game").first();
+  await expect(semi).toContainText("No pick");
+  await expect(semi.getByTestId("final-order")).toHaveText(/^Qualified: ([^,]+, ){9}[^,]+$/);
+
+  const grid = await createGroup(page, { tournament: "demo-f1", name: "Pit Lane", mode: "simple" });
+  await page.goto(`/demo-f1/${grid.groupId}/picks`);
+  await hydrated(page);
+  await page.getByRole("tab").first().click();
+  const races = page.getByTestId("pick-game").filter({ has: page.getByTestId("final-order") });
+  await expect(races.first().getByTestId("final-order")).toHaveText(/^Result: 1\. \S.* · 2\. \S.* · 3\. \S/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await races.first().screenshot({ path: "test-results/final-order-phone.png" });
+});

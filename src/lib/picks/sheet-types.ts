@@ -21,6 +21,8 @@ export interface SheetGame {
   running: { home: number; away: number } | null;
   /** A finished head-to-head game's final score (null otherwise): shown on its row beside the player's points. */
   final: { home: number; away: number } | null;
+  /** A finished ranking event's order (its top places, as many as a pick names) or a semi-final's qualifiers (null otherwise). */
+  finalOrder: { ranking: string[] } | { qualifiers: string[] } | null;
   pick: unknown;
   joker: boolean;
   points: number | null;

@@ -1,6 +1,7 @@
 import "server-only";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import type { SheetGame } from "@/lib/picks/sheet-types";
+import { RANKING_PLACES } from "@/lib/scoring/pick-size";
 import { slotLabel, type SlotLabelTranslate } from "@/lib/slot-label";
 import type { GameView } from "@/server/tournaments/queries";
 
@@ -43,6 +44,7 @@ export function toSheetGame(
     live: game.status === "live",
     running: game.status === "live" ? runningScore(game.result) : null,
     final: game.status === "finished" ? runningScore(game.result) : null,
+    finalOrder: game.status === "finished" ? orderOf(game.result) : null,
     pick,
     joker,
     points,
@@ -54,4 +56,16 @@ export function toSheetGame(
 function runningScore(result: unknown): { home: number; away: number } | null {
   const r = result as { home?: unknown; away?: unknown } | null;
   return r && typeof r.home === "number" && typeof r.away === "number" ? { home: r.home, away: r.away } : null;
+}
+
+/** How many places of a finished ranking the sheet shows: a top 10 at most, as an expert pick names. */
+const ORDER_SHOWN = RANKING_PLACES.expert;
+
+/** A finished ranking event's top places or a semi-final's qualifiers, as its result holds them. */
+function orderOf(result: unknown): SheetGame["finalOrder"] {
+  const r = result as { ranking?: unknown; qualifiers?: unknown } | null;
+  const ids = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === "string");
+  if (r && ids(r.ranking)) return { ranking: (r.ranking as string[]).slice(0, ORDER_SHOWN) };
+  if (r && ids(r.qualifiers)) return { qualifiers: r.qualifiers as string[] };
+  return null;
 }

@@ -28,3 +28,17 @@ export function LockedPick({ game: g, pick }: { game: SheetGame; pick: Pick }) {
     </p>
   );
 }
+
+/** A finished ranking event's result beside the player's pick: its top places, or who qualified. */
+export function FinalOrder({ game: g }: { game: SheetGame }) {
+  const t = useTranslations();
+  if (!g.finalOrder) return null;
+  const entrant = (id: string) => g.entrants.find((e) => e.id === id)?.name ?? "?";
+  return (
+    <p data-testid="final-order" className={styles.finalOrder}>
+      {"ranking" in g.finalOrder
+        ? t("picks.resultOrder", { order: g.finalOrder.ranking.map((id, i) => `${i + 1}. ${entrant(id)}`).join(" · ") })
+        : t("picks.qualified", { names: g.finalOrder.qualifiers.map(entrant).join(", ") })}
+    </p>
+  );
+}

@@ -11,7 +11,7 @@ import { Countdown } from "@/ui/tournaments/countdown";
 import { LiveClockText } from "@/ui/tournaments/live-clock";
 import { Icon } from "./fields";
 import { JokerEditor } from "./joker-editor";
-import { LockedPick } from "./locked-pick";
+import { FinalOrder, LockedPick } from "./locked-pick";
 import { ScoreEditor } from "./score-editor";
 import { blank, restorableDraft, type Pick, type RestorableGame } from "./sheet-logic";
 import { WinnerEditor } from "./winner-editor";
@@ -410,7 +410,10 @@ export function PickSheet({
             <div className={styles.refusalMessage}>{refusalMessage(refusal)}</div>
           </div>
         )}
-        <div className={styles.edit}>{isLocked(g) && current(g) === null && ranked ? null : editor(g)}</div>
+        <div className={styles.edit}>
+          {isLocked(g) && current(g) === null && ranked ? null : editor(g)}
+          <FinalOrder game={g} />
+        </div>
         <div className={styles.more}>
           {jokers && mode === "expert" && !isLocked(g) && (
             <JokerEditor
