@@ -114,3 +114,18 @@ test("knock-out slots not decided yet speak the visitor's language", async ({ pa
   await page.goto("/demo-cup/schedule/5");
   await expect(names).toHaveText(["Winner semi-final 1", "Winner semi-final 2"]);
 });
+
+test("on a phone a knock-out slot's name keeps one line: the kickoff is under the teams, not between them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo-cup/schedule/4");
+  const names = page.getByTestId("team-name");
+  await expect(names).toHaveText(["1st Group A", "2nd Group B", "1st Group B", "2nd Group A"]);
+  const lineHeights = await names.evaluateAll((spans) =>
+    spans.map((s) => s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight)),
+  );
+  for (const lines of lineHeights) expect(lines).toBeLessThan(1.5);
+  // The kickoff is still said, once per game.
+  await expect(page.getByTestId("game").first().locator("time")).toHaveCount(1);
+});

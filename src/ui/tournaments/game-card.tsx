@@ -129,8 +129,9 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
               )}
             </p>
           ) : (
-            <p className={content.body2}>
-              <time dateTime={game.kickoff.toISOString()}>{when}</time>
+            // Who plays against whom; the kickoff is under it, as a result's is (the names keep the width).
+            <p className={`${content.h6} ${content.secondary}`} aria-hidden="true">
+              –
             </p>
           )}
         </div>
@@ -149,11 +150,9 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
             />
           </p>
         )}
-        {result && (
-          <p className={`${content.body2} ${content.secondary}`}>
-            <time dateTime={game.kickoff.toISOString()}>{when}</time>
-          </p>
-        )}
+        <p className={`${content.body2} ${content.secondary}`}>
+          <time dateTime={game.kickoff.toISOString()}>{when}</time>
+        </p>
         {result?.extraTime && (
           <p className={`${content.body2} ${content.secondary}`}>{t("schedule.afterExtraTime", result.extraTime)}</p>
         )}
