@@ -150,7 +150,9 @@ test("a locked pick that is not a score reads as text: hockey's overtime, a simp
   await expect(simple.getByRole("button", { name: "Draw" })).toBeVisible();
   await reachLock(page, simple);
   await expect(simple.getByRole("button")).toHaveCount(0);
-  await expect(simple.getByTestId("locked-pick")).toHaveText("Draw");
+  await expect(simple.getByTestId("locked-pick")).toHaveText("My pick: Draw");
+  // Who played is still said once the team buttons are gone.
+  await expect(simple.getByText("Netherlands – Italy", { exact: true })).toBeVisible();
 
   // Formula 1: a podium for this weekend's race.
   const paddock = await createGroup(page, { tournament: "demo-f1", name: "Locked Paddock", mode: "simple" });
@@ -164,6 +166,8 @@ test("a locked pick that is not a score reads as text: hockey's overtime, a simp
   await reachLock(page, row);
   await expect(row.getByRole("button")).toHaveCount(0);
   await expect(row.getByRole("listitem")).toHaveCount(0);
-  await expect(row.getByTestId("locked-pick")).toHaveText(podium.map((e, i) => `${i + 1}. ${e.name}`).join(" · "));
+  await expect(row.getByTestId("locked-pick")).toHaveText(
+    `My pick: ${podium.map((e, i) => `${i + 1}. ${e.name}`).join(" · ")}`,
+  );
   await page.screenshot({ path: test.info().outputPath("locked-race.png"), fullPage: true });
 });

@@ -419,4 +419,12 @@ test("a finished semi-final shows who qualified, and a finished race its order, 
   await expect(races.first().getByTestId("final-order")).toHaveText(/^Result: 1\. \S.* · 2\. \S.* · 3\. \S/);
   await page.setViewportSize({ width: 360, height: 740 });
   await races.first().screenshot({ path: "test-results/final-order-phone.png" });
+
+  // Simple mode: a finished game I never picked still says who played (its team buttons are gone).
+  const cup = await createGroup(page, { tournament: "demo-cup", name: "Who Played", mode: "simple" });
+  await page.goto(`/demo-cup/${cup.groupId}/picks?matchday=1`);
+  await hydrated(page);
+  const first = page.getByTestId("pick-game").first();
+  await expect(first).toContainText("No pick");
+  await expect(first.getByText("Germany – France", { exact: true })).toBeVisible();
 });

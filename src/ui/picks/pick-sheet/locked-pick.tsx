@@ -24,7 +24,7 @@ export function LockedPick({ game: g, pick }: { game: SheetGame; pick: Pick }) {
   if (text === null) return null;
   return (
     <p data-testid="locked-pick" className={styles.lockedPick}>
-      {text}
+      {t("picks.myPick", { pick: text })}
     </p>
   );
 }

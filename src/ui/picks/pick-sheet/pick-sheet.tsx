@@ -329,6 +329,9 @@ export function PickSheet({
     const state = stateOf(g);
     const titleId = `${ids}-game-${g.id}`;
     const ranked = g.entrants.length > 0;
+    // Who plays is said by the editor (its team buttons or score labels), except where a locked
+    // game shows its pick as text: then the title is shown.
+    const titled = ranked || (isLocked(g) && mode === "simple");
     const stage = g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage;
     return (
       <div
@@ -340,7 +343,7 @@ export function PickSheet({
         className={[styles.game, ranked && styles.rankedGame, refusal && styles.refusedGame].filter(Boolean).join(" ")}
       >
         <div className={styles.meta}>
-          <span id={titleId} className={ranked ? styles.rankedTitle : plain.visuallyHidden}>
+          <span id={titleId} className={titled ? styles.rankedTitle : plain.visuallyHidden}>
             {ranked ? stage || `${g.home} – ${g.away}` : `${g.home} – ${g.away}`}
           </span>
           <time dateTime={g.kickoff}>{g.when}</time>
