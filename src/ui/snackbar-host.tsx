@@ -1,7 +1,12 @@
 "use client";
 /** notistack, loaded after the page (./snackbar.tsx): draws the messages `enqueueSnackbar` sends. */
 import { styled } from "@mui/material/styles";
-import { enqueueSnackbar as notistackEnqueue, MaterialDesignContent, SnackbarProvider } from "notistack";
+import {
+  closeSnackbar as notistackClose,
+  enqueueSnackbar as notistackEnqueue,
+  MaterialDesignContent,
+  SnackbarProvider,
+} from "notistack";
 import { useEffect } from "react";
 import { SNACKBAR } from "@/lib/constants";
 import { attachSnackbarHost } from "./snackbar";
@@ -17,7 +22,10 @@ const SNACK_COMPONENTS = { success: Snack, error: Snack, warning: Snack, info: S
 
 export function NotistackHost() {
   useEffect(() => {
-    attachSnackbarHost((message, options) => void notistackEnqueue(message, options));
+    attachSnackbarHost({
+      show: (message, options) => void notistackEnqueue(message, options),
+      close: (key) => notistackClose(key),
+    });
     return () => attachSnackbarHost(null);
   }, []);
   return (

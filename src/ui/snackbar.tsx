@@ -5,13 +5,15 @@
  * the browser is idle after the page came up, or at the first message if that is sooner. A
  * message sent before it is there waits in a queue and shows as soon as it is.
  */
-import type { OptionsObject, SnackbarMessage } from "notistack";
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from "notistack";
 import { useEffect, useState, type ComponentType } from "react";
 
 type Show = (message: SnackbarMessage, options?: OptionsObject) => void;
+type Close = (key: SnackbarKey) => void;
 
 const waiting: Parameters<Show>[] = [];
 let show: Show | null = null;
+let close: Close | null = null;
 let requestHost: (() => void) | null = null;
 
 export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
@@ -20,15 +22,22 @@ export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObjec
   requestHost?.();
 }
 
+/** Takes back the message sent with this `key` (one that no longer holds, such as an earlier save's refusals). */
+export function closeSnackbar(key: SnackbarKey): void {
+  for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]![1]?.key === key) waiting.splice(i, 1);
+  close?.(key);
+}
+
 /** notistack's hook, as the forms use it. */
 export function useSnackbar() {
-  return { enqueueSnackbar };
+  return { enqueueSnackbar, closeSnackbar };
 }
 
 /** Called by the host once mounted: shows what waited, then every message at once. */
-export function attachSnackbarHost(next: Show | null): void {
-  show = next;
-  if (next) for (const args of waiting.splice(0)) next(...args);
+export function attachSnackbarHost(next: { show: Show; close: Close } | null): void {
+  show = next?.show ?? null;
+  close = next?.close ?? null;
+  if (next) for (const args of waiting.splice(0)) next.show(...args);
 }
 
 /**

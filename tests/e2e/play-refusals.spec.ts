@@ -36,6 +36,8 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
+  // The earlier save's count of refusals goes with this save, not seconds later beside "1 pick saved."
+  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeHidden({ timeout: 1_000 });
   await expect(semi.getByRole("alert")).toHaveCount(0);
   await page.reload();
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);

@@ -37,6 +37,8 @@ const loadSaving = () =>
   Promise.all([import("@/lib/api-client"), import("@/lib/errors"), import("@/ui/forms/use-form-errors")]);
 
 const subscribeToNothing = () => () => undefined;
+/** The snackbar that counts a save's refusals: the next save takes it back. */
+const REJECTED_SNACKBAR = "picks-rejected";
 /** The draft kept for this sheet in this tab, as stored (a string: the same snapshot until it changes). */
 function keptDraft(key: string): string | null {
   try {
@@ -110,7 +112,7 @@ export function PickSheet({
   const t = useTranslations();
   const format = useFormatter();
   const locale = useLocale();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const ids = useId();
   const [draft, setDraft] = useState<Record<string, Pick>>({});
   const [jokerOf, setJokerOf] = useState<Record<number, string | null>>({});
@@ -224,12 +226,17 @@ export function PickSheet({
       });
       const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
       setRejected(refused);
+      // The last save's refusals no longer hold: this save says what it refused, if anything.
+      closeSnackbar(REJECTED_SNACKBAR);
       if (result.saved.length)
         enqueueSnackbar(t("picks.saved", { count: result.saved.length }), {
           variant: "success",
         });
       if (result.rejected.length)
-        enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), { variant: "warning" });
+        enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), {
+          variant: "warning",
+          key: REJECTED_SNACKBAR,
+        });
       // What the player typed for a refused game stays on the sheet, to be put right and saved again
       // (a game that locked meanwhile shows what was stored).
       setSaved({
