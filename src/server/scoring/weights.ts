@@ -1,11 +1,12 @@
 /**
- * What a rule set can weigh in a tournament (decision 0049): the stages of its knockout games and
- * ranking events, and its matchdays. The group forms offer a weight for each.
+ * What a rule set can weigh in a tournament (decision 0049 and its addendum): the stages of its
+ * ranking events and of knockout games its matchdays do not stand for, and its matchdays. The
+ * group forms offer a weight for each (and for any stage the group already weighs).
  */
 import "server-only";
-import { asc, eq, isNotNull, or, and } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { games, matchdays } from "@/db/schema";
+import { matchdays } from "@/db/schema";
 
 export interface Weighable {
   stages: string[];
@@ -14,22 +15,26 @@ export interface Weighable {
 
 export async function weighableOf(db: Db, tournamentId: string): Promise<Weighable> {
   const [stages, days] = await Promise.all([
-    db
-      .selectDistinct({ stage: games.stage })
-      .from(games)
-      .where(
-        and(
-          eq(games.tournamentId, tournamentId),
-          isNotNull(games.stage),
-          or(eq(games.knockout, true), isNotNull(games.entrantIds)),
-        ),
-      )
-      .orderBy(asc(games.stage)),
+    // Every stage of a ranking event; a knockout stage only where its matchday does not already
+    // stand for it (it spans several matchdays, or shares one with other games): a football
+    // final that is its own matchday is weighed as that matchday, not offered twice.
+    db.execute(sql`
+      select g.stage from games g
+      where g.tournament_id = ${tournamentId} and g.stage is not null and (g.knockout or g.entrant_ids is not null)
+      group by g.stage
+      having bool_or(g.entrant_ids is not null)
+        or count(distinct g.matchday_id) > 1
+        or exists (
+          select 1 from games o
+          where o.tournament_id = ${tournamentId} and o.matchday_id = (array_agg(g.matchday_id))[1]
+            and o.stage is distinct from g.stage
+        )
+      order by g.stage`),
     db
       .select({ ordinal: matchdays.ordinal, name: matchdays.name })
       .from(matchdays)
       .where(eq(matchdays.tournamentId, tournamentId))
       .orderBy(asc(matchdays.ordinal)),
   ]);
-  return { stages: stages.map((s) => s.stage!), matchdays: days };
+  return { stages: (stages as unknown as { rows: { stage: string }[] }).rows.map((s) => s.stage), matchdays: days };
 }

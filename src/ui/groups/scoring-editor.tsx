@@ -121,7 +121,12 @@ function WeightsEditor({
   const stageName = (stage: string) =>
     t.has(`stage.${stage}` as "stage.final") ? t(`stage.${stage}` as "stage.final") : stage;
   const rows = [
-    ...weighable.stages.map((stage) => ({ group: "stages" as const, key: stage, name: stageName(stage) })),
+    // A stage the group already weighs stays offered, so its weight can be seen and taken off.
+    ...[...new Set([...weighable.stages, ...Object.keys(value.stages ?? {})])].map((stage) => ({
+      group: "stages" as const,
+      key: stage,
+      name: stageName(stage),
+    })),
     ...weighable.matchdays.map((m) => ({
       group: "matchdays" as const,
       key: String(m.ordinal),
