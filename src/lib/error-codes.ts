@@ -118,6 +118,7 @@ export const ERROR_CODES = {
   "error.group.invitationInvalid": 404,
   "error.group.rulesLocked": 409,
   "error.group.modeHasPicks": 409,
+  "error.group.policyLocksOpen": 409,
   "error.group.scoringInvalid": 400,
   "error.group.tournamentFinished": 409,
   "error.group.ownerCannotLeave": 409,

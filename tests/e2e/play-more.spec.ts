@@ -428,3 +428,33 @@ test("a finished semi-final shows who qualified, and a finished race its order, 
   await expect(first).toContainText("No pick");
   await expect(first.getByText("Germany – France", { exact: true })).toBeVisible();
 });
+
+test("a lock rule that would lock open games at once says how many before it is saved; saved again, it is", async ({
+  page,
+  login,
+}) => {
+  await login("Lena");
+  // Matchday 2 of the demo cup has begun; one of its games is still open.
+  const group = await createGroup(page, { name: "Late Rules", mode: "expert" });
+  const today: { id: string; status: string; home: { name: string } | null }[] = await (
+    await page.request.get("/api/tournaments/demo-cup/games?matchday=2")
+  ).json();
+  expect(today.some((g) => g.status === "scheduled")).toBe(true);
+  await page.goto(`/demo-cup/${group.groupId}`);
+  await hydrated(page);
+  await openGroupSettings(page);
+  const rule = page.getByLabel("Picks lock");
+  await rule.selectOption({ label: "For the whole matchday at its first kickoff" });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  // Nothing saved yet: the field says what the rule would do.
+  await expect(page.getByText(/^This rule locks \d+ open games? at once: whoever has not picked/)).toBeVisible();
+  await expect(rule).toHaveAttribute("aria-invalid", "true");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page
+    .locator("section[aria-labelledby=settings-title]")
+    .screenshot({ path: test.info().outputPath("lock-rule-warning.png") });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  const view = await (await page.request.get(`/api/groups/${group.groupId}`)).json();
+  expect(view.group.lockPolicy).toEqual({ kind: "matchday" });
+});

@@ -416,6 +416,40 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     expect(await json(renamed)).toMatchObject({ name: "Winners only", mode: "simple" });
   });
 
+  it("a lock policy that would lock open games at once is refused until the manager confirms it (409 error.group.policyLocksOpen, with how many), on the database clock", async () => {
+    const cup = await footballCup();
+    // Matchday 1 has begun (a game kicked off an hour ago) before the group was made; one game is still open for 3 hours.
+    await cup.game({ kickoff: hoursFromNow(-1) });
+    const open = await cup.game({ kickoff: hoursFromNow(3) });
+    const group = await createGroupAs(olga, cup.slug, { mode: "expert" });
+    const member = await join(pia, group);
+    const policy = (lockPolicy: unknown, confirmLocks?: boolean) =>
+      settings(olga, { groupId: group.groupId, lockPolicy, ...(confirmLocks !== undefined && { confirmLocks }) });
+
+    // 3 h = 180 min: a lead of 179 minutes keeps the open game open; 181 would lock it now.
+    expect((await policy({ kind: "minutesBefore", minutes: 179 })).status).toBe(200);
+    const refused = await expectError(
+      await policy({ kind: "minutesBefore", minutes: 181 }),
+      409,
+      "error.group.policyLocksOpen",
+    );
+    expect(refused.formField).toBe("lockPolicy");
+    expect(refused.message).toBe(
+      "This rule locks 1 open game at once: whoever has not picked it can no longer do so. Save again to change the rule anyway.",
+    );
+    await expectError(await policy({ kind: "matchday" }), 409, "error.group.policyLocksOpen");
+    // Refused, nothing changed: Pia still picks the open game.
+    expect((await groupById(handle.db, group.groupId))!.lockPolicy).toEqual({ kind: "minutesBefore", minutes: 179 });
+    expect(await savePicks(pia, group.groupId, [{ gameId: open, pick: score(1, 0) }])).toMatchObject({ rejected: [] });
+
+    // Confirmed: the whole matchday locks at its first kickoff, now.
+    expect((await policy({ kind: "matchday" }, true)).status).toBe(200);
+    expect(await savePicks(pia, group.groupId, [{ gameId: open, pick: score(2, 0) }])).toMatchObject({
+      rejected: [LOCKED],
+    });
+    expect(await pickOf(handle.db, member, open)).toMatchObject({ pick: score(1, 0) });
+  });
+
   it("a pick saved while a new mode is being written waits for it, and is refused as made for the old mode: no winner is left in an expert group", async () => {
     const cup = await footballCup();
     const group = await createGroupAs(olga, cup.slug, { mode: "simple" });

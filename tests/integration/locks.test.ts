@@ -181,10 +181,15 @@ describe("a pick others could see stays locked (issue 9.3)", () => {
     await save(pia, group.groupId, later, score(0, 1));
     expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia")).toEqual([]);
 
-    // 24 h before kickoff locks the game in two hours: Pia's pick is now there for everybody to see.
-    expect(
-      (await settings(olga, { groupId: group.groupId, lockPolicy: { kind: "minutesBefore", minutes: 1440 } })).status,
-    ).toBe(200);
+    // 24 h before kickoff locks the game in two hours: the settings say so first, and once confirmed
+    // Pia's pick is there for everybody to see.
+    const early = { kind: "minutesBefore", minutes: 1440 };
+    await expectError(
+      await settings(olga, { groupId: group.groupId, lockPolicy: early }),
+      409,
+      "error.group.policyLocksOpen",
+    );
+    expect((await settings(olga, { groupId: group.groupId, lockPolicy: early, confirmLocks: true })).status).toBe(200);
     expect((await seenBy(olga, group.groupId)).filter((p) => p.nickname === "Pia").map((p) => p.gameId)).toEqual([
       soon,
     ]);

@@ -38,6 +38,8 @@ export const groupSettingsInput = z
     mode: z.enum(GAME_MODES).optional(),
     scoring: z.record(z.string(), z.unknown()).optional(),
     lockPolicy: lockPolicyInput.optional(),
+    /** The manager read that the new lock policy locks open games at once (error.group.policyLocksOpen), and saves it anyway. */
+    confirmLocks: z.boolean().optional(),
     jokers: z.boolean().optional(),
     regenerateInvitation: z.boolean().optional(),
     /** A public league: listed for the tournament, joined without the invitation code (decision 0048). */

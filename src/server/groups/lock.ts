@@ -201,6 +201,22 @@ export async function keepLocks(tx: Db, scope: LockScope): Promise<void> {
 }
 
 /**
+ * How many games open now for the group a new lock policy would lock at once (a matchday's lock
+ * when the matchday has begun, a lead time that has passed): the settings warn before that happens
+ * (error.group.policyLocksOpen). The policy is read in place of the group's, on the database clock.
+ */
+export async function gamesLockedBy(db: DbOrTx, groupId: string, policy: unknown): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as closing
+    from (select g.id, g.tournament_id, ${JSON.stringify(policy)}::jsonb as lock_policy from groups g where g.id = ${groupId}) as groups
+    join games on ${game("tournament_id")} = ${group("tournament_id")}
+    where ${isLocked()} and not (select ${isLocked()} from groups where groups.id = ${groupId})`)) as unknown as {
+    rows: { closing: number }[];
+  };
+  return result.rows[0]?.closing ?? 0;
+}
+
+/**
  * Whether any member of the group holds a pick: its mode can no longer change (a pick is shaped
  * by the mode, a winner in simple mode and a score in expert mode, and would not fit the other).
  */

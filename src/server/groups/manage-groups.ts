@@ -12,7 +12,7 @@ import type { GameMode } from "@/lib/sports";
 import { canonicalJson } from "@/lib/canonical-json";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { requireGroupManager, requireGroupMember } from "./access";
-import { hasLocked, hasPicks, keepLocks } from "./lock";
+import { gamesLockedBy, hasLocked, hasPicks, keepLocks } from "./lock";
 
 export const newInvitationCode = () => randomBytes(9).toString("base64url");
 
@@ -176,6 +176,13 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
       code: "error.group.rulesLocked",
       formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy",
     });
+  }
+  // A policy that would lock open games at once (a matchday already begun) is saved only once the
+  // manager has read how many: members who have not picked them lose them.
+  if (changesPolicy && !input.confirmLocks) {
+    const count = await gamesLockedBy(db, group.id, input.lockPolicy);
+    if (count > 0)
+      throw new AppError({ code: "error.group.policyLocksOpen", formField: "lockPolicy", params: { count } });
   }
   const mode = input.mode ?? group.mode;
   const scoring = changesRules

@@ -5,6 +5,7 @@ import { unlocks } from "@/lib/plus";
 import type { GameMode } from "@/lib/sports";
 import { NativeSelect } from "@/ui/plain/field";
 import { FormCheckbox } from "@/ui/plain/form-fields";
+import { useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { LockPolicyField, type LockPolicyValue } from "./lock-policy-field";
 import { PlusHint } from "./plus-hint";
 import { ScoringEditor, type Scoring, type ScoringDefaults, type Weighable } from "./scoring-editor";
@@ -44,6 +45,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
   modeLocked?: boolean;
 }) {
   const t = useTranslations("group");
+  const errorText = useFieldErrorText();
   const owner = { owner: ownerPlus };
   // The four names are V's own (V extends RulesValues); TypeScript cannot see it through Path<V>.
   const name = (field: keyof RulesValues & string) => field as Path<V>;
@@ -55,7 +57,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
       <Controller
         control={form.control}
         name={name("mode")}
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <NativeSelect
             id="field-mode"
             label={t("mode")}
@@ -63,7 +65,12 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
             disabled={locked || modeLocked}
             // The options are the modes' names (a long one is cut on a phone); what the chosen one means, below.
             // Not on a disabled field: its helper text is drawn in the disabled colour (the form says why it is fixed).
-            helperText={locked || modeLocked ? undefined : t(mode === "expert" ? "modeExpertHint" : "modeSimpleHint")}
+            // A refusal of the server's (members picked meanwhile) in its place.
+            error={Boolean(fieldState.error)}
+            helperText={
+              errorText(fieldState.error) ??
+              (locked || modeLocked ? undefined : t(mode === "expert" ? "modeExpertHint" : "modeSimpleHint"))
+            }
             name={field.name}
             value={field.value as GameMode}
             inputRef={field.ref}
@@ -96,11 +103,12 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
       <Controller
         control={form.control}
         name={name("lockPolicy")}
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <LockPolicyField
             value={(field.value as LockPolicyValue | undefined) ?? KICKOFF}
             onChange={field.onChange}
             disabled={locked}
+            error={errorText(fieldState.error)}
           />
         )}
       />

@@ -14,10 +14,13 @@ export function LockPolicyField({
   value,
   onChange,
   disabled,
+  error,
 }: {
   value: LockPolicyValue;
   onChange: (next: LockPolicyValue) => void;
   disabled?: boolean;
+  /** The server's refusal of this policy, translated (such as the open games it would lock at once). */
+  error?: string;
 }) {
   const t = useTranslations("group");
   const id = useId();
@@ -29,6 +32,8 @@ export function LockPolicyField({
         label={t("lockPolicy")}
         value={value.kind}
         disabled={disabled}
+        error={Boolean(error)}
+        helperText={error}
         className={styles.lockKind}
         onChange={(e) => {
           const kind = e.target.value as LockPolicyValue["kind"];

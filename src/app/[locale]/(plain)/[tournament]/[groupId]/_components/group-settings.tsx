@@ -16,6 +16,7 @@ import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } fro
 import type { GameMode } from "@/lib/sports";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import { toAppError } from "@/lib/errors";
 import styles from "./group-page.module.css";
 import { refreshPage } from "@/ui/refresh";
 
@@ -79,15 +80,26 @@ export function GroupSettings({
   const [regenerateAsked, setRegenerateAsked] = useState(false);
   if (confirmRegenerate && !regenerateAsked) setRegenerateAsked(true);
 
-  const send = (body: Record<string, unknown>, done: string) =>
-    run(() => api("/api/game/settings-update", { body: { groupId: group.id, ...body } }), {
-      onSuccess: () => {
-        enqueueSnackbar(done, { variant: "success" });
-        refreshPage();
+  // A lock policy the server said locks open games at once (error.group.policyLocksOpen, shown on
+  // its field): saved again unchanged, it is sent as read and confirmed.
+  const [warnedPolicy, setWarnedPolicy] = useState<string | null>(null);
+  const send = (body: Record<string, unknown>, done: string, policy?: string) =>
+    run(
+      () =>
+        api("/api/game/settings-update", { body: { groupId: group.id, ...body } }).catch((error: unknown) => {
+          if (policy && toAppError(error).code === "error.group.policyLocksOpen") setWarnedPolicy(policy);
+          throw error;
+        }),
+      {
+        onSuccess: () => {
+          enqueueSnackbar(done, { variant: "success" });
+          refreshPage();
+        },
       },
-    });
-  const save = form.handleSubmit((values) =>
-    send(
+    );
+  const save = form.handleSubmit((values) => {
+    const policy = JSON.stringify(values.lockPolicy);
+    return send(
       {
         name: values.name,
         jokers: values.mode === "expert" && Boolean(values.jokers),
@@ -95,12 +107,14 @@ export function GroupSettings({
         ...(!group.rulesLocked && {
           mode: values.mode,
           lockPolicy: values.lockPolicy,
+          ...(policy === warnedPolicy && { confirmLocks: true }),
           ...(unlocks("customScoring", owner) && { scoring: scoringToSend((values.scoring ?? {}) as Scoring) }),
         }),
       },
       t("settingsSaved"),
-    ),
-  );
+      policy,
+    );
+  });
 
   return (
     <section aria-labelledby="settings-title" className={`${content.paper} ${content.p2}`}>
