@@ -300,3 +300,22 @@ test.describe("team names on a phone", () => {
     expect(parts).toBe(1);
   });
 });
+
+test("an invitation link carries no language: a German owner's friend with a Polish browser reads it in Polish", async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login("Greta");
+  const { groupId, invitationCode } = await createGroup(page, { name: "Stammtisch" });
+  await page.goto(`/de/demo-cup/${groupId}`);
+  const link = await page.getByTestId("invite-link").inputValue();
+  expect(new URL(link).pathname).toBe(`/demo-cup/${groupId}/join/${invitationCode}`);
+
+  const friend = await browser.newContext({ locale: "pl-PL" });
+  const visitor = await friend.newPage();
+  await visitor.goto(new URL(new URL(link).pathname, page.url()).href);
+  await expect(visitor).toHaveURL(new RegExp(`/pl/demo-cup/${groupId}/join/${invitationCode}$`));
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "pl");
+  await friend.close();
+});

@@ -101,9 +101,9 @@ const GroupPage = definePage(
     const exactHits = hasExactHits(view.tournament.sport, view.group.mode);
     // A group with only me: the invitation first, saying why (issue 13, empty states).
     const alone = view.memberCount === 1;
-    const invite =
-      view.group.invitationCode &&
-      `${getEnv().PUBLIC_URL}${getPathname({ locale, href: `${base}/join/${view.group.invitationCode}` })}`;
+    // The invitation carries no language: each friend who opens it reads it in their own (their
+    // browser's, or the one they chose here before), not the owner's.
+    const invite = view.group.invitationCode && `${getEnv().PUBLIC_URL}${base}/join/${view.group.invitationCode}`;
     const section = `${content.paper} ${content.p2}`;
     const title = `${content.h6} ${content.gutterBottom}`;
     const plusLink = (chunks: React.ReactNode) => <Link href={`/${slug}/plus`}>{chunks}</Link>;
