@@ -151,6 +151,9 @@ test("a locked pick that is not a score reads as text: hockey's overtime, a simp
   await reachLock(page, simple);
   await expect(simple.getByRole("button")).toHaveCount(0);
   await expect(simple.getByTestId("locked-pick")).toHaveText("My pick: Draw");
+  // "Locked" with a drawn padlock: an emoji is an empty box on a system without an emoji font.
+  await expect(simple.getByText("Locked", { exact: true })).toBeVisible();
+  expect(await simple.textContent()).not.toContain("🔒");
   // Who played is still said once the team buttons are gone.
   await expect(simple.getByText("Netherlands – Italy", { exact: true })).toBeVisible();
 

@@ -19,6 +19,10 @@ import styles from "./pick-sheet.module.css";
 import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
 import { refreshPage } from "@/ui/refresh";
 
+/** A padlock (Material Icons' Lock, Apache 2.0): an emoji is an empty box where no emoji font is installed. */
+const LOCK =
+  "M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2zm-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2zm3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1 1.71 0 3.1 1.39 3.1 3.1v2z";
+
 /** MUI's error alert's icon (Material Icons' ErrorOutline, Apache 2.0). */
 const ERROR_OUTLINE =
   "M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z";
@@ -384,7 +388,7 @@ export function PickSheet({
           {isLocked(g) && !g.live && !g.final && (state === "noPick" || g.points !== null) && (
             <span className={styles.strongText}>
               {" · "}
-              <span aria-hidden>🔒 </span>
+              <Icon d={LOCK} className={styles.lockIcon} />
               {t("picks.locked")}
             </span>
           )}
