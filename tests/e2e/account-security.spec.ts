@@ -179,6 +179,8 @@ test("the settings are drawn without MUI, pass axe in light and dark, and their 
   await expect(page.locator("[class*='Mui']")).toHaveCount(0);
   const profile = page.getByRole("region", { name: "Profile" });
   const zone = profile.getByRole("combobox", { name: "Time zone" });
+  // What the zone is for (pages follow the device, decision 0006), said under the field.
+  await expect(zone).toHaveAccessibleDescription(/^For the times in your e-mails and reminders\./);
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAxeClean(page, "main");

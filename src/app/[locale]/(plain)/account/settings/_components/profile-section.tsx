@@ -99,6 +99,7 @@ export function ProfileSection(props: {
               fullWidth
               label={t("timeZone")}
               placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
+              helperText={t("timeZoneHint")}
               options={zones}
               value={field.value ?? null}
               onChange={field.onChange}
