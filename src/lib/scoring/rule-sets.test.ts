@@ -9,6 +9,7 @@ import {
   parseRuleSet,
   pickSize,
   ruleSetSchema,
+  scoringDefaults,
   weighted,
   type GameContext,
 } from "./rule-sets";
@@ -38,6 +39,18 @@ describe("defaultRuleSet", () => {
   ])("%s %s is PRODUCT.md's default", (sport, mode, expected) => {
     expect(defaultRuleSet(sport, mode)).toEqual(expected);
     expect(ruleSetSchema(sport, mode).parse(expected)).toEqual(expected);
+  });
+});
+
+describe("scoringDefaults", () => {
+  it("offers only the rules a sport's events use: a race has no qualifiers, a song contest's semi-finals do", () => {
+    for (const mode of ["simple", "expert"] as const) {
+      expect(scoringDefaults("formula1")[mode]).not.toHaveProperty("qualifier");
+      expect(scoringDefaults("formula1")[mode]).toHaveProperty("placeCap");
+      expect(scoringDefaults("eurovision")[mode]).toHaveProperty("qualifier", 1);
+    }
+    // A stored Formula 1 rule set with the rule still reads (and keeps it).
+    expect(parseRuleSet("formula1", "expert", { qualifier: 2 })).toHaveProperty("qualifier", 2);
   });
 });
 

@@ -149,9 +149,17 @@ export function defaultRuleSet<S extends Sport, M extends GameMode>(sport: S, mo
   return parseRuleSet(sport, mode, {});
 }
 
-/** The default rule set of a sport in each mode, for a form that edits a group's scoring. */
+/**
+ * Rules a sport's events never use, though its rule set (shared with another sport) has them: a
+ * race has no qualifiers. The forms do not offer them; stored rule sets keep them as they are.
+ */
+const UNUSED_RULES: Partial<Record<Sport, readonly string[]>> = { formula1: ["qualifier"] };
+
+/** The default rule set of a sport in each mode, for a form that edits a group's scoring (without the rules it never uses). */
 export function scoringDefaults(sport: Sport): Record<GameMode, Record<string, unknown>> {
-  return { simple: defaultRuleSet(sport, "simple"), expert: defaultRuleSet(sport, "expert") };
+  const offered = (rules: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(rules).filter(([key]) => !UNUSED_RULES[sport]?.includes(key)));
+  return { simple: offered(defaultRuleSet(sport, "simple")), expert: offered(defaultRuleSet(sport, "expert")) };
 }
 
 /**
