@@ -32,12 +32,13 @@ describe("blank", () => {
 });
 
 describe("typedScore", () => {
-  it("keeps digits only, the last three, and never more than the maximum", () => {
+  it("keeps digits only, the first three (a fourth is not taken), and never more than the maximum", () => {
     expect(typedScore("")).toBeNull();
     expect(typedScore("abc")).toBeNull();
     expect(typedScore("03")).toBe(3);
     expect(typedScore("2a")).toBe(2);
-    expect(typedScore("1234")).toBe(234);
+    expect(typedScore("1234")).toBe(123);
+    expect(typedScore("1000")).toBe(100);
     expect(typedScore("999")).toBe(MAX_PICK_SCORE);
     expect(typedScore("-1")).toBe(1);
   });

@@ -22,9 +22,13 @@ export function blank(pick: Pick): boolean {
   return !complete(pick);
 }
 
-/** What a score box holds once the player typed: digits only, the last three, at most MAX_PICK_SCORE; empty is no score. */
+/**
+ * What a score box holds once the player typed: digits only, the first three (a fourth is not
+ * taken, as a full box takes no more: "100" and a 0 stays 100, not 0), at most MAX_PICK_SCORE;
+ * empty is no score.
+ */
 export function typedScore(text: string): number | null {
-  const digits = text.replace(/\D/g, "").slice(-3);
+  const digits = text.replace(/\D/g, "").slice(0, 3);
   return digits === "" ? null : Math.min(MAX_PICK_SCORE, Number(digits));
 }
 
