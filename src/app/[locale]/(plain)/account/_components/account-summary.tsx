@@ -9,6 +9,7 @@ import { ButtonLink } from "@/ui/plain/button-link";
 import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
 import { AcceptAgreements } from "./accept-agreements";
+import { ResendConfirmation } from "./resend-confirmation";
 import { SignOutButton } from "./sign-out-button";
 import styles from "./account.module.css";
 
@@ -63,7 +64,12 @@ export async function AccountSummary({
       {wallet ? (
         <Alert severity="info">{t("walletNoEmail")}</Alert>
       ) : (
-        !user.emailVerified && <Alert severity="warning">{t("emailNotVerified")}</Alert>
+        !user.emailVerified && (
+          <div className={`${content.stack1} ${content.flush} ${content.start}`}>
+            <Alert severity="warning">{t("emailNotVerified")}</Alert>
+            <ResendConfirmation email={user.email} />
+          </div>
+        )
       )}
       <div className={content.row1}>
         <ButtonLink variant="contained" href="/account/settings">
