@@ -20,6 +20,7 @@ import { readWorld, type WorldRow } from "@/server/world/queries";
 import { refreshWorldTables } from "@/server/world/tables";
 import { json } from "../support/client";
 import { createTestDb } from "../support/db";
+import { createGroupAs } from "../support/groups";
 import { createPlayer, expectError } from "../support/players";
 import {
   createCompetitors,
@@ -376,6 +377,32 @@ describe("the world table's API", () => {
     const stranger = await createPlayer(handle, "stranger-world@example.com", "Stranger");
     stranger.cookies.clear();
     expect((await stranger.get(`/api/tournaments/${slug}/world`)).status).toBe(401);
+  });
+});
+
+describe("a player who joined since the table was built", () => {
+  it("is told they play (not that they play in no group) until the next build ranks them", async () => {
+    const host = await createPlayer(handle, "host-world@example.com", "Host");
+    const group = await createGroupAs(host, slug, { name: "Late joiners", mode: "expert" });
+    const leo = await createPlayer(handle, "leo-world@example.com", "Leo");
+    await refreshWorldTables(handle.db);
+    type Answer = { me: WorldRow | null; playing: boolean };
+    const world = async (mode: GameMode) =>
+      json<Answer>(await leo.get(`/api/tournaments/${slug}/world?mode=${mode}&page=1`));
+    // In no group yet.
+    expect(await world("expert")).toMatchObject({ me: null, playing: false });
+    // Joined, and the table not rebuilt yet: no row, but playing, read live.
+    const joined = await leo.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode });
+    expect(joined.status).toBe(200);
+    expect(await world("expert")).toMatchObject({ me: null, playing: true });
+    // Only the mode of the group: no simple group, so not playing simple.
+    expect(await world("simple")).toMatchObject({ me: null, playing: false });
+    // The next build ranks Leo.
+    await refreshWorldTables(handle.db);
+    expect(await world("expert")).toMatchObject({ me: { name: "Leo", me: true }, playing: true });
+    // Left the group: not playing any more, at once.
+    expect((await leo.post(`/api/groups/${group.groupId}/leave`, {})).status).toBe(200);
+    expect((await world("expert")).playing).toBe(false);
   });
 });
 

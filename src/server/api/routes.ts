@@ -724,7 +724,7 @@ export const routes = {
       "Built by the `world` job after results and membership changes (decision 0048): `builtAt` says when. `rank` is among all players of the mode; `place` is the place in the view asked for. A page past the end answers the last one.",
     answer: {
       description:
-        "`{ mode, builtAt, total, page, pages, size, me, rows }`: `me` is my row (null when I play no group of this mode), with my place in the view (null when the filter leaves me out).",
+        "`{ mode, builtAt, total, page, pages, size, me, playing, rows }`: `me` is my row (null when the stored table has none of mine), with my place in the view (null when the filter leaves me out); `playing` says, read live, whether I have an active membership of a group of this mode (true with `me` null: I joined after the last build).",
     },
     errors: [
       { status: 404, code: "error.notFound", when: "no tournament has this slug" },

@@ -45,8 +45,13 @@ export interface WorldPage {
   page: number;
   pages: number;
   size: number;
-  /** My row, when I play this mode (with my place in this view, null when the filter leaves me out). */
+  /** My row, when the stored table has me (with my place in this view, null when the filter leaves me out). */
   me: (WorldRow & { place: number | null }) | null;
+  /**
+   * I have an active membership of a group of this tournament and mode now (read live, not from the
+   * stored table): true with `me` null when I joined after the table was last built.
+   */
+  playing: boolean;
   rows: WorldRow[];
 }
 
@@ -64,6 +69,11 @@ function statement(filter: WorldFilter["kind"], bySession: boolean): SQL {
   const head = sql`
     with who as (select ${who} as user_id),
     tour as (select id from tournaments where slug = ${value("slug")}::text)`;
+  // Read live: a player who joined since the last build plays, though the table has no row yet.
+  const playing = sql`exists (
+      select 1 from group_users gu join groups g on g.id = gu.group_id
+      where gu.user_id = who.user_id and gu.left_at is null and g.tournament_id = tour.id and g.mode = ${mode}
+    ) as playing`;
   const outer = sql`
     from who
     left join tour on true
@@ -81,7 +91,7 @@ function statement(filter: WorldFilter["kind"], bySession: boolean): SQL {
       from world_tallies w join mates on mates.user_id = w.user_id
       where w.tournament_id = (select id from tour) and w.mode = ${mode}
     )
-    select who.user_id as "userId", tour.id as "tournamentId", ws.built_at as "builtAt",
+    select who.user_id as "userId", tour.id as "tournamentId", ws.built_at as "builtAt", ${playing},
       (select count(*) from view)::int as total,
       (select ${rowJson(sql`w.place`)}::text from view w join "user" u on u.id = w.user_id where w.user_id = who.user_id) as me,
       (select coalesce(json_agg(${rowJson(sql`w.place`)} order by w.place), '[]')::text
@@ -93,7 +103,7 @@ function statement(filter: WorldFilter["kind"], bySession: boolean): SQL {
   const place = byCountry ? sql`w.country_position` : sql`w.position`;
   const inView = byCountry ? sql`w.country = ${country} and w.country_position` : sql`w.position`;
   return sql`${head}
-    select who.user_id as "userId", tour.id as "tournamentId", ws.built_at as "builtAt",
+    select who.user_id as "userId", tour.id as "tournamentId", ws.built_at as "builtAt", ${playing},
       case when who.user_id is not null then coalesce((
         select max(${place}) from world_tallies w where w.tournament_id = tour.id and w.mode = ${mode}${byCountry ? sql` and w.country = ${country}` : sql``}
       ), 0) end as total,
@@ -131,6 +141,7 @@ export async function readWorld(
       userId: string | null;
       tournamentId: string | null;
       builtAt: string | Date | null;
+      playing: boolean | null;
       total: number | null;
       me: string | null;
       rows: string | null;
@@ -160,6 +171,7 @@ export async function readWorld(
     pages,
     size,
     me: row.me ? (JSON.parse(row.me) as WorldPage["me"]) : null,
+    playing: row.playing === true,
     rows: JSON.parse(row.rows ?? "[]") as WorldRow[],
   };
 }

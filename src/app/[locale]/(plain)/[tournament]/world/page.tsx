@@ -201,7 +201,10 @@ const WorldPage = definePage(
             </h2>
             <p data-testid="world-position" className={`${content.body1} ${styles.mb1}`}>
               {me === null
-                ? t("notPlaying", { mode: t(`mode.${mode}`) })
+                ? // The table is rebuilt every few seconds: a player who just joined is in no row of it yet.
+                  world.playing
+                  ? t("joinedRecently", { mode: t(`mode.${mode}`) })
+                  : t("notPlaying", { mode: t(`mode.${mode}`) })
                 : mine === null
                   ? t("notInView", { rank: me.rank })
                   : // The whole world: the rank (shared on equal points), not the place among equals,
