@@ -128,6 +128,7 @@ export const ERROR_CODES = {
   "error.plus.paymentUnderWay": 409,
   "error.plus.tournamentFinished": 409,
   "error.plus.reminderLead": 403,
+  "error.plus.export": 403,
   "error.billing.signature": 400,
   "error.billing.providerUnavailable": 502,
   "error.bonus.locked": 409,

@@ -424,7 +424,13 @@ describe("CSV export (Plus)", () => {
     await pick(bo, group.groupId, open, score(7, 3));
     await kickOff(played);
 
-    await expectError(await ada.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.required");
+    // Without Plus the link says what is missing: the export, not custom scoring or jokers.
+    const refused = await expectError(await ada.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.export");
+    expect(refused.message).toBe("The CSV export of picks and tables comes with Plus for this tournament.");
+    const german = await ada.get(`/api/groups/${group.groupId}/export?what=standings`, { "x-callit-locale": "de" });
+    expect((await expectError(german, 403, "error.plus.export")).message).toBe(
+      "Der CSV-Export von Tipps und Tabellen ist mit Plus für dieses Turnier verfügbar.",
+    );
     await buyPlus(ada, cup.slug);
     const response = await ada.get(`/api/groups/${group.groupId}/export`);
     expect(response.status).toBe(200);
@@ -450,6 +456,6 @@ describe("CSV export (Plus)", () => {
     const table = await (await ada.get(`/api/groups/${group.groupId}/export?what=standings`)).text();
     expect(table.split("\r\n")[0]).toBe("rank,player,points,exact,outcome,scored");
     expect(table).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    await expectError(await cy.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.required");
+    await expectError(await cy.get(`/api/groups/${group.groupId}/export`), 403, "error.plus.export");
   });
 });

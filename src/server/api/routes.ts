@@ -1028,7 +1028,7 @@ export const routes = {
     query: z.object({ what: z.string().max(32).optional().describe("`picks` (default) or `standings`.") }),
     summary: "A group's picks (locked ones, and mine) or standings as CSV (Plus).",
     answer: { description: "A CSV file.", contentType: "text/csv; charset=utf-8" },
-    errors: [{ status: 403, code: "error.plus.required", when: "no Plus for the tournament" }],
+    errors: [{ status: 403, code: "error.plus.export", when: "no Plus for the tournament" }],
     example: { params: { groupId: GROUP }, query: { what: "standings" } },
   }),
 

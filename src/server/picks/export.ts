@@ -46,7 +46,7 @@ function gameLabel(game: GameView): string {
 export async function exportGroup(db: Db, userId: string, groupId: string, what: "picks" | "standings") {
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
   if (!unlocks("export", { player: await hasPlus(db, userId, tournament.id) }))
-    throw new AppError({ code: "error.plus.required" });
+    throw new AppError({ code: "error.plus.export" });
   const filename = `callit-${slugify(group.name) || "group"}-${what}.csv`;
   if (what === "standings") {
     const rows = await getStandings(db, userId, groupId);
