@@ -10,6 +10,7 @@ import { expectError, openCast } from "../support/players";
 import { buyPlus } from "../support/plus";
 import { hoursFromNow, openCup } from "../factories/tournaments";
 import { groupUserById, pickOf, secondsFromNow, sleep } from "../factories/groups";
+import { getMemberPicks } from "@/server/picks/member-picks";
 import { getGroupTables, type OverallRow } from "@/server/standings/queries";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
 
@@ -405,6 +406,28 @@ describe("the group page's tables (getGroupTables)", () => {
     // Not a member: the same answer as a group that does not exist.
     const cyUserId = (await json<{ user: { id: string } }>(await cy.get("/api/auth/get-session"))).user.id;
     await expect(getGroupTables(handle.db, cyUserId, group.groupId)).rejects.toMatchObject({
+      code: "error.notFound",
+      status: 404,
+    });
+  });
+});
+
+describe("a member's picks of one matchday (getMemberPicks, the picks page)", () => {
+  it("is not found for a matchday the tournament does not have; an existing one with nothing locked is empty", async () => {
+    const tournament = await openCup(handle.db, { matchdays: ["Round 1", "Round 2"] });
+    const played = await tournament.game({ matchday: 1 });
+    await tournament.game({ matchday: 2, kickoff: hoursFromNow(48) });
+    const group = await createGroupAs(ada, tournament.slug);
+    const boId = await join(bo, group);
+    await pick(bo, group.groupId, played, score(2, 1));
+    await kickOff(played);
+    const adaUserId = (await groupUserById(handle.db, group.groupUserId))!.userId!;
+    const one = await getMemberPicks(handle.db, adaUserId, group.groupId, boId, 1);
+    expect(one.matchdays.map((m) => [m.ordinal, m.entries.map((e) => e.pick)])).toEqual([[1, [score(2, 1)]]]);
+    // Round 2 exists, nothing locked yet: the page's empty state.
+    expect((await getMemberPicks(handle.db, adaUserId, group.groupId, boId, 2)).matchdays).toEqual([]);
+    // A forged round: the 404 page (an AppError of status 404 while the page loads).
+    await expect(getMemberPicks(handle.db, adaUserId, group.groupId, boId, 99)).rejects.toMatchObject({
       code: "error.notFound",
       status: 404,
     });

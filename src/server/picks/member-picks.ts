@@ -30,6 +30,9 @@ export async function getMemberPicks(db: Db, userId: string, groupId: string, gr
       .from(matchdays)
       .where(eq(matchdays.tournamentId, tournament.id)),
   ]);
+  // A matchday the tournament does not have (a forged address) is not found; one it has shows even when empty.
+  if (matchday !== undefined && !days.some((d) => d.ordinal === matchday))
+    throw new AppError({ code: "error.notFound" });
   const lockedIds = new Set([...locks.byGame.values()].filter((l) => l.locked).map((l) => l.gameId));
   const pickOf = new Map(visible.map((p) => [p.gameId, p]));
   const shown = list.filter((g) => lockedIds.has(g.id) || pickOf.has(g.id));
