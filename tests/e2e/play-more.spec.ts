@@ -134,6 +134,10 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(page.getByTestId("member-picks").first()).toContainText("No pick");
   await expect(page.locator("main")).not.toContainText("Redwater Falcons – Harbor City Pilots");
   await expect(page.locator("main")).not.toContainText("6–5");
+  // A round the tournament does not have (a forged address) is the 404 page; round 4, not locked yet, is empty.
+  expect((await page.goto(`${groupPath}/picks/${boId}/99`))?.status()).toBe(404);
+  expect((await page.goto(`${groupPath}/picks/${boId}/4`))?.status()).toBe(200);
+  await expect(page.getByText("Nothing to show yet")).toBeVisible();
   await page.goto(`${groupPath}/picks-by-game/${tonight.id}`);
   await expect(page.getByTestId("picks-hidden")).toContainText("stay hidden until it locks");
   await expect(page.locator("main")).not.toContainText("6–5");
