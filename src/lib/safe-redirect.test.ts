@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath, signedInTarget } from "./safe-redirect";
 
 /** Where a browser on our site goes when it is sent to `location`. */
 const destination = (location: string) => new URL(location, "https://callit.example/en/account");
@@ -37,6 +37,33 @@ describe("safeRedirectPath", () => {
     "/.%2F%2Fevil.example",
   ])("never hands back a path a browser reads as another host: %j", (target) => {
     const path = safeRedirectPath(target);
+    expect(destination(path).host).toBe("callit.example");
+    expect(path.startsWith("//")).toBe(false);
+  });
+});
+
+describe("signedInTarget", () => {
+  // The proxy then answers the path in the language the sign-in put in the locale cookie.
+  it.each([
+    ["/de/demo-cup/world?mode=expert", "/demo-cup/world?mode=expert"],
+    ["/ua/account", "/account"],
+    ["/pt", "/"],
+    ["/fr", "/"],
+    ["/demo-cup", "/demo-cup"],
+    ["/account#top", "/account#top"],
+    ["/deutsch/x", "/deutsch/x"],
+  ])("takes the language segment off %j", (target, expected) => {
+    expect(signedInTarget(target)).toBe(expected);
+  });
+
+  it.each([
+    "/de//evil.example",
+    "/ua//evil.example/phish",
+    "/de/\\evil.example",
+    "https://evil.example/de/x",
+    undefined,
+  ])("stays on the site: %j", (target) => {
+    const path = signedInTarget(target);
     expect(destination(path).host).toBe("callit.example");
     expect(path.startsWith("//")).toBe(false);
   });

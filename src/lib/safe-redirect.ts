@@ -1,3 +1,5 @@
+import { withoutLocale } from "./locales";
+
 /**
  * Where to go after sign-in or an e-mail link: only a same-site path is followed, anything else
  * (another host, a scheme, `//evil.example`, a backslash trick, a dot segment that normalises into
@@ -21,4 +23,15 @@ export function safeRedirectPath(target: unknown): string {
 /** A path on this site: one leading slash, not `//host` or `/\host` (a host to browsers). */
 function isLocalPath(path: string): boolean {
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}
+
+/**
+ * Where to go once signed in: the same-site path of `target` without its language segment
+ * (`/fr/demo-cup` → `/demo-cup`), so that the proxy answers it in the language of the locale cookie
+ * the sign-in set from the profile (src/server/auth/profile-locale.ts). Checked again once the
+ * segment is gone: `/de//evil.example` must not become `//evil.example`.
+ */
+export function signedInTarget(target: unknown): string {
+  const url = new URL(safeRedirectPath(target), "http://callit.invalid");
+  return safeRedirectPath(`${withoutLocale(url.pathname)}${url.search}${url.hash}`);
 }

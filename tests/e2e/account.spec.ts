@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, newPlayerContext, test } from "./fixtures";
 import {
   createGroup,
   hydrated,
@@ -18,6 +18,32 @@ test("sign up, confirm from the mail, sign out and in again", async ({ page }) =
   await signOut(page);
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Ana");
+});
+
+test("signing in from a fresh browser brings the profile's language back, and it stays", async ({ page, browser }) => {
+  const email = uniqueEmail("dora");
+  await signUp(page, email, "Dora");
+  // Deutsch in the profile, as the settings save it.
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const saved = await page.request.post("/api/auth/update-user", { data: { locale: "de" }, headers: { origin } });
+  expect(saved.status()).toBe(200);
+
+  // Another browser, in English: a page that needs an account sends it to the sign-in first.
+  const fresh = await newPlayerContext(browser, "198.19.7.7");
+  const other = await fresh.newPage();
+  await other.goto("/demo-cup/world");
+  await expect(other).toHaveURL(/\/account\?redirectTo=%2Fdemo-cup%2Fworld$/);
+  await hydrated(other);
+  await other.getByLabel(/^E-mail/).fill(email);
+  await other.getByLabel(/^Password/).fill(PASSWORD);
+  await other.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(other).toHaveURL(/\/de\/demo-cup\/world$/);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Die Tabelle der ganzen Welt");
+  // A later visit without a language in the address stays in German.
+  await other.goto("/account");
+  await expect(other).toHaveURL(/\/de\/account$/);
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Hallo, Dora");
+  await fresh.close();
 });
 
 test("the sign-in page, where every new player lands, is drawn without MUI", async ({ page }) => {
@@ -82,10 +108,10 @@ test("pages that need an account send the visitor to sign in and back", async ({
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/de\/account\/settings$/);
-  // Anything but a same-site path goes home.
-  // Home, in the language this browser chose (German, since the settings page above); a dot
-  // segment that normalises into `//evil.example` is no way out either.
+  // Back to the page, in the language of Dee's profile (English), not the address's German.
+  await expect(page).toHaveURL(/localhost:\d+\/account\/settings$/);
+  // Anything but a same-site path goes home, in this browser's language; a dot segment that
+  // normalises into `//evil.example` is no way out either.
   for (const target of ["https%3A%2F%2Fevil.example%2F", "%2F.%2F%2Fevil.example%2Fphish"]) {
     await page.goto(`/redirect?redirectTo=${target}`);
     await expect(page).toHaveURL(/localhost:\d+\/(de)?$/);

@@ -464,6 +464,38 @@ describe("sessions", () => {
   });
 });
 
+describe("the profile's language after sign-in", () => {
+  it("sets the locale cookie to the profile's language in a new browser, by password or link", async () => {
+    const home = await verifiedUser("lesya@example.com", "Lesya");
+    expect((await home.post("/api/auth/update-user", { locale: "uk" })).status).toBe(200);
+    // A fresh browser: the password sign-in answers the profile's language in the cookie the proxy reads.
+    const { client, response } = await signIn("lesya@example.com");
+    expect(response.status).toBe(200);
+    expect(client.cookies.get("NEXT_LOCALE")).toBe("uk");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("NEXT_LOCALE="));
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    // A magic link too, in a browser whose language menu had chosen French.
+    const other = new TestClient();
+    other.cookies.set("NEXT_LOCALE", "fr");
+    await other.post("/api/auth/sign-in/magic-link", {
+      email: "lesya@example.com",
+      callbackURL: "/redirect?redirectTo=%2Ffr%2Faccount",
+    });
+    const followed = await other.follow(linkIn((await lastMailTo(handle, "lesya@example.com", "magicLink")).text));
+    expect(followed.status).toBe(302);
+    expect(other.cookies.get("NEXT_LOCALE")).toBe("uk");
+  });
+
+  it("leaves the language a signed-in player chose in the menu while the session lives on", async () => {
+    const client = await verifiedUser("mira@example.com", "Mira");
+    client.cookies.set("NEXT_LOCALE", "fr");
+    expect((await client.post("/api/auth/update-user", { name: "Mirabelle" })).status).toBe(200);
+    expect(await currentSession(client)).not.toBeNull();
+    expect(client.cookies.get("NEXT_LOCALE")).toBe("fr");
+  });
+});
+
 describe("update-user", () => {
   it("changes name, language and time zone", async () => {
     const client = await verifiedUser("fin@example.com");

@@ -36,6 +36,7 @@ import { configuredProviders } from "./providers";
 import { COOKIE_PREFIX, secureCookies } from "./session-cookie";
 import { removeUserData } from "./remove-user-data";
 import { afterSecondFactor, beforeSecondFactor, challengedUserId } from "./second-factor";
+import { rememberProfileLocale } from "./profile-locale";
 import { FRESH_SECONDS } from "./fresh-session";
 import {
   CODE_ATTEMPTS,
@@ -364,6 +365,8 @@ export function createAuth(db: Db) {
           await keepTwoFactorForPhone(db, ctx.context.session.user.id);
         const gated = await afterSecondFactor(ctx, (userId) => signInMethods(db, userId));
         if (gated) return gated;
+        // Signed in: the app speaks the profile's language from here on (profile-locale.ts).
+        await rememberProfileLocale(ctx);
         // The plugin's own challenge of the password sign-in offers `otp` to everybody: only a verified phone gets it.
         const body = ctx.body as { email?: unknown } | undefined;
         if (

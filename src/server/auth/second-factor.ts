@@ -51,7 +51,7 @@ const CHALLENGE_PATHS = new Set([
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The session token the request's own cookie carries, whether or not it is still valid. */
-async function requestSessionToken(ctx: Ctx): Promise<string | null> {
+export async function requestSessionToken(ctx: Ctx): Promise<string | null> {
   const original = originalCookies.get(ctx.request as Request);
   if (original !== undefined) return original;
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { signedInTarget } from "@/lib/safe-redirect";
 import { RedirectNow } from "./redirect-now";
 import { ClientMessages } from "@/i18n/client-messages";
 import { z } from "zod";
@@ -14,12 +14,14 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
 
 /**
  * Landing after e-mail links and provider sign-in: Better Auth has already set the session
- * cookie; this page tells the other tabs and goes on to `redirectTo`, a same-site path only.
+ * cookie (and the profile's language in the locale cookie); this page tells the other tabs and goes
+ * on to `redirectTo`, a same-site path only, without its language segment so that the proxy
+ * answers it in the profile's language.
  */
 const RedirectPage = definePage(
   { searchParams: z.object({ redirectTo: optionalText }) },
   async ({ searchParams: { redirectTo } }) => {
-    const target = safeRedirectPath(redirectTo);
+    const target = signedInTarget(redirectTo);
     return <RedirectNow target={target} />;
   },
 );
