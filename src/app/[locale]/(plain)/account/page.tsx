@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { providerErrorCode } from "@/lib/auth-errors";
 import { getEnv } from "@/lib/env";
-import { localePrefix } from "@/lib/locales";
-import { safeRedirectPath } from "@/lib/safe-redirect";
+import { signedInTarget } from "@/lib/safe-redirect";
 import { getPageSession } from "@/server/auth/page-guards";
 import { publicProviders } from "@/server/auth/providers";
 import { getAgreements } from "@/server/accounts/agreements";
@@ -40,7 +39,7 @@ const AccountPage = definePage(
       error: optionalText,
     }),
   },
-  async ({ locale, searchParams: query, db }) => {
+  async ({ searchParams: query, db }) => {
     const session = await getPageSession();
     if (session) {
       const [agreements, groups, plus] = await Promise.all([
@@ -62,7 +61,9 @@ const AccountPage = definePage(
     return (
       <AuthPanel
         initialMode={mode}
-        redirectTo={safeRedirectPath(query.redirectTo ?? `${localePrefix(locale)}/account`)}
+        // Where to go once signed in, without a language segment: the sign-in sets the profile's
+        // language in the locale cookie and the proxy answers in it (src/server/auth/profile-locale.ts).
+        redirectTo={signedInTarget(query.redirectTo ?? "/account")}
         providers={publicProviders(env).map(({ id, name }) => ({ id, name }))}
         showMailbox={env.DEMO && !env.SMTP_URL}
         resetToken={query.token}
