@@ -44,8 +44,12 @@ test("the schedule speaks the visitor's language, team names included", async ({
 
 test("a matchday page links to its neighbours, and unknown ones are 404", async ({ page }) => {
   await page.goto("/demo-cup/schedule/2");
-  await page.getByRole("link", { name: /Next matchday/ }).click();
+  await expect(page.getByRole("link", { name: "Previous: Matchday 1" })).toBeVisible();
+  await page.getByRole("link", { name: "Next: Matchday 3" }).click();
   await expect(page).toHaveURL(/\/demo-cup\/schedule\/3$/);
+  // A race weekend is named, not called a matchday.
+  await page.goto("/demo-f1/schedule/1");
+  await expect(page.getByRole("link", { name: /^Next: \S.* Grand Prix$/ })).toBeVisible();
   expect((await page.goto("/demo-cup/schedule/99"))?.status()).toBe(404);
   expect((await page.goto("/no-such-cup"))?.status()).toBe(404);
 });

@@ -85,12 +85,23 @@ const MatchdayPage = definePage(
         <AdSlot slot="schedule" tournamentId={tournament.id} />
         <nav className={content.pager}>
           {previous ? (
-            <ButtonLink href={`/${slug}/schedule/${previous.ordinal}`}>← {t("schedule.previous")}</ButtonLink>
+            // The neighbours by their names: a race weekend is no "matchday".
+            <ButtonLink href={`/${slug}/schedule/${previous.ordinal}`}>
+              <span aria-hidden="true">← </span>
+              {t("schedule.previous", { name: matchdayLabel(previous, t) })}
+            </ButtonLink>
           ) : (
             <span />
           )}
           <ButtonLink href={`/${slug}/schedule`}>{t("schedule.all")}</ButtonLink>
-          {next ? <ButtonLink href={`/${slug}/schedule/${next.ordinal}`}>{t("schedule.next")} →</ButtonLink> : <span />}
+          {next ? (
+            <ButtonLink href={`/${slug}/schedule/${next.ordinal}`}>
+              {t("schedule.next", { name: matchdayLabel(next, t) })}
+              <span aria-hidden="true"> →</span>
+            </ButtonLink>
+          ) : (
+            <span />
+          )}
         </nav>
       </>
     );
