@@ -21,6 +21,8 @@ export async function GroupStats({
   const format = await getFormatter();
   const member = getPathname({ locale: (await getLocale()) as Locale, href: statsHref });
   const percent = (share: number) => format.number(share, { style: "percent", maximumFractionDigits: 0 });
+  // A member with no scored pick has no rates yet: a dash, as the statistics page shows it, not 0 %.
+  const rate = (s: MemberStats, value: string) => (s.played === 0 ? "–" : value);
   return (
     <table className={styles.stats} data-testid="group-stats" aria-label={t("stats")}>
       <thead>
@@ -36,9 +38,9 @@ export async function GroupStats({
         {stats.map((s) => (
           <tr key={s.groupUserId}>
             <td>{s.nickname ? <a href={`${member}?member=${s.groupUserId}`}>{s.nickname}</a> : t("formerPlayer")}</td>
-            {exact && <td className={styles.number}>{percent(s.exactRate)}</td>}
-            <td className={styles.number}>{percent(s.outcomeRate)}</td>
-            <td className={styles.number}>{format.number(s.pointsPerPick, { maximumFractionDigits: 2 })}</td>
+            {exact && <td className={styles.number}>{rate(s, percent(s.exactRate))}</td>}
+            <td className={styles.number}>{rate(s, percent(s.outcomeRate))}</td>
+            <td className={styles.number}>{rate(s, format.number(s.pointsPerPick, { maximumFractionDigits: 2 }))}</td>
             <td>
               {s.bestMatchday
                 ? t("statsBest", { name: matchdayName(s.bestMatchday.matchday), points: s.bestMatchday.points })
