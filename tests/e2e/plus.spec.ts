@@ -50,6 +50,9 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await page.getByRole("button", { name: "Pay (test)" }).click();
   await expect(page.getByTestId("purchase-status")).toHaveAttribute("data-status", "active");
   await expect(page.getByText("Thank you! Plus is on for Demo Basketball League.")).toBeVisible();
+  // Then a new group, or back to the tournament and the groups already there.
+  await expect(page.getByRole("link", { name: "Create a group" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the tournament" })).toHaveAttribute("href", "/demo-basketball");
 
   // Plus shows on the tournament's Plus page and the account; jokers are free to turn on.
   await page.goto("/demo-basketball/plus");

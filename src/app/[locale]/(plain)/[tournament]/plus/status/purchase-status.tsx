@@ -65,9 +65,13 @@ export function PurchaseStatus({
           <Alert severity="success" role="status">
             {t("active", { tournament: tournamentName })}
           </Alert>
-          <div>
+          {/* A new group, or back to the tournament and the groups already there. */}
+          <div className={content.row1}>
             <ButtonLink variant="contained" href={`/${slug}/new-game`}>
               {t("createGroup")}
+            </ButtonLink>
+            <ButtonLink variant="outlined" href={`/${slug}`}>
+              {t("backToTournament")}
             </ButtonLink>
           </div>
         </div>
