@@ -80,5 +80,5 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await expect(page.getByText("A finished game cannot be moved into the future.")).toBeVisible();
   await page.reload();
   await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toHaveText(before!);
-  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Final");
+  await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Finished");
 });

@@ -27,7 +27,7 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   // Found by its title from now on: its text changes once the status does.
   const live = page.getByRole("region", { name: title });
   const [home, away] = title.split(" – ");
-  await live.getByRole("combobox", { name: "Status" }).selectOption({ label: "Final" });
+  await live.getByRole("combobox", { name: "Status" }).selectOption({ label: "Finished" });
   await live.getByRole("button", { name: `One more for ${home}` }).click();
   await live.getByRole("button", { name: `One more for ${home}` }).click();
   await live.getByRole("button", { name: `One more for ${away}` }).click();
