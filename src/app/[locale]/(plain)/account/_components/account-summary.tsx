@@ -67,7 +67,7 @@ export async function AccountSummary({
         !user.emailVerified && (
           <div className={`${content.stack1} ${content.flush} ${content.start}`}>
             <Alert severity="warning">{t("emailNotVerified")}</Alert>
-            <ResendConfirmation email={user.email} />
+            <ResendConfirmation email={user.email} callbackURL="/account" variant="outlined" />
           </div>
         )
       )}

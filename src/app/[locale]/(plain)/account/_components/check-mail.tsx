@@ -1,11 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "@/ui/snackbar";
-import { useAction } from "@/ui/forms/use-action";
 import { Alert } from "@/ui/plain/alert";
 import { ButtonLink, buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
-import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
+import { ResendConfirmation } from "./resend-confirmation";
 
 export interface CheckMailState {
   kind: "signUp" | "magic" | "reset";
@@ -26,26 +24,12 @@ export function CheckMail({
   onBack: () => void;
 }) {
   const t = useTranslations("account");
-  const { enqueueSnackbar } = useSnackbar();
-  const { run, pending, locale } = useAction();
-  const resend = () =>
-    run(
-      async () => {
-        const client = await loadAuthClient(locale);
-        return unwrap(client.sendVerificationEmail({ email: state.email, callbackURL: state.callbackURL }));
-      },
-      { onSuccess: () => enqueueSnackbar(t("resent"), { variant: "success" }) },
-    );
   return (
     <div className={`${content.stack2} ${content.flush} ${content.start}`}>
       <Alert severity="info" role="status">
         {t(TEXT[state.kind], { email: state.email })}
       </Alert>
-      {state.kind === "signUp" && (
-        <button type="button" className={buttonClass()} onClick={resend} disabled={pending}>
-          {t("resend")}
-        </button>
-      )}
+      {state.kind === "signUp" && <ResendConfirmation email={state.email} callbackURL={state.callbackURL} />}
       {showMailbox && (
         <ButtonLink href="/mailbox" variant="outlined">
           {t("openMailbox")}

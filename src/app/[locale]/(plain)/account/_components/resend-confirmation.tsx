@@ -5,8 +5,19 @@ import { useAction } from "@/ui/forms/use-action";
 import { buttonClass } from "@/ui/plain/button-link";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 
-/** A signed-in player's address not confirmed yet: the confirmation mail again, back to this page. */
-export function ResendConfirmation({ email }: { email: string }) {
+/**
+ * The confirmation mail of an address again: after signing up (./check-mail.tsx), or for a
+ * signed-in player whose address is not confirmed yet (the account page, back to it).
+ */
+export function ResendConfirmation({
+  email,
+  callbackURL,
+  variant = "text",
+}: {
+  email: string;
+  callbackURL?: string;
+  variant?: "text" | "outlined";
+}) {
   const t = useTranslations("account");
   const { enqueueSnackbar } = useSnackbar();
   const { run, pending, locale } = useAction();
@@ -14,12 +25,12 @@ export function ResendConfirmation({ email }: { email: string }) {
     run(
       async () => {
         const client = await loadAuthClient(locale);
-        return unwrap(client.sendVerificationEmail({ email, callbackURL: "/account" }));
+        return unwrap(client.sendVerificationEmail({ email, callbackURL }));
       },
       { onSuccess: () => enqueueSnackbar(t("resent"), { variant: "success" }) },
     );
   return (
-    <button type="button" className={buttonClass("outlined")} onClick={resend} disabled={pending}>
+    <button type="button" className={buttonClass(variant)} onClick={resend} disabled={pending}>
       {t("resend")}
     </button>
   );
