@@ -17,6 +17,10 @@ test("the predictions hub: one podium, ordered with the mouse and the keyboard, 
   // Rounds 1 and 2 are over; round 3 (this weekend) is the first open race, the sheet opens on it.
   const race = page.getByTestId("pick-game").first();
   await expect(race.getByRole("combobox", { name: "Place 1" })).toBeVisible();
+  // With a keyboard at hand the hint names its keys too.
+  await expect(race.getByText(/^Add entrants in order/)).toContainText("Alt+↑ and Alt+↓ move the focused row.", {
+    useInnerText: true,
+  });
   for (const [place, driver] of [
     [1, "Marco Bellini"],
     [2, "Lena Hartmann"],
@@ -461,4 +465,25 @@ test("a lock rule that would lock open games at once says how many before it is 
   await expect(page.getByText("Settings saved.")).toBeVisible();
   const view = await (await page.request.get(`/api/groups/${group.groupId}`)).json();
   expect(view.group.lockPolicy).toEqual({ kind: "matchday" });
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the ranking's hint names the arrow buttons and dragging, not keys there is no keyboard for", async ({
+    page,
+    login,
+  }) => {
+    await login("Tami");
+    const group = await createGroup(page, { tournament: "demo-f1", name: "Touch Grid", mode: "simple" });
+    await page.goto(`/demo-f1/${group.groupId}/picks`);
+    await hydrated(page);
+    const hint = page
+      .getByTestId("pick-game")
+      .first()
+      .getByText(/^Add entrants in order/);
+    await expect(hint).toHaveText("Add entrants in order, then move a row with its arrow buttons or by dragging it.", {
+      useInnerText: true,
+    });
+  });
 });

@@ -71,6 +71,8 @@ export function RankingPick({
       <p className={styles.rankingText}>{t("rankingPick", { count: size })}</p>
       <p className={`${styles.rankingText} ${styles.secondaryText}`} id={hintId}>
         {t("rankingHint")}
+        {/* The keys only where there is a keyboard to press them: not on a touch screen. */}
+        <span className={styles.keysHint}> {t("rankingKeys")}</span>
       </p>
       <ol
         aria-label={t("rankingPick", { count: size })}
