@@ -62,21 +62,13 @@ for (const viewport of [
   });
 }
 
-test("a player whose address is not confirmed gets the confirmation mail again from their account page, and confirms it", async ({
+test("without a mail server, an unconfirmed address is said on the account page, with no mail to ask for that only admins could read", async ({
   page,
 }) => {
-  test.setTimeout(90_000); // sign-up, the mailbox reader and the confirmation in one walk
   const dee = uniqueEmail("dee");
   await signUp(page, dee, "Dee");
   await page.goto("/account");
   await hydrated(page);
   await expect(page.getByText("Your e-mail address is not confirmed yet.")).toBeVisible();
-  await page.getByRole("button", { name: "Send the mail again" }).click();
-  await expect(page.getByText("Sent again.")).toBeVisible();
-  const link = await linkFromMailbox(page, dee, /Confirm your e-mail/);
-  await page.goto(link);
-  await page.goto("/account");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Dee");
-  await expect(page.getByText("Your e-mail address is not confirmed yet.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send the mail again" })).toHaveCount(0);
 });

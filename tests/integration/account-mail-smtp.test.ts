@@ -130,6 +130,22 @@ describe("account mails through SMTP", () => {
     expect(stored).toMatchObject({ emailVerified: true, locale: "de" });
   });
 
+  it("sends the verification mail again when asked (the account page's 'Send the mail again'), and the new link verifies", async () => {
+    const client = new TestClient();
+    await signUpInGerman(client, "bea@example.com");
+    receivedFor("bea@example.com");
+    const again = await client.post("/api/auth/send-verification-email", {
+      email: "bea@example.com",
+      callbackURL: "/account",
+    });
+    expect(again.status).toBe(200);
+    const mail = receivedFor("bea@example.com");
+    const verified = await client.follow(linkIn(mail.text));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toContain("/account");
+    expect((await currentSession(client))?.user).toMatchObject({ email: "bea@example.com", emailVerified: true });
+  });
+
   it("sends a mail as multipart/alternative: its plain text and its HTML, in the player's language, with the same link", async () => {
     await signUpInGerman(new TestClient(), "mia@example.com");
     const mail = received.find((m) => m.to.includes("mia@example.com"))!;

@@ -53,6 +53,8 @@ const AccountPage = definePage(
           groups={groups}
           plus={plus}
           needsAgreements={!agreements.terms.accepted || !agreements.privacy.accepted}
+          // Without a mail server the mail would wait in the mailbox, where only admins read it.
+          canResendConfirmation={Boolean(getEnv().SMTP_URL)}
         />
       );
     }

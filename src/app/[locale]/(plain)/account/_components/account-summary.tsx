@@ -34,11 +34,14 @@ function ListRow({ href, primary, secondary }: { href: string; primary: string; 
 export async function AccountSummary({
   user,
   needsAgreements,
+  canResendConfirmation,
   groups,
   plus,
 }: {
   user: SessionUser;
   needsAgreements: boolean;
+  /** Whether this server sends mail: a confirmation mail can then be asked for again. */
+  canResendConfirmation: boolean;
   groups: MyGroup[];
   plus: MyPlus[];
 }) {
@@ -67,7 +70,9 @@ export async function AccountSummary({
         !user.emailVerified && (
           <div className={`${content.stack1} ${content.flush} ${content.start}`}>
             <Alert severity="warning">{t("emailNotVerified")}</Alert>
-            <ResendConfirmation email={user.email} callbackURL="/account" variant="outlined" />
+            {canResendConfirmation && (
+              <ResendConfirmation email={user.email} callbackURL="/account" variant="outlined" />
+            )}
           </div>
         )
       )}
