@@ -133,6 +133,7 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   await expect(winner.getByText("Oona: Italy")).toBeVisible();
   await player.goto(`/${slug}/${group.groupId}`);
   await expect(await pointsOf(player, "Pim")).toHaveText("0");
+  await expect(player.getByTestId("no-points-yet")).toBeVisible();
 
   // The admin sets the answers on the tournament's screen.
   await page.goto(`/admin/${slug}`);
@@ -153,6 +154,8 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   await player.reload();
   await expect(await pointsOf(player, "Pim")).toHaveText("14");
   await expect(await pointsOf(player, "Oona")).toHaveText("4");
+  // Points from bonus answers alone are points: the table no longer says there are none yet.
+  await expect(player.getByTestId("no-points-yet")).toHaveCount(0);
   await player.goto(`/${slug}/${group.groupId}/bonus`);
   await expect(
     player.getByTestId("bonus-question").filter({ hasText: "Who wins the tournament?" }).getByTestId("bonus-result"),

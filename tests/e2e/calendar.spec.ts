@@ -64,3 +64,17 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test("on a small phone the calendar dialog's buttons are above the cookie notice, not under it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/pl/demo-cup/schedule");
+  await hydrated(page);
+  // Cookies not chosen yet: the notice is there while the dialog opens.
+  await expect(page.getByRole("button", { name: "Akceptuję" })).toBeVisible();
+  await page.getByRole("button", { name: "Dodaj do kalendarza" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dodaj do kalendarza" });
+  await expect(dialog).toBeVisible();
+  // A click lands on the dialog's own button (Playwright refuses a click another element would take).
+  await dialog.getByRole("button", { name: "Zamknij" }).click({ timeout: 5_000 });
+  await expect(dialog).toBeHidden();
+});

@@ -435,7 +435,7 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     );
     expect(refused.formField).toBe("lockPolicy");
     expect(refused.message).toBe(
-      "This rule locks 1 open game at once: whoever has not picked it can no longer do so. Save again to change the rule anyway.",
+      "This rule locks 1 open game at once: whoever has not picked it can no longer do so. The mode, scoring and lock rule can then no longer change. Save again to change the rule anyway.",
     );
     await expectError(await policy({ kind: "matchday" }), 409, "error.group.policyLocksOpen");
     // Refused, nothing changed: Pia still picks the open game.

@@ -1,6 +1,7 @@
 import "server-only";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import type { SheetGame } from "@/lib/picks/sheet-types";
+import { classifiedOf } from "@/lib/scoring/outcomes";
 import { RANKING_PLACES } from "@/lib/scoring/pick-size";
 import { slotLabel, type SlotLabelTranslate } from "@/lib/slot-label";
 import type { GameView } from "@/server/tournaments/queries";
@@ -63,9 +64,13 @@ const ORDER_SHOWN = RANKING_PLACES.expert;
 
 /** A finished ranking event's top places or a semi-final's qualifiers, as its result holds them. */
 function orderOf(result: unknown): SheetGame["finalOrder"] {
-  const r = result as { ranking?: unknown; qualifiers?: unknown } | null;
+  const r = result as { ranking?: unknown; qualifiers?: unknown; statuses?: Record<string, unknown> } | null;
   const ids = (v: unknown) => Array.isArray(v) && v.every((id) => typeof id === "string");
-  if (r && ids(r.ranking)) return { ranking: (r.ranking as string[]).slice(0, ORDER_SHOWN) };
+  // The classified order, as scoring reads it (classifiedOf): a driver who did not finish is not in it.
+  if (r && ids(r.ranking))
+    return {
+      ranking: classifiedOf({ ranking: r.ranking as string[], statuses: r.statuses as never }).slice(0, ORDER_SHOWN),
+    };
   if (r && ids(r.qualifiers)) return { qualifiers: r.qualifiers as string[] };
   return null;
 }

@@ -6,6 +6,7 @@ import { type Locale } from "@/lib/constants";
 import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } from "@/lib/schemas/results";
 import type { Sport } from "@/lib/sports";
 import { slotLabel } from "@/lib/slot-label";
+import { classifiedOf } from "@/lib/scoring/outcomes";
 import type { CompetitorRow, GameView } from "@/server/tournaments/queries";
 import { Flag } from "@/ui/flag";
 import { Chip } from "@/ui/plain/chip";
@@ -73,7 +74,8 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
     const ranking = result && "ranking" in result && result.ranking ? result.ranking : null;
     const qualifiers = result && "qualifiers" in result ? result.qualifiers : null;
     const statuses = (result && "statuses" in result && result.statuses) || {};
-    const shown = (ranking ?? qualifiers ?? []).slice(0, 10);
+    // The classified order, as scoring reads it: a driver who did not finish is said below it, not in it.
+    const shown = (ranking ? classifiedOf({ ranking, statuses }) : (qualifiers ?? [])).slice(0, 10);
     return (
       <article className={`${content.outlined} ${content.p2}`} data-testid="game">
         <div className={styles.head}>

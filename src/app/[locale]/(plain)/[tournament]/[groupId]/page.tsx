@@ -211,7 +211,8 @@ const GroupPage = definePage(
               query={tableQuery}
               param="page"
             />
-            {tables.matchdays.length === 0 && (
+            {/* Nobody has a point yet: no scored matchday, and no right bonus answer either. */}
+            {tables.matchdays.length === 0 && table.page === 1 && table.rows.every((r) => r.points === 0) && (
               <div
                 className={`${content.stack1} ${content.flush} ${content.start} ${content.mt1}`}
                 data-testid="no-points-yet"

@@ -113,6 +113,8 @@ const StatsPage = definePage(
     const percent = (part: number, whole: number) =>
       whole === 0 ? "–" : format.number(part / whole, { style: "percent", maximumFractionDigits: 0 });
     const last = stats.series.at(-1);
+    // Where picks can be exact, the row beside "Exact" says it holds the others with points.
+    const exactHits = hasExactHits(stats.tournament.sport, stats.group.mode);
     const hitRow = (label: string, pick: (h: HitRates) => number) => (
       <tr>
         <th scope="row">{label}</th>
@@ -175,8 +177,8 @@ const StatsPage = definePage(
                 </tr>
               </thead>
               <tbody>
-                {hasExactHits(stats.tournament.sport, stats.group.mode) && hitRow(t("exact"), (h) => h.exact)}
-                {hitRow(t("scored"), (h) => h.scored)}
+                {exactHits && hitRow(t("exact"), (h) => h.exact)}
+                {hitRow(t(exactHits ? "scoredNotExact" : "scored"), (h) => h.scored)}
                 {hitRow(t("miss"), (h) => h.miss)}
               </tbody>
             </table>

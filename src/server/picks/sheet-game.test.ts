@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { GameView } from "@/server/tournaments/queries";
+import { toSheetGame } from "./sheet-game";
+
+const driver = (id: string, name: string) => ({ id, name, code: null, names: null });
+
+function finishedRace(result: unknown): GameView {
+  return {
+    id: "race",
+    kickoff: new Date("2026-11-18T08:15:00Z"),
+    status: "finished",
+    result,
+    knockout: false,
+    stage: "race",
+    home: null,
+    away: null,
+    homeLabel: null,
+    awayLabel: null,
+    entrantIds: ["ann", "bob", "cy"],
+    entrants: [driver("ann", "Ann"), driver("bob", "Bob"), driver("cy", "Cy")],
+  } as unknown as GameView;
+}
+
+const sheetOf = (game: GameView) =>
+  toSheetGame(
+    { game, lockAt: game.kickoff, locked: true, pick: null, joker: false, points: null },
+    "en",
+    () => "",
+    (key) => key,
+  );
+
+describe("a finished ranking event on the pick sheet", () => {
+  it("shows the classified order, as scoring reads it: a driver who did not finish is not in it", () => {
+    expect(sheetOf(finishedRace({ ranking: ["ann", "bob", "cy"], statuses: { bob: "dnf" } })).finalOrder).toEqual({
+      ranking: ["ann", "cy"],
+    });
+    expect(sheetOf(finishedRace({ ranking: ["cy", "ann", "bob"] })).finalOrder).toEqual({
+      ranking: ["cy", "ann", "bob"],
+    });
+  });
+
+  it("shows a semi-final's qualifiers, and nothing for a game without a result", () => {
+    expect(sheetOf(finishedRace({ qualifiers: ["bob", "cy"] })).finalOrder).toEqual({ qualifiers: ["bob", "cy"] });
+    expect(sheetOf({ ...finishedRace(null), status: "live" } as GameView).finalOrder).toBeNull();
+  });
+});
