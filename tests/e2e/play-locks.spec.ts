@@ -63,7 +63,7 @@ test("a game that locks while the sheet is open keeps what was typed, read-only,
 
   // A finished game reads as one: its final score, locked, no boxes to type in.
   const finished = page.getByTestId("pick-game").filter({ hasText: "Spain – Portugal" });
-  await expect(finished.getByTestId("final-score")).toHaveText("· Final 2–1");
+  await expect(finished.getByTestId("final-score")).toHaveText("· Final score 2–1");
   await expect(finished.getByTestId("pick-state")).toHaveText("No pick");
   await expect(finished.getByRole("spinbutton")).toHaveCount(0);
   await expect(finished.getByTestId("locked-score")).toHaveText([

@@ -50,6 +50,10 @@ test("a matchday page links to its neighbours, and unknown ones are 404", async 
   // A race weekend is named, not called a matchday.
   await page.goto("/demo-f1/schedule/1");
   await expect(page.getByRole("link", { name: /^Next: \S.* Grand Prix$/ })).toBeVisible();
+  // A race that is over no longer says when its picks lock; one still open does.
+  await expect(page.getByTestId("game").first()).not.toContainText("Picks lock");
+  await page.goto("/demo-f1/schedule/3");
+  await expect(page.getByTestId("game").first()).toContainText("Picks lock");
   // A semi-final that is over is "Finished", not "Final" (a word the grand final has).
   await page.goto("/demo-song/schedule/1");
   await expect(page.getByTestId("game").first()).toContainText("Finished");

@@ -60,7 +60,9 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
     />
   );
   const running = game.status === "live" ? (game.result as { home?: number; away?: number } | null) : null;
-  const lockNote = game.locksAt.getTime() !== game.kickoff.getTime() && (
+  // When picks lock, while that is still news: not for a game under way, over or called off.
+  const open = game.status === "scheduled" || game.status === "postponed";
+  const lockNote = open && game.locksAt.getTime() !== game.kickoff.getTime() && (
     <p className={`${content.body2} ${content.secondary}`}>
       {t("schedule.locks", {
         time: format.dateTime(game.locksAt, { weekday: "short", hour: "2-digit", minute: "2-digit" }),
