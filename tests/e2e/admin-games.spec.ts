@@ -82,3 +82,29 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toHaveText(before!);
   await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Finished");
 });
+
+test("on a small phone a knockout draw's shoot-out score fits the result editor: its steppers wrap, nothing runs off the screen", async ({
+  page,
+}) => {
+  await signUp(page, "penalties-admin@example.com", "Pen");
+  const slug = `shootout-${Date.now().toString(36)}`;
+  await api(page, "POST", "/api/admin/tournaments", { slug, sport: "football", name: "Shoot-out Cup" });
+  const [home, away] = [
+    (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Bosnia and Herzegovina" })).id!,
+    (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Trinidad and Tobago" })).id!,
+  ];
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 1, name: "Final" });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 1,
+    kickoff: inHours(-2),
+    homeId: home,
+    awayId: away,
+    knockout: true,
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/${slug}/mng/102/1`);
+  await hydrated(page);
+  await page.getByLabel("Penalty shoot-out").check();
+  await expect(page.getByRole("spinbutton", { name: /^Penalties: Trinidad and Tobago/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
