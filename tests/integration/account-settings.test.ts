@@ -204,6 +204,29 @@ describe("newsletter", () => {
     return linkIn(mail.text);
   }
 
+  it("ticking news and offers at sign-up sends the confirmation mail, and its link subscribes", async () => {
+    const client = await verifiedUser("eve@example.com", { acceptMarketing: true });
+    // Nothing is sent before the player confirms (double opt-in), then the newsletter is.
+    expect((await currentSession(client))!.user.newsletter).toBe(false);
+    expect(await sendNewsletter(handle.db, { subject: "Kick-off", text: "Welcome." })).toBe(0);
+    const mail = await lastMailTo(handle, "eve@example.com", "newsletterConfirm");
+    const confirmed = await new TestClient().follow(linkIn(mail.text));
+    expect(new URL(confirmed.headers.get("location")!).searchParams.get("status")).toBe("confirmed");
+    expect((await currentSession(client))!.user.newsletter).toBe(true);
+    expect(await sendNewsletter(handle.db, { subject: "Kick-off", text: "Welcome." })).toBe(1);
+  });
+
+  it("without news and offers at sign-up, no newsletter mail is sent", async () => {
+    await verifiedUser("fay@example.com", { acceptMarketing: false });
+    await verifiedUser("gus@example.com");
+    const kinds = [...(await mailsTo(handle, "fay@example.com")), ...(await mailsTo(handle, "gus@example.com"))].map(
+      (m) => m.kind,
+    );
+    expect(kinds).not.toContain("newsletterConfirm");
+    expect(kinds).toContain("verifyEmail");
+    expect(await handle.db.select().from(newsletterSubscriptions)).toHaveLength(0);
+  });
+
   it("confirms by link, sends with an unsubscribe link, and unsubscribes by it", async () => {
     const client = await verifiedUser("dot@example.com");
     const confirmLink = await subscribeAndConfirm(client, "dot@example.com");

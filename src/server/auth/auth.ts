@@ -29,6 +29,7 @@ import { passwordProblems } from "@/lib/password";
 import { profileInput } from "@/lib/schemas/profile";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/server/http/client-address";
 import { requestLocale } from "@/server/i18n/translate";
+import { setNewsletter } from "@/server/accounts/newsletter";
 import { getLogger } from "@/server/log";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { ensureAuthSecret } from "@/server/secrets";
@@ -256,6 +257,14 @@ export function createAuth(db: Db) {
                 marketingAcceptedAt: body.acceptMarketing === true ? now : null,
               },
             };
+          },
+          // "Send me news and offers" at sign-up starts the newsletter's double opt-in: its
+          // confirmation mail goes out now, and only its link subscribes (newsletter.ts).
+          after: async (user) => {
+            if (!(user as { marketingAcceptedAt?: Date | null }).marketingAcceptedAt) return;
+            await setNewsletter(db, user.id, true).catch((error: unknown) =>
+              log.error({ err: error, userId: user.id }, "newsletter opt-in at sign-up failed"),
+            );
           },
         },
         update: {
