@@ -117,6 +117,8 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   const matchdays = page.getByRole("region", { name: "Matchdays" });
   await matchdays.getByRole("button", { name: "Add matchday" }).click();
   await expect(matchdays.getByText("Matchday 1")).toBeVisible();
+  // Its games are counted with their unit, not as a bare number.
+  await expect(matchdays.getByText(/ · 0 games$/)).toBeVisible();
 
   const games = page.getByRole("region", { name: "Games" });
   await games.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
@@ -126,6 +128,7 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   await page.getByRole("option", { name: "Japan" }).click();
   await games.getByRole("button", { name: "Add game" }).click();
   await expect(games.getByText("Brazil – Japan")).toBeVisible();
+  await expect(matchdays.getByText(/ · 1 game$/)).toBeVisible();
 
   await page.goto("/friendly-cup/schedule");
   await expect(page.getByTestId("game")).toContainText("Brazil");

@@ -48,7 +48,7 @@ export function MatchdaysSection({
           >
             <ListItemText
               primary={matchdayLabel(m, t)}
-              secondary={`${m.ordinal} · ${t(`status.${m.status}`)} · ${m.games}`}
+              secondary={`${m.ordinal} · ${t(`status.${m.status}`)} · ${t("admin.gameCount", { count: m.games })}`}
             />
           </ListItem>
         ))}
