@@ -153,6 +153,7 @@ export const ERROR_CODES = {
   "error.game.lockAfterKickoff": 400,
   "error.game.finishedInFuture": 400,
   "error.result.invalid": 400,
+  "error.result.scoresMissing": 400,
   "error.result.notStarted": 409,
   "error.result.drawNotAllowed": 400,
   "error.result.overtimeMargin": 400,

@@ -12,8 +12,8 @@ const PLUS = "M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z";
 
 /**
  * A score with − and + buttons, typed (digits only, shown exactly as stored) or stepped with the
- * arrow keys, as a spin button; never below zero. Drawn without MUI, in the plain field's outline
- * (decision 0077).
+ * arrow keys, as a spin button; never below zero. Empty (null) until a score is entered: a game
+ * without a result is not 0–0. Drawn without MUI, in the plain field's outline (decision 0077).
  */
 export function ScoreStepper({
   team,
@@ -23,8 +23,8 @@ export function ScoreStepper({
   label,
 }: {
   team: string;
-  value: number;
-  onChange: (v: number) => void;
+  value: number | null;
+  onChange: (v: number | null) => void;
   disabled?: boolean;
   /** The input's name: its team and what is counted (goals, points, penalties). */
   label: string;
@@ -35,7 +35,7 @@ export function ScoreStepper({
       type="button"
       className={`${plain.iconButton} ${plain.iconButtonDefault} ${plain.iconButtonSmall}`}
       aria-label={name}
-      onClick={() => onChange(clamp(value + by))}
+      onClick={() => onChange(clamp((value ?? 0) + by))}
       disabled={off}
     >
       <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
@@ -45,24 +45,27 @@ export function ScoreStepper({
   );
   return (
     <div className={styles.stepper}>
-      {step(-1, t("decrease", { team }), MINUS, Boolean(disabled) || value <= 0)}
+      {step(-1, t("decrease", { team }), MINUS, Boolean(disabled) || value === null || value <= 0)}
       <div className={`${field.field} ${field.small} ${disabled ? field.disabled : ""}`}>
         <div className={field.inputRoot}>
           <input
             className={`${field.input} ${styles.value}`}
-            value={String(value)}
+            value={value === null ? "" : String(value)}
             disabled={disabled}
             role="spinbutton"
             inputMode="numeric"
-            aria-valuenow={value}
+            aria-valuenow={value ?? undefined}
             aria-valuemin={0}
             aria-valuemax={999}
             aria-label={label}
-            onChange={(e) => onChange(clamp(Number(e.target.value.replace(/\D/g, "").slice(-3)) || 0))}
+            onChange={(e) => {
+              const digits = e.target.value.replace(/\D/g, "").slice(-3);
+              onChange(digits === "" ? null : clamp(Number(digits)));
+            }}
             onKeyDown={(e) => {
               if (e.key === "ArrowUp" || e.key === "ArrowDown") {
                 e.preventDefault();
-                onChange(clamp(value + (e.key === "ArrowUp" ? 1 : -1)));
+                onChange(clamp((value ?? 0) + (e.key === "ArrowUp" ? 1 : -1)));
               }
             }}
           />

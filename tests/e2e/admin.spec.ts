@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, signUp, uniqueEmail } from "./support";
+import { hydrated, pageApi, signUp, uniqueEmail } from "./support";
 
 test("players get the 404 page on the management screen", async ({ page }) => {
   await signUp(page, uniqueEmail("player"), "Pia");
@@ -133,4 +133,31 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   await page.goto("/friendly-cup/schedule");
   await expect(page.getByTestId("game")).toContainText("Brazil");
   await expect(page.getByTestId("game")).toContainText("Japan");
+
+  // Kicked off, no result yet: its editor shows the game as it stands (scheduled, no score), and a
+  // "Finished" without both scores is refused with its reason; nothing is stored as a 0–0.
+  type Game = { id: string; status: string; result: unknown };
+  const listed = async () =>
+    (await pageApi(page, "GET", "/api/tournaments/friendly-cup/games", undefined)) as unknown as Game[];
+  const [game] = await listed();
+  await pageApi(page, "PATCH", `/api/admin/games/${game!.id}`, {
+    kickoff: new Date(Date.now() - 3_600_000).toISOString(),
+  });
+  await page.goto("/friendly-cup/mng/102/1");
+  await hydrated(page);
+  const editor = page.getByRole("region", { name: "Brazil – Japan" });
+  const status = editor.getByRole("combobox", { name: "Status" });
+  await expect(status.locator("option:checked")).toHaveText("Scheduled");
+  await expect(editor.getByRole("spinbutton")).toHaveCount(0);
+  await status.selectOption({ label: "Finished" });
+  await expect(editor.getByRole("spinbutton", { name: "Brazil goals" })).toHaveValue("");
+  await expect(editor.getByRole("spinbutton", { name: "Japan goals" })).toHaveValue("");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByText("Enter both scores: without them the game has no result.")).toBeVisible();
+  expect(await listed()).toMatchObject([{ id: game!.id, status: "scheduled", result: null }]);
+  await editor.getByRole("spinbutton", { name: "Brazil goals" }).fill("2");
+  await editor.getByRole("button", { name: "One more for Japan" }).click();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: Brazil – Japan")).toBeVisible();
+  expect(await listed()).toMatchObject([{ status: "finished", result: { home: 2, away: 1 } }]);
 });

@@ -418,6 +418,39 @@ describe("results", () => {
     expect(await eventsOf(handle.db, gameId)).toHaveLength(0);
   });
 
+  it("refuses a finished game without both scores, in the admin's language, and never stores a 0–0 for it", async () => {
+    const { gameId } = await createHeadToHead(handle.db, { kickoffHours: -2 });
+    // What the result editor sends for a started game whose score inputs were left empty, and less.
+    for (const [body, formField] of [
+      [{ status: "finished" }, "home"],
+      [{ status: "finished", result: {} }, "home"],
+      [{ status: "finished", result: { home: null, away: null } }, "home"],
+      [{ status: "finished", result: { home: 2, away: null } }, "away"],
+      [{ result: { home: 2 } }, "away"],
+    ] as const) {
+      const refused = await expectError(
+        await put(admin, `/api/admin/games/${gameId}/result`, body),
+        400,
+        "error.result.scoresMissing",
+      );
+      expect(refused).toMatchObject({ formField, message: "Enter both scores: without them the game has no result." });
+    }
+    const german = await admin.request(
+      "PUT",
+      `/api/admin/games/${gameId}/result`,
+      { status: "finished", result: { home: null, away: null } },
+      { "x-callit-locale": "de" },
+    );
+    expect((await errorOf(german)).message).toBe(
+      "Gib den Spielstand beider Seiten ein: Ohne ihn hat das Spiel kein Ergebnis.",
+    );
+    expect(await gameById(handle.db, gameId)).toMatchObject({ status: "scheduled", result: null, resultVersion: 0 });
+    expect(await eventsOf(handle.db, gameId)).toHaveLength(0);
+    // Live without a score yet is a state of its own: no result is stored for it either.
+    expect((await put(admin, `/api/admin/games/${gameId}/result`, { status: "live" })).status).toBe(200);
+    expect(await gameById(handle.db, gameId)).toMatchObject({ status: "live", result: null });
+  });
+
   it("enters, corrects and cancels a football result, one result event per change, shown by the public API", async () => {
     const { slug, gameId } = await createHeadToHead(handle.db, { kickoffHours: -2 });
 

@@ -53,6 +53,15 @@ describe("checkResult", () => {
     refusedWith(() => checkResult("football", group, { home: 1.5, away: 0 }), "error.result.invalid");
   });
 
+  it("never takes a score without both sides for a result (no 0–0 by default), in every sport with scores", () => {
+    for (const sport of ["football", "hockey", "basketball"] as const) {
+      refusedWith(() => checkResult(sport, group, {}), "error.result.scoresMissing");
+      refusedWith(() => checkResult(sport, group, null), "error.result.scoresMissing");
+      refusedWith(() => checkResult(sport, group, { home: null, away: null }), "error.result.scoresMissing");
+      refusedWith(() => checkResult(sport, group, { home: 3, away: null }), "error.result.scoresMissing");
+    }
+  });
+
   it("knows hockey never ends drawn and overtime is won by one goal", () => {
     expect(checkResult("hockey", group, { home: 3, away: 2, decidedIn: "overtime" })).toEqual({
       home: 3,

@@ -58,6 +58,13 @@ function checkEntrants(ids: string[], field: string, context: ResultContext) {
   if (ids.some((id) => !field_.has(id))) throw invalid("error.result.unknownEntrant", field);
 }
 
+/** A score without both sides is no result (a game never ends 0–0 by default). */
+function requireScores(raw: unknown) {
+  const score = (raw ?? {}) as { home?: unknown; away?: unknown };
+  if (typeof raw !== "object" || score.home == null || score.away == null)
+    throw invalid("error.result.scoresMissing", score.home == null ? "home" : "away");
+}
+
 /** Parses and checks a result for a game of a sport; refuses what cannot have happened. */
 export function checkResult(sport: Sport, context: ResultContext, raw: unknown): GameResult {
   if (SHAPE_OF[sport] === "ranking") {
@@ -72,6 +79,7 @@ export function checkResult(sport: Sport, context: ResultContext, raw: unknown):
     for (const id of Object.keys(result.statuses ?? {})) checkEntrants([id], "statuses", context);
     return result;
   }
+  requireScores(raw);
   if (sport === "hockey") {
     const result = parse(hockeyResult, raw);
     const margin = Math.abs(result.home - result.away);

@@ -1419,7 +1419,14 @@ export const routes = {
     body: resultInput,
     summary: "Enters a game's status and result; points and standings follow at once, and watchers get an event.",
     answer: { description: "The game." },
-    errors: [{ status: 400, code: "error.result.invalid", when: "the result does not fit the sport" }],
+    errors: [
+      { status: 400, code: "error.result.invalid", when: "the result does not fit the sport" },
+      {
+        status: 400,
+        code: "error.result.scoresMissing",
+        when: "a score lacks a side, or a game set finished has no result (never a 0–0 by default)",
+      },
+    ],
     example: { params: { gameId: GAME }, body: { status: "finished", result: { home: 2, away: 1 } } },
   }),
   importTournament: defineRoute({

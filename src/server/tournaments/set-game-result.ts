@@ -5,6 +5,7 @@ import { games, resultEvents, tournaments } from "@/db/schema";
 import { sameJson } from "@/lib/canonical-json";
 import { AppError } from "@/lib/errors";
 import { checkResult } from "@/lib/schemas/results";
+import { SHAPE_OF } from "@/lib/sports";
 import type { ResultInput } from "@/lib/schemas/tournaments";
 import { keepLocks, LOCKED_STATUSES } from "@/server/groups/lock";
 
@@ -28,8 +29,11 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
     if ((hasResult || status === "live" || status === "finished") && !row.started) {
       throw new AppError({ code: "error.result.notStarted" });
     }
+    // Finished needs a result: never a 0–0 (or any other) assumed for the admin.
     if (status === "finished" && !hasResult && !game.result)
-      throw new AppError({ code: "error.validation.required", formField: "result" });
+      throw SHAPE_OF[sport] === "headToHead"
+        ? new AppError({ code: "error.result.scoresMissing", formField: "home" })
+        : new AppError({ code: "error.validation.required", formField: "result" });
     const result =
       status === "cancelled" || status === "scheduled" || status === "postponed"
         ? null

@@ -45,8 +45,9 @@ type Stored = Partial<Pair> & {
 
 interface ResultValues {
   status: string;
-  home: number;
-  away: number;
+  /** Empty until entered: a game without a result opens without a score. */
+  home: number | null;
+  away: number | null;
   extraTime: Pair | null;
   penalties: Pair | null;
   decidedIn: "regulation" | "overtime" | "shootout";
@@ -74,10 +75,12 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
     : game.entrants;
   const form = useForm<ResultValues>({
     resolver: resolver as unknown as Resolver<ResultValues>,
+    // The game as it stands: its own status and its stored result, nothing assumed. A started game
+    // without a result is not finished 0–0 (nor in the listed order): the admin says what happened.
     defaultValues: {
-      status: game.status === "scheduled" && game.started ? "finished" : game.status,
-      home: stored.home ?? 0,
-      away: stored.away ?? 0,
+      status: game.status,
+      home: stored.home ?? null,
+      away: stored.away ?? null,
       extraTime: stored.extraTime ?? null,
       penalties: stored.penalties ?? null,
       decidedIn: stored.decidedIn ?? "regulation",
@@ -144,13 +147,13 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
               team={game.home}
               label={`${label}: ${game.home}`}
               value={value.home}
-              onChange={(home) => onChange({ ...value, home })}
+              onChange={(home) => onChange({ ...value, home: home ?? 0 })}
             />
             <ScoreStepper
               team={game.away}
               label={`${label}: ${game.away}`}
               value={value.away}
-              onChange={(away) => onChange({ ...value, away })}
+              onChange={(away) => onChange({ ...value, away: away ?? 0 })}
             />
           </div>
         ) : (
@@ -258,7 +261,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
               label={t("manage.extraTime")}
               checked={Boolean(values.extraTime)}
               onChange={(checked) =>
-                form.setValue("extraTime", checked ? { home: values.home, away: values.away } : null)
+                form.setValue("extraTime", checked ? { home: values.home ?? 0, away: values.away ?? 0 } : null)
               }
             />
             {pairStepper("extraTime", t("manage.extraTimeScore"))}
