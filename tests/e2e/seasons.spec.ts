@@ -112,8 +112,27 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       const seasons = owner.getByRole("region", { name: "Seasons" });
       await expect(seasons.getByLabel("Next tournament")).toHaveValue(next.slug);
       await owner.screenshot({ path: test.info().outputPath(`seasons-owner-${device}.png`), fullPage: true });
-      await seasons.getByRole("button", { name: "Continue into the next season" }).click();
+      // It asks first, naming the group and both seasons; Escape or Cancel leave everything as it was.
+      const continuing: string[] = [];
+      owner.on("request", (r) => r.url().endsWith(`/api/groups/${group.groupId}/continue`) && continuing.push(r.url()));
+      const continueButton = seasons.getByRole("button", { name: "Continue into the next season" });
+      await continueButton.focus();
+      await owner.keyboard.press("Enter");
+      const dialog = owner.getByRole("dialog", { name: `Continue Friday club into ${next.name}?` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`Friday club goes on from ${first.name} to ${next.name}`);
+      await owner.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(continueButton).toBeFocused();
+      await continueButton.click();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      expect(continuing).toEqual([]);
+      await expect(owner).toHaveURL(new RegExp(`/${first.slug}/${group.groupId}$`));
+      await continueButton.click();
+      await dialog.getByRole("button", { name: "Continue the group" }).click();
       await expect(owner).toHaveURL(new RegExp(`/${next.slug}/[0-9a-f-]{36}$`));
+      expect(continuing).toHaveLength(1);
       await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Friday club");
       await expect(owner.getByTestId("previous-season")).toHaveText(`Last season: ${first.name}`);
       const newGroupPath = new URL(owner.url()).pathname;

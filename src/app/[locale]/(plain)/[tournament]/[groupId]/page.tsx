@@ -144,7 +144,13 @@ const GroupPage = definePage(
               </ButtonLink>
             </div>
           </div>
-          <SeasonsSection groupId={groupId} base={base} seasons={seasons} />
+          <SeasonsSection
+            groupId={groupId}
+            group={view.group.name}
+            from={tournament.name}
+            base={base}
+            seasons={seasons}
+          />
           {alone &&
             (invite ? (
               <InviteLink url={invite} lead={t("group.aloneText")} />

@@ -1,11 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { useAction } from "@/ui/forms/use-action";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import styles from "./group-page.module.css";
+
+// MUI's dialog and theme load when the owner first asks to continue, not with the group page.
+const ThemedConfirmDialog = dynamic(() => import("@/ui/confirm-dialog-themed"), { ssr: false });
 
 export interface SeasonChoice {
   slug: string;
@@ -14,20 +18,41 @@ export interface SeasonChoice {
 
 /**
  * The owner's "continue into the next season" (decision 0052): the next tournaments of the
- * competition in a native select (light on the group page), then the new group's page. Drawn
- * without MUI (decision 0068).
+ * competition in a native select (light on the group page), a confirmation naming the group and
+ * both tournaments (a group continues once, and its members are told at once), then the new
+ * group's page. Drawn without MUI (decision 0068); only the dialog brings MUI's, when it opens.
  */
-export function ContinueSeason({ groupId, choices }: { groupId: string; choices: SeasonChoice[] }) {
+export function ContinueSeason({
+  groupId,
+  group,
+  from,
+  choices,
+}: {
+  groupId: string;
+  /** The group's name and its current tournament's, for the confirmation. */
+  group: string;
+  from: string;
+  choices: SeasonChoice[];
+}) {
   const t = useTranslations("season");
   const router = useRouter();
   const action = useAction();
   const id = useId();
   const [tournament, setTournament] = useState(choices[0]?.slug ?? "");
+  const [asked, setAsked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   // Stays busy while the new group's page opens.
   const busy = action.pending || action.done;
+  const chosen = choices.find((c) => c.slug === tournament)?.name ?? "";
 
-  const submit = (event: React.FormEvent) => {
+  const ask = (event: React.FormEvent) => {
     event.preventDefault();
+    if (busy || !tournament) return;
+    setAsked(true);
+    setConfirming(true);
+  };
+  const continueGroup = () => {
+    setConfirming(false);
     void action.run(
       () =>
         action.api<{ groupId: string; tournament: string }>(`/api/groups/${groupId}/continue`, {
@@ -38,7 +63,7 @@ export function ContinueSeason({ groupId, choices }: { groupId: string; choices:
   };
 
   return (
-    <form onSubmit={submit} data-testid="continue-season">
+    <form onSubmit={ask} data-testid="continue-season">
       <p className={`${content.body1} ${content.secondary} ${styles.mb1}`}>{t("continueLead")}</p>
       <div className={styles.continueRow}>
         <div className={styles.field}>
@@ -55,6 +80,18 @@ export function ContinueSeason({ groupId, choices }: { groupId: string; choices:
           {busy ? t("continuing") : t("continue")}
         </button>
       </div>
+      {asked && (
+        <ThemedConfirmDialog
+          open={confirming}
+          title={t("confirmTitle", { group, tournament: chosen })}
+          text={t("confirmText", { group, from, tournament: chosen })}
+          confirm={t("confirmContinue")}
+          cancel={t("cancel")}
+          busy={busy}
+          onClose={() => setConfirming(false)}
+          onConfirm={continueGroup}
+        />
+      )}
     </form>
   );
 }

@@ -12,7 +12,20 @@ type Seasons = Awaited<ReturnType<typeof getGroupSeasons>>;
  * where I am a member), the all-time table, and for its owner the next tournaments to continue into.
  * Nothing for a group of one season that cannot continue. Drawn without MUI (decision 0068).
  */
-export async function SeasonsSection({ groupId, base, seasons }: { groupId: string; base: string; seasons: Seasons }) {
+export async function SeasonsSection({
+  groupId,
+  group,
+  from,
+  base,
+  seasons,
+}: {
+  groupId: string;
+  /** The group's name and its tournament's, for the owner's confirmation before continuing. */
+  group: string;
+  from: string;
+  base: string;
+  seasons: Seasons;
+}) {
   const { previous, next, choices } = seasons;
   if (!previous && !next && choices.length === 0) return null;
   const t = await getTranslations("season");
@@ -48,7 +61,7 @@ export async function SeasonsSection({ groupId, base, seasons }: { groupId: stri
             {t("allTime")}
           </ButtonLink>
         )}
-        {choices.length > 0 && <ContinueSeason groupId={groupId} choices={choices} />}
+        {choices.length > 0 && <ContinueSeason groupId={groupId} group={group} from={from} choices={choices} />}
       </div>
     </section>
   );
