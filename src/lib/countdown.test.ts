@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdown } from "./countdown";
+import { COUNTDOWN_DAYS, countdown, showsLockDate } from "./countdown";
 
 const now = new Date("2026-06-11T12:00:00Z");
 
@@ -23,5 +23,29 @@ describe("countdown", () => {
       minutes: 0,
       seconds: 0,
     });
+  });
+});
+
+describe("showsLockDate", () => {
+  const week = COUNTDOWN_DAYS * 86_400_000;
+
+  it("counts down a lock up to a week away, and shows the date of one further off", () => {
+    expect(COUNTDOWN_DAYS).toBe(7);
+    expect(showsLockDate(now.getTime() + week, now)).toBe(false);
+    expect(showsLockDate(now.getTime() + week + 1000, now)).toBe(true);
+    expect(showsLockDate(now.getTime() + 486 * 86_400_000, now)).toBe(true);
+    expect(showsLockDate(now.getTime() + 60_000, now)).toBe(false);
+  });
+
+  it("follows the clock it is given: a far lock comes into the countdown as time passes", () => {
+    const lock = "2026-06-18T12:00:01Z";
+    expect(showsLockDate(lock, new Date("2026-06-11T12:00:00Z"))).toBe(true);
+    expect(showsLockDate(lock, new Date("2026-06-11T12:00:01Z"))).toBe(false);
+    expect(countdown(lock, new Date("2026-06-11T12:00:01Z"))).toEqual({ days: 7, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it("never shows a date for a lock that has passed or a time it cannot read", () => {
+    expect(showsLockDate("2026-06-11T11:00:00Z", now)).toBe(false);
+    expect(showsLockDate("not a date", now)).toBe(false);
   });
 });

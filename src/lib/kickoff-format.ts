@@ -10,3 +10,6 @@ export const KICKOFF_FORMAT = {
   hour: "2-digit",
   minute: "2-digit",
 } as const;
+
+/** A kickoff or lock of another year than now's (a far-off lock, `showsLockDate`): with its year. */
+export const KICKOFF_YEAR_FORMAT = { ...KICKOFF_FORMAT, year: "numeric" } as const;

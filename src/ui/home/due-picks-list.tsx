@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { showsLockDate } from "@/lib/countdown";
 import { Link } from "@/i18n/navigation";
 import type { DueMatchday } from "@/server/picks/due-picks";
 import { Countdown } from "@/ui/tournaments/countdown";
@@ -21,7 +22,7 @@ export async function DuePicksList({ due, now }: { due: DueMatchday[]; now: numb
                 </span>
                 <span className={styles.meta}>
                   {d.tournamentName} ·{" "}
-                  {t.rich("home.locksIn", {
+                  {t.rich(showsLockDate(d.locksAt, now) ? "home.locksAt" : "home.locksIn", {
                     countdown: () => <Countdown target={d.locksAt.toISOString()} serverNow={now} />,
                   })}
                 </span>

@@ -1,9 +1,15 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { countdown } from "@/lib/countdown";
+import { countdown, showsLockDate } from "@/lib/countdown";
+import { KICKOFF_FORMAT, KICKOFF_YEAR_FORMAT } from "@/lib/kickoff-format";
 
-/** Time left until a lock, ticking each second; the server's first render may differ by a tick. */
+/**
+ * Time left until a lock, ticking each second; the server's first render may differ by a tick. A
+ * lock more than a week away (`showsLockDate`, on the server's clock as the sentence around it)
+ * is shown as its date and time in the viewer's language and zone instead, with its year when it
+ * is not this year's: its sentence is the "…At" message (`home.nextLockAt`), not the "…In" one.
+ */
 export function Countdown({
   target,
   serverNow,
@@ -14,8 +20,11 @@ export function Countdown({
   onPassed?: () => void;
 }) {
   const t = useTranslations("countdown");
+  const format = useFormatter();
+  const asDate = showsLockDate(target, serverNow);
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
+    if (asDate) return;
     const tick = () => setNow(Date.now());
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, 1000);
@@ -23,13 +32,22 @@ export function Countdown({
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, []);
+  }, [asDate]);
   const left = countdown(target, now);
   // Whoever shows the countdown learns that the lock was reached (the pick sheet locks the game's row).
   const passed = !left;
   useEffect(() => {
     if (passed) onPassed?.();
   }, [passed, onPassed]);
+  if (asDate) {
+    const at = new Date(target);
+    const year = (d: Date | number) => format.dateTime(d, { year: "numeric" });
+    return (
+      <time dateTime={target} style={{ whiteSpace: "nowrap" }}>
+        {format.dateTime(at, year(at) === year(serverNow) ? KICKOFF_FORMAT : KICKOFF_YEAR_FORMAT)}
+      </time>
+    );
+  }
   const text = !left
     ? t("passed")
     : left.days > 0

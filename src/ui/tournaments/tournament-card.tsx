@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { showsLockDate } from "@/lib/countdown";
 import type { TournamentCard as Card_ } from "@/server/tournaments/queries";
 import { ButtonLink } from "@/ui/plain/button-link";
 import { Chip } from "@/ui/plain/chip";
@@ -43,7 +44,7 @@ export async function TournamentCard({
         )}
         <p className={content.body2} style={{ marginTop: 8 }}>
           {tournament.nextLock
-            ? t.rich("home.nextLock", {
+            ? t.rich(showsLockDate(tournament.nextLock, now) ? "home.nextLockAt" : "home.nextLock", {
                 countdown: () => <Countdown target={tournament.nextLock!.toISOString()} serverNow={now} />,
               })
             : t("home.noUpcoming")}

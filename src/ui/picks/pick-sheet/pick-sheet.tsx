@@ -8,6 +8,7 @@ import type { GameMode, Sport } from "@/lib/sports";
 import plain from "@/ui/plain/plain.module.css";
 import { useSnackbar } from "@/ui/snackbar";
 import { Countdown } from "@/ui/tournaments/countdown";
+import { showsLockDate } from "@/lib/countdown";
 import { LiveClockText } from "@/ui/tournaments/live-clock";
 import { Icon } from "./fields";
 import { JokerEditor } from "./joker-editor";
@@ -373,7 +374,7 @@ export function PickSheet({
             <>
               {" · "}
               <span className={styles.nowrap}>
-                {t.rich("picks.locksIn", {
+                {t.rich(showsLockDate(g.lockAt, serverNow) ? "picks.locksAt" : "picks.locksIn", {
                   countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} onPassed={reached} />,
                 })}
               </span>

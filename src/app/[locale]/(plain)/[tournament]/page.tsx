@@ -5,6 +5,7 @@ import { loadTournament } from "@/server/tournaments/page-data";
 import { listGames, listMatchdays } from "@/server/tournaments/queries";
 import { getPageSession } from "@/server/auth/page-guards";
 import { nextLockOf } from "@/server/groups/lock";
+import { showsLockDate } from "@/lib/countdown";
 import { listMyGroups } from "@/server/groups/queries";
 import { EmptyState } from "@/ui/empty-state";
 import { Link } from "@/i18n/navigation";
@@ -83,7 +84,7 @@ const TournamentPage = definePage({ params: tournamentPath }, async ({ params: {
         <div className={`${content.paper} ${content.p3}`}>
           <h2 className={content.h6}>
             {nextLock
-              ? t.rich("tournament.nextLock", {
+              ? t.rich(showsLockDate(nextLock, now) ? "tournament.nextLockAt" : "tournament.nextLock", {
                   countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} />,
                 })
               : t("tournament.allLocked")}

@@ -1,0 +1,58 @@
+/**
+ * A lock more than a week away shows its date and time, not a day count ("486 d"); a week or less
+ * away it is counted down. On the tournament's page and its home-page card, with the server's
+ * clock moved across the boundary (tests/e2e/clock.ts; hence EXCLUSIVE in playwright.config.ts).
+ */
+import type { Page } from "@playwright/test";
+import { setServerClock } from "./clock";
+import { expect, test } from "./fixtures";
+import { pageApi, signUp } from "./support";
+
+const DAY = 86_400_000;
+const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
+
+test.use({ timezoneId: "UTC" });
+test.afterEach(() => setServerClock(0));
+
+test("a lock more than a week away shows its date; within the week it is counted down again", async ({ page }) => {
+  await signUp(page, "locks-admin@example.com", "Lou");
+  const slug = `far-cup-${Date.now().toString(36)}`;
+  const name = `Far Cup ${slug.slice(8)}`;
+  // Kickoff (and lock) a week and an hour from now, on a whole minute.
+  const lock = new Date(Math.ceil((Date.now() + 7 * DAY + 3_600_000) / 60_000) * 60_000);
+  await api(page, "POST", "/api/admin/tournaments", { slug, sport: "football", name, startsAt: lock.toISOString() });
+  const home = (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Porto" })).id!;
+  const away = (await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Braga" })).id!;
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 1 });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 1,
+    kickoff: lock.toISOString(),
+    homeId: home,
+    awayId: away,
+  });
+  // "Wed, Dec 9, 02:10 PM": the kickoffs' format, in English and the viewer's zone (UTC here).
+  const date = new Intl.DateTimeFormat("en", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(lock);
+
+  await page.goto(`/${slug}`);
+  const next = page.getByText(/^Next picks lock/);
+  await expect(next).toHaveText(`Next picks lock: ${date}`);
+  await expect(next.locator("time")).toHaveAttribute("datetime", lock.toISOString());
+  await page.goto("/");
+  const card = page.getByTestId("tournament-card").filter({ hasText: name });
+  await expect(card).toContainText(`Next picks lock: ${date}`);
+
+  // Two hours later (server and browser), the lock is 6 d 23 h away: a countdown again.
+  setServerClock(2 * 3_600_000);
+  await page.clock.install({ time: Date.now() + 2 * 3_600_000 });
+  await page.goto(`/${slug}`);
+  await expect(next).toHaveText(/^Next picks lock in 6 d 2[23] h$/);
+  await page.goto("/");
+  await expect(card).toContainText(/Next picks lock in 6 d 2[23] h/);
+});
