@@ -7,24 +7,19 @@ import { headlessShell } from "./tests/e2e/browsers";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The local push service of the push spec (tests/support/push-service.ts), allowed besides the real ones.
 process.env.E2E_PUSH_PORT ??= String(PORT + 1000);
-
-/**
- * A server of our own: a fresh embedded database in its own data directory, and a controllable clock
- * (tests/e2e/server-clock.mjs) read from its own file, which the test workers write (clock.ts). The
- * workers find both in their project's metadata (tests/e2e/server.ts). The folder is made once, in
- * the main process, and named in `variable`: the workers load this file again and inherit it.
- */
-function testServer(port: number, variable: string) {
-  const dataDir = (process.env[variable] ??= mkdtempSync(path.join(tmpdir(), "callit-e2e-")));
-  return { port, dataDir, clockFile: `${dataDir}.clock-offset-ms` };
-}
+// A fresh embedded database for every run (the main process starts the server once).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "callit-e2e-"));
+// The workers read the admin passwords the server writes there (tests/e2e/support.ts).
+process.env.E2E_DATA_DIR = dataDir;
+// The server's controllable clock (tests/e2e/server-clock.mjs): set once here, in the main
+// process, so that the test workers write the file the server reads.
+process.env.E2E_CLOCK_FILE ??= `${dataDir}.clock-offset-ms`;
 
 // Specs run on two workers, two at a time (CI's `npm run test:e2e` too, decision 0072), except
 // those that move the server's clock (clock.ts) or change what other specs' pages show (sites,
 // languages, the demo tournaments' games and results, new tournaments on the home page): those run
-// alone, one after another, on a second server of their own (decision 0086), at the same time as
-// the others, so that the others see the demo data as it was seeded (decision 0062). With
-// E2E_PARALLEL=0, one spec at a time on one server, as before (to tell a clash from a bug).
+// last, alone, one after another, so that the others see the demo data as it was seeded (decision
+// 0062). With E2E_PARALLEL=0, one spec at a time, as before (to tell a clash from a bug).
 const PARALLEL = process.env.E2E_PARALLEL !== "0";
 const EXCLUSIVE = [
   "admin",
@@ -41,33 +36,42 @@ const EXCLUSIVE = [
   "sites",
 ].map((name) => `**/${name}.spec.ts`);
 
-// Ports: PORT + 1 and + 2 are the crowded groups' servers (crowded-group.ts), PORT + 1000 the push service.
-const shared = testServer(PORT, "E2E_DATA_DIR");
-const exclusive = testServer(PORT + 10, "E2E_EXCLUSIVE_DATA_DIR");
-
-/** The project's server: its address, and where the workers find its data directory and clock. */
-function uses(server: ReturnType<typeof testServer>) {
-  return {
-    use: { baseURL: `http://localhost:${server.port}` },
-    metadata: { dataDir: server.dataDir, clockFile: server.clockFile },
-  };
-}
-
-/** Our own server (server/main.mjs), as in production, on a server's port, data and clock. */
-function webServer(server: ReturnType<typeof testServer>) {
-  return {
-    // It builds first when sources changed (scripts/start.mjs). Before it, the players the `login`
-    // fixture hands out are inserted (tests/e2e/seed-players.ts).
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Two workers share the two cores with the server: each test gets twice the time it had alone.
+  timeout: PARALLEL ? 60_000 : 30_000,
+  expect: { timeout: PARALLEL ? 20_000 : 10_000 },
+  // A spec's tests run in order, in one worker.
+  fullyParallel: false,
+  workers: PARALLEL ? 2 : 1,
+  projects: PARALLEL
+    ? [
+        { name: "shared", testIgnore: EXCLUSIVE },
+        { name: "exclusive", testMatch: EXCLUSIVE, workers: 1, dependencies: ["shared"] },
+      ]
+    : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: "chromium",
+    // Debian's Chromium headless shell, the full browser where a spec needs it (tests/e2e/browsers.ts).
+    launchOptions: headlessShell,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    // Our own server (server/main.mjs), as in production; it builds first when sources changed.
+    // Before it, the players the `login` fixture hands out are inserted (tests/e2e/seed-players.ts).
     command: "npx tsx --conditions=react-server tests/e2e/seed-players.ts && node scripts/start.mjs",
-    url: `http://localhost:${server.port}/api/health`,
+    url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
-      PORT: String(server.port),
-      DATA_DIR: server.dataDir,
-      E2E_CLOCK_FILE: server.clockFile,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      E2E_CLOCK_FILE: process.env.E2E_CLOCK_FILE,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${path.resolve("tests/e2e/server-clock.mjs")}`]
         .filter(Boolean)
         .join(" "),
@@ -83,32 +87,5 @@ function webServer(server: ReturnType<typeof testServer>) {
       ADS_PAGE_KEY: "e2e-page-key",
       ADS: "top,standings",
     },
-  };
-}
-
-export default defineConfig({
-  testDir: "tests/e2e",
-  // Two workers share the two cores with the server: each test gets twice the time it had alone.
-  timeout: PARALLEL ? 60_000 : 30_000,
-  expect: { timeout: PARALLEL ? 20_000 : 10_000 },
-  // A spec's tests run in order, in one worker.
-  fullyParallel: false,
-  // Two for the shared specs and one for the exclusive ones, at once.
-  workers: PARALLEL ? 3 : 1,
-  projects: PARALLEL
-    ? [
-        { name: "shared", testIgnore: EXCLUSIVE, workers: 2, ...uses(shared) },
-        { name: "exclusive", testMatch: EXCLUSIVE, workers: 1, ...uses(exclusive) },
-      ]
-    : undefined,
-  retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    browserName: "chromium",
-    // Debian's Chromium headless shell, the full browser where a spec needs it (tests/e2e/browsers.ts).
-    launchOptions: headlessShell,
-    trace: "retain-on-failure",
   },
-  webServer: PARALLEL ? [webServer(shared), webServer(exclusive)] : webServer(shared),
 });

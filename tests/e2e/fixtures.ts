@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
 import type { SeededPlayer } from "./seed-players";
-import { testServer } from "./server";
 
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
 let machine = 0;
@@ -71,7 +70,7 @@ export async function newPlayerContext(browser: Browser, address: string): Promi
  * profile form. Each player is handed out once in a run (a claim is a folder, made atomically).
  */
 export async function loginAs(context: BrowserContext, name?: string): Promise<{ email: string; name: string }> {
-  const { dataDir } = testServer();
+  const dataDir = process.env.E2E_DATA_DIR!;
   const players = JSON.parse(readFileSync(path.join(dataDir, "e2e-players.json"), "utf8")) as SeededPlayer[];
   const claims = path.join(dataDir, "e2e-players-claimed");
   mkdirSync(claims, { recursive: true });

@@ -3,7 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { testServer } from "./server";
 import { totp } from "./totp";
 
 export const PASSWORD = "green-pitch-42";
@@ -23,7 +22,7 @@ export const MAILBOX_READER = "mailbox@example.com";
 
 /** The passwords the server generated for the admin addresses at its start. */
 export function adminPasswords(): Map<string, string> {
-  const file = path.join(testServer().dataDir, "admin-passwords.txt");
+  const file = path.join(process.env.E2E_DATA_DIR!, "admin-passwords.txt");
   const lines = readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l && !l.startsWith("#"));
@@ -35,7 +34,7 @@ let reader: BrowserContext | undefined;
 /** A browser of its own, signed in as the admin who reads the mailbox. */
 async function mailboxReader(page: Page): Promise<BrowserContext> {
   if (reader) return reader;
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
   const context = await page.context().browser()!.newContext({ baseURL: origin });
   const signedIn = await context.request.post("/api/auth/sign-in/email", {
     data: { email: MAILBOX_READER, password: adminPasswords().get(MAILBOX_READER) },
