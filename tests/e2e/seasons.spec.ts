@@ -1,7 +1,7 @@
 /**
  * Seasons (issue 14 point 6, decision 0052), on a phone and a desktop: an admin makes two seasons
- * of a league (the first's competition follows from its name, the second's the admin sets on the
- * tournament's screen), a group plays the first, its owner
+ * of a league under one name, told apart by their season (the first's competition follows from its
+ * name, the second's the admin sets on the tournament's screen), a group plays the first, its owner
  * continues it into the second from the group page, and a member finds the new group among theirs
  * without an invitation, follows the seasons' links and reads the all-time table.
  */
@@ -19,13 +19,23 @@ const VIEWPORTS = {
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
-/** A season: the tournament, two teams, one game in two hours. */
-async function season(admin: Page, slug: string, name: string, startsIn: number) {
+/**
+ * A season: the tournament, two teams, one game in two hours. `label`: how the seasons' places name
+ * it, with its season (`tournamentLabel`).
+ */
+async function season(
+  admin: Page,
+  slug: string,
+  name: string,
+  startsIn: number,
+  extra: { season: string; competition?: null },
+) {
   const created = await api(admin, "POST", "/api/admin/tournaments", {
     slug,
     sport: "football",
     name,
     startsAt: inHours(startsIn),
+    ...extra,
   });
   const home = (await api(admin, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Porto" })).id!;
   const away = (await api(admin, "POST", `/api/admin/tournaments/${slug}/competitors`, { name: "Braga" })).id!;
@@ -38,7 +48,7 @@ async function season(admin: Page, slug: string, name: string, startsIn: number)
       awayId: away,
     })
   ).gameId!;
-  return { slug, name, gameId, competition: created.competition };
+  return { slug, name, label: `${name} ${extra.season}`, gameId, competition: created.competition };
 }
 
 async function expectAccessibleAndFitting(page: Page, width: number, part = "main") {
@@ -58,16 +68,20 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       test.setTimeout(180_000); // two seasons, three players and a mailbox on a busy machine
       const tag = `${device}${Date.now().toString(36)}`;
       await signUp(page, adminEmail, "Ada");
-      const first = await season(page, `league-${tag}-2025`, `League ${tag} 2025/26`, 2);
-      // The next season comes under another name: the admin puts it into the league on its screen.
-      const next = await season(page, `league-${tag}-2026`, `Summer League ${tag} 2026/27`, 24 * 30);
+      // Both seasons have one name; only their season tells them apart.
+      const first = await season(page, `league-${tag}-2025`, `League ${tag}`, 2, { season: "2025/26" });
+      // The next season was made without a competition: the admin puts it into the league on its screen.
+      const next = await season(page, `league-${tag}-2026`, `League ${tag}`, 24 * 30, {
+        season: "2026/27",
+        competition: null,
+      });
       expect(first.competition).toBe(`league-${tag}`);
-      expect(next.competition).toBe(`summer-league-${tag}`);
+      expect(next.competition).toBeNull();
       await page.goto(`/admin/${next.slug}`);
       await hydrated(page);
       const settings = page.getByRole("region", { name: "Tournament", exact: true });
       const competition = settings.getByLabel("Competition (optional)");
-      await expect(competition).toHaveValue(`summer-league-${tag}`);
+      await expect(competition).toHaveValue("");
       await competition.fill(`league-${tag}`);
       const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/tournaments/${next.slug}`));
       await settings.getByRole("button", { name: "Save", exact: true }).click();
@@ -111,6 +125,7 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await hydrated(owner);
       const seasons = owner.getByRole("region", { name: "Seasons" });
       await expect(seasons.getByLabel("Next tournament")).toHaveValue(next.slug);
+      await expect(seasons.getByLabel("Next tournament").locator("option")).toHaveText([next.label]);
       await owner.screenshot({ path: test.info().outputPath(`seasons-owner-${device}.png`), fullPage: true });
       // It asks first, naming the group and both seasons; Escape or Cancel leave everything as it was.
       const continuing: string[] = [];
@@ -118,9 +133,9 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       const continueButton = seasons.getByRole("button", { name: "Continue into the next season" });
       await continueButton.focus();
       await owner.keyboard.press("Enter");
-      const dialog = owner.getByRole("dialog", { name: `Continue Friday club into ${next.name}?` });
+      const dialog = owner.getByRole("dialog", { name: `Continue Friday club into ${next.label}?` });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(`Friday club goes on from ${first.name} to ${next.name}`);
+      await expect(dialog).toContainText(`Friday club goes on from ${first.label} to ${next.label}`);
       await owner.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(continueButton).toBeFocused();
@@ -134,20 +149,24 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await expect(owner).toHaveURL(new RegExp(`/${next.slug}/[0-9a-f-]{36}$`));
       expect(continuing).toHaveLength(1);
       await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Friday club");
-      await expect(owner.getByTestId("previous-season")).toHaveText(`Last season: ${first.name}`);
+      await expect(owner.getByTestId("previous-season")).toHaveText(`Last season: ${first.label}`);
       const newGroupPath = new URL(owner.url()).pathname;
 
       // Pim is told by mail, with the new group's link (decision 0063).
       await member.goto("/mailbox");
-      const notice = member.getByTestId("mail").filter({ hasText: `Friday club continues in ${next.name}` });
+      const notice = member.getByTestId("mail").filter({ hasText: `Friday club continues in ${next.label}` });
       await expect(notice).toHaveCount(1);
-      await expect(notice).toContainText(`Oona has continued your group Friday club into ${next.name}.`);
+      await expect(notice).toContainText(`Oona has continued your group Friday club into ${next.label}.`);
       await expect(notice).toContainText(newGroupPath);
 
       // Pim finds it among his groups, with no invitation, and opens it.
       await member.goto("/groups");
       await acceptCookies(member);
-      const entry = member.getByTestId("my-groups").getByRole("link").filter({ hasText: next.name });
+      // Both of his groups are called the same in his list: the new one is the link into the new season.
+      const entry = member
+        .getByTestId("my-groups")
+        .getByRole("link")
+        .and(member.locator(`a[href*="/${next.slug}/"]`));
       await expect(entry).toContainText("Friday club");
       await expect(entry).toContainText("2 members");
       await entry.click();
@@ -155,8 +174,8 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await expect(member.getByRole("heading", { level: 1 })).toHaveText("Friday club");
       // No "continue" for a member; the old season's page says where the group went on.
       await expect(member.getByRole("button", { name: "Continue into the next season" })).toHaveCount(0);
-      await member.getByTestId("previous-season").getByRole("link", { name: first.name }).click();
-      await expect(member.getByTestId("next-season")).toHaveText(`This group continues in ${next.name}.`);
+      await member.getByTestId("previous-season").getByRole("link", { name: first.label }).click();
+      await expect(member.getByTestId("next-season")).toHaveText(`This group continues in ${next.label}.`);
       await member.getByRole("link", { name: "All-time table" }).click();
 
       // The all-time table: both seasons, points summed, tournaments played, in a captioned table.
@@ -166,7 +185,7 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await expect(table.locator("tbody tr").nth(0)).toHaveText(/^1\s*Oona\s*4\s*2\s*1$/);
       await expect(table.locator("tbody tr").nth(1)).toHaveText(/^2\s*PimYou\s*3\s*2\s*0$/);
       await expect(table.locator("tr[aria-current]")).toContainText("Pim");
-      await expect(member.getByTestId("all-time-seasons").getByRole("link")).toHaveText([first.name, next.name]);
+      await expect(member.getByTestId("all-time-seasons").getByRole("link")).toHaveText([first.label, next.label]);
       await expectAccessibleAndFitting(member, viewport.width);
       await member.screenshot({ path: test.info().outputPath(`seasons-all-time-${device}.png`), fullPage: true });
       // The group page's seasons (its two ad slots share a name, a landmark-unique finding of their own).

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { bonusQuestions, groups, groupUsers, picks, tournaments, user } from "@/db/schema";
 import { getEnv, resetEnvForTests } from "@/lib/env";
+import { tournamentLabel } from "@/lib/tournament-label";
 import { listMyGroups } from "@/server/groups/queries";
+import { getGroupSeasons } from "@/server/groups/seasons";
 import { applyImport } from "@/server/tournaments/import/apply-import";
 import { parseOpenfootball } from "@/server/tournaments/import/openfootball";
 import type { ImportedTournament } from "@/server/tournaments/import/types";
@@ -362,6 +364,33 @@ describe("continuing a group into the next season", () => {
     );
     const successors = await handle.db.select().from(groups).where(eq(groups.previousGroupId, g.groupId));
     expect(successors).toHaveLength(1);
+  });
+
+  it("two seasons named alike are told apart: the choice, the seasons' links and the members' notice name each with its season", async () => {
+    const competition = uniqueSlug("f1");
+    const first = await season(competition, 2, { name: "Formula 1", season: "2026" });
+    const g = await group(olga, first.slug);
+    const fay = await createPlayer(handle, `fay.${competition}@example.com`, "Fay");
+    await join(fay, g, "Fay");
+    const next = await season(competition, 10 * DAY, { name: "Formula 1", season: "2027" });
+    const olgaId = await userIdOf("olga.seasons@example.com");
+    const before = await getGroupSeasons(handle.db, olgaId, g.groupId);
+    expect(before.choices.map(tournamentLabel)).toEqual(["Formula 1 2027"]);
+
+    const response = await continueInto(olga, g.groupId, next.slug);
+    expect(response.status).toBe(201);
+    const continued = await json<Continued>(response);
+    const notice = await lastMailTo(handle, `fay.${competition}@example.com`, "seasonContinued");
+    expect(notice.subject).toBe("Friday club continues in Formula 1 2027");
+
+    const after = await getGroupSeasons(handle.db, olgaId, continued.groupId);
+    expect(tournamentLabel(after.previous!.tournament)).toBe("Formula 1 2026");
+    const old = await getGroupSeasons(handle.db, olgaId, g.groupId);
+    expect(tournamentLabel(old.next!.tournament)).toBe("Formula 1 2027");
+    const allTime = await json<{ seasons: { name: string; season: string | null }[] }>(
+      await olga.get(`/api/groups/${continued.groupId}/all-time`),
+    );
+    expect(allTime.seasons.map(tournamentLabel)).toEqual(["Formula 1 2026", "Formula 1 2027"]);
   });
 
   it("the next tournament's free limits apply: groups per owner, members per group, Plus rules", async () => {

@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { freeLimitError, plusRuleOf, underFreeLimit } from "@/lib/plus";
 import { defaultRuleSet } from "@/lib/scoring/rule-sets";
+import { tournamentLabel } from "@/lib/tournament-label";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { renderMail } from "@/server/mail/templates/render";
 import { sendMail } from "@/server/mail/send-mail";
@@ -140,7 +141,7 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
     await carryBonusChoices(tx, group.id, created!.id, next.id);
     const pushes = await tellMembers(tx, created!.id, {
       group: group.name,
-      tournament: next.name,
+      tournament: tournamentLabel(next),
       slug: next.slug,
       ownerId: userId,
     });
@@ -159,8 +160,9 @@ const SEASON_PUSH_KEEP_MS = 7 * 24 * 3_600_000;
 
 /**
  * Each member who came along (not the owner, who did it) gets a mail in their language with a link
- * to the new group (decision 0063), written in the transaction so it leaves only if the group is
- * made, and only queued (the `mail` job sends it), so the owner's request never waits on SMTP.
+ * to the new group (decision 0063), naming its tournament with its season (`tournamentLabel`),
+ * written in the transaction so it leaves only if the group is made, and only queued (the `mail`
+ * job sends it), so the owner's request never waits on SMTP.
  * A member who turned push on gets the same notice on each of their devices (decision 0061): the
  * mail's subject and first lines in their language, opening the new group; returned here, sent by
  * the caller after the commit.

@@ -11,6 +11,7 @@ import { isAppError } from "@/lib/errors";
 import { formerMembership } from "@/server/groups/access";
 import { getGroupView } from "@/server/groups/queries";
 import { getGroupSeasons } from "@/server/groups/seasons";
+import { tournamentLabel } from "@/lib/tournament-label";
 import { weighableOf } from "@/server/scoring/weights";
 import { getGroupTables, STANDINGS_PAGE } from "@/server/standings/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -147,7 +148,7 @@ const GroupPage = definePage(
           <SeasonsSection
             groupId={groupId}
             group={view.group.name}
-            from={tournament.name}
+            from={tournamentLabel(tournament)}
             base={base}
             seasons={seasons}
           />

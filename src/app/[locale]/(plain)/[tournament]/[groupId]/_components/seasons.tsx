@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { tournamentLabel } from "@/lib/tournament-label";
 import type { getGroupSeasons } from "@/server/groups/seasons";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
@@ -10,7 +11,8 @@ type Seasons = Awaited<ReturnType<typeof getGroupSeasons>>;
 /**
  * The group's seasons on its page (decision 0052): the season before and the one after (a link
  * where I am a member), the all-time table, and for its owner the next tournaments to continue into.
- * Nothing for a group of one season that cannot continue. Drawn without MUI (decision 0068).
+ * Nothing for a group of one season that cannot continue. Each season is named with its season
+ * (`tournamentLabel`), so two alike-named ones differ. Drawn without MUI (decision 0068).
  */
 export async function SeasonsSection({
   groupId,
@@ -20,7 +22,7 @@ export async function SeasonsSection({
   seasons,
 }: {
   groupId: string;
-  /** The group's name and its tournament's, for the owner's confirmation before continuing. */
+  /** The group's name and its tournament's (`tournamentLabel`), for the owner's confirmation before continuing. */
   group: string;
   from: string;
   base: string;
@@ -40,20 +42,20 @@ export async function SeasonsSection({
           <p className={content.body1} data-testid="next-season">
             {next.member
               ? t.rich("next", {
-                  tournament: next.tournament.name,
+                  tournament: tournamentLabel(next.tournament),
                   link: (chunks) => <Link href={seasonHref(next)}>{chunks}</Link>,
                 })
-              : t("nextNotMember", { tournament: next.tournament.name })}
+              : t("nextNotMember", { tournament: tournamentLabel(next.tournament) })}
           </p>
         )}
         {previous && (
           <p className={content.body1} data-testid="previous-season">
             {previous.member
               ? t.rich("previous", {
-                  tournament: previous.tournament.name,
+                  tournament: tournamentLabel(previous.tournament),
                   link: (chunks) => <Link href={seasonHref(previous)}>{chunks}</Link>,
                 })
-              : t("previousPlain", { tournament: previous.tournament.name })}
+              : t("previousPlain", { tournament: tournamentLabel(previous.tournament) })}
           </p>
         )}
         {(previous || next) && (
@@ -61,7 +63,14 @@ export async function SeasonsSection({
             {t("allTime")}
           </ButtonLink>
         )}
-        {choices.length > 0 && <ContinueSeason groupId={groupId} group={group} from={from} choices={choices} />}
+        {choices.length > 0 && (
+          <ContinueSeason
+            groupId={groupId}
+            group={group}
+            from={from}
+            choices={choices.map((c) => ({ slug: c.slug, name: tournamentLabel(c) }))}
+          />
+        )}
       </div>
     </section>
   );

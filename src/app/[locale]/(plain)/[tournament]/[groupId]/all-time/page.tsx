@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupView } from "@/server/groups/queries";
 import { hasExactHits } from "@/lib/scoring/score";
+import { tournamentLabel } from "@/lib/tournament-label";
 import { getAllTimeTable, type AllTimeRow } from "@/server/groups/seasons";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { EmptyState } from "@/ui/empty-state";
@@ -118,7 +119,9 @@ const AllTimePage = definePage(
             </h2>
             <ol className={styles.seasons} data-testid="all-time-seasons">
               {table.seasons.map((s) => (
-                <li key={s.groupId}>{s.member ? <Link href={`/${s.slug}/${s.groupId}`}>{s.name}</Link> : s.name}</li>
+                <li key={s.groupId}>
+                  {s.member ? <Link href={`/${s.slug}/${s.groupId}`}>{tournamentLabel(s)}</Link> : tournamentLabel(s)}
+                </li>
               ))}
             </ol>
           </section>
