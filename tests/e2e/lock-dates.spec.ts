@@ -2,6 +2,7 @@
  * A lock more than a week away shows its date and time, not a day count ("486 d"); a week or less
  * away it is counted down. On the tournament's page and its home-page card, with the server's
  * clock moved across the boundary (tests/e2e/clock.ts; hence EXCLUSIVE in playwright.config.ts).
+ * A game of another year says its year on the schedule and the pick sheet.
  */
 import type { Page } from "@playwright/test";
 import { setServerClock } from "./clock";
@@ -55,4 +56,38 @@ test("a lock more than a week away shows its date; within the week it is counted
   await expect(next).toHaveText(/^Next picks lock in 6 d 2[23] h$/);
   await page.goto("/");
   await expect(card).toContainText(/Next picks lock in 6 d 2[23] h/);
+
+  // A game of another year: its kickoff on the schedule and the pick sheet says the year; this
+  // year's game does not (the server's year, not the browser's).
+  const far = new Date(Math.ceil((Date.now() + 400 * DAY) / 60_000) * 60_000);
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 2 });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 2,
+    kickoff: far.toISOString(),
+    homeId: away,
+    awayId: home,
+  });
+  const farDate = new Intl.DateTimeFormat("en", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(far);
+  expect(farDate).toContain(String(far.getUTCFullYear()));
+  const thisYear = lock.getUTCFullYear() === new Date(Date.now() + 2 * 3_600_000).getUTCFullYear();
+  await page.goto(`/${slug}/schedule/2`);
+  await expect(page.getByTestId("game").locator("time").first()).toHaveText(farDate);
+  await api(page, "POST", "/api/settings/agreements", { terms: true, privacy: true });
+  const group = await api(page, "POST", "/api/groups", { tournament: slug, name: "Far club", mode: "expert" });
+  for (const [matchday, instant, text] of [
+    [1, lock, date],
+    [2, far, farDate],
+  ] as const) {
+    await page.goto(`/${slug}/${group.groupId}/picks?matchday=${matchday}`);
+    const kickoff = page.locator(`time[datetime="${instant.toISOString()}"]`).first();
+    if (matchday === 2 || thisYear) await expect(kickoff).toHaveText(text);
+  }
 });

@@ -79,11 +79,14 @@ test.describe("in Kyiv", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "uk");
     const first = page.getByTestId("game").first().locator("time").first();
     const instant = new Date((await first.getAttribute("datetime"))!);
+    // With its year only when the game is not in this year (in Kyiv).
+    const year = (d: Date) => new Intl.DateTimeFormat("en", { timeZone: "Europe/Kyiv", year: "numeric" }).format(d);
     const ukrainian = new Intl.DateTimeFormat("uk", {
       timeZone: "Europe/Kyiv",
       weekday: "short",
       day: "numeric",
       month: "short",
+      ...(year(instant) !== year(new Date()) && { year: "numeric" }),
       hour: "2-digit",
       minute: "2-digit",
     }).format(instant);

@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { countdown, showsLockDate } from "@/lib/countdown";
-import { KICKOFF_FORMAT, KICKOFF_YEAR_FORMAT } from "@/lib/kickoff-format";
+import { formatKickoff } from "@/lib/kickoff-format";
 
 /**
  * Time left until a lock, ticking each second; the server's first render may differ by a tick. A
@@ -40,11 +40,9 @@ export function Countdown({
     if (passed) onPassed?.();
   }, [passed, onPassed]);
   if (asDate) {
-    const at = new Date(target);
-    const year = (d: Date | number) => format.dateTime(d, { year: "numeric" });
     return (
       <time dateTime={target} style={{ whiteSpace: "nowrap" }}>
-        {format.dateTime(at, year(at) === year(serverNow) ? KICKOFF_FORMAT : KICKOFF_YEAR_FORMAT)}
+        {formatKickoff(format, target, serverNow)}
       </time>
     );
   }

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { formatKickoff } from "@/lib/kickoff-format";
 import { competitorName, flagOf } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import type { FootballResult, HockeyResult, QualifiersResult, RankingResult } from "@/lib/schemas/results";
@@ -51,7 +51,9 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
   const t = await getTranslations();
   const format = await getFormatter();
   const tag = (await getLocale()) as Locale;
-  const when = format.dateTime(game.kickoff, KICKOFF_FORMAT);
+  const now = currentTime();
+  // With its year when the game is not in this year.
+  const when = formatKickoff(format, game.kickoff, now);
   const status = (
     <Chip
       color={STATUS_COLOR[game.status]}
@@ -150,7 +152,7 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
               kickoff={game.kickoff.toISOString()}
               knockout={game.knockout}
               level={!running || running.home === running.away}
-              serverNow={currentTime()}
+              serverNow={now}
             />
           </p>
         )}

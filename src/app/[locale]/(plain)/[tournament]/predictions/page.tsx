@@ -3,7 +3,7 @@ import { TimesIn } from "@/ui/times-in";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { type Locale } from "@/lib/constants";
 import { GAME_MODES } from "@/lib/sports";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { formatKickoff } from "@/lib/kickoff-format";
 import type { SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getPredictionSheet } from "@/server/picks/predictions";
@@ -48,7 +48,8 @@ const PredictionsPage = definePage(
     const t = await getTranslations();
     const tag = (await getLocale()) as Locale;
     const format = await getFormatter();
-    const when = (kickoff: Date) => format.dateTime(kickoff, KICKOFF_FORMAT);
+    // With its year when the game is not in this year (on the server's clock, as the sheet's countdowns).
+    const when = (kickoff: Date) => formatKickoff(format, kickoff, sheet.now);
     const now = sheet.now.getTime();
     if (!sheet.mode) {
       return (

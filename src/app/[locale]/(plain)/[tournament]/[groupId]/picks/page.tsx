@@ -4,7 +4,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { type Locale } from "@/lib/constants";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { formatKickoff } from "@/lib/kickoff-format";
 import type { SheetMatchday } from "@/lib/picks/sheet-types";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getPickSheet } from "@/server/picks/pick-sheet";
@@ -42,7 +42,8 @@ const PicksPage = definePage(
     const tag = (await getLocale()) as Locale;
     const t = await getTranslations();
     const format = await getFormatter();
-    const when = (kickoff: Date) => format.dateTime(kickoff, KICKOFF_FORMAT);
+    // With its year when the game is not in this year (on the server's clock, as the sheet's countdowns).
+    const when = (kickoff: Date) => formatKickoff(format, kickoff, sheet.now);
     const now = sheet.now.getTime();
     const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
       ordinal: m.ordinal,
