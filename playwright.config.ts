@@ -57,7 +57,10 @@ export default defineConfig({
     browserName: "chromium",
     // Debian's Chromium headless shell, the full browser where a spec needs it (tests/e2e/browsers.ts).
     launchOptions: headlessShell,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the
+    // network and the console. Without the screencast: its frames (the browser's and the GPU
+    // process's work, for every test) cost about a tenth of a run (docs/benchmarks.md, 2026-12-02).
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   webServer: {
     // Our own server (server/main.mjs), as in production; it builds first when sources changed.
