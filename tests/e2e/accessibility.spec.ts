@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, signUp } from "./support";
+import { axe, hydrated, signUp } from "./support";
 
 // Every screen passes axe without a serious or critical violation, in light and in dark (issue 10,
 // bug 17). The demo cup's running matchday has a live game: its "Live" chip is on the tournament
@@ -17,7 +16,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** The serious and critical violations axe finds on the page (only the colour rules with `colours`), one line each. */
 async function seriousViolations(page: Page, exclude?: string, colours = false): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  let builder = axe(page);
   if (colours) builder = builder.withRules(COLOUR_RULES);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations

@@ -3,8 +3,8 @@
  * and 8, decision 0032): the OpenAPI document, its reference page under the strict CSP, readiness,
  * closed metrics and a request id on every answer.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { axe } from "./support";
 
 test("the reference page lists the API, loads nothing from elsewhere and breaks no policy", async ({ page }) => {
   const requests: string[] = [];
@@ -27,7 +27,7 @@ test("the reference page lists the API, loads nothing from elsewhere and breaks 
   expect(await page.evaluate(() => (window as unknown as { __v?: string[] }).__v ?? [])).toEqual([]);
   // Only the page itself and our own icon.
   expect(requests.filter((u) => !u.endsWith("/api/docs") && !u.endsWith("/icons/favicon-32.png"))).toEqual([]);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+  const serious = (await axe(page).analyze()).violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
   expect(serious.map((v) => v.id)).toEqual([]);

@@ -4,10 +4,19 @@
  * the server has no gateway), sign in with an SMS code, and remove the phone after confirming who
  * you are with the password and an SMS code. Without a phone, the second step offers no SMS.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { setServerClock } from "./clock";
-import { codeFromSmsOutbox, hydrated, PASSWORD, signIn, signOut, signUp, turnOnTotp, uniqueEmail } from "./support";
+import {
+  axe,
+  codeFromSmsOutbox,
+  hydrated,
+  PASSWORD,
+  signIn,
+  signOut,
+  signUp,
+  turnOnTotp,
+  uniqueEmail,
+} from "./support";
 import { totp } from "./totp";
 
 const VIEWPORTS = [
@@ -40,7 +49,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     await expect(section.getByTestId("phone-state")).toHaveText(
       `Not verified yet: enter the code sent to My phone · ${masked}.`,
     );
-    const serious = (await new AxeBuilder({ page }).include("main").analyze()).violations.filter(
+    const serious = (await axe(page).include("main").analyze()).violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );
     expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

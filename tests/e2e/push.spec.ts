@@ -6,11 +6,10 @@
  * (tests/support/push-service.ts) stored through the same API stands in for a real one to show the
  * devices list and its removal; the service worker's own push and click handlers run on a push event.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { fullChromium } from "./browsers";
 import { expect, test } from "./fixtures";
 import { LocalPushService } from "../support/push-service";
-import { hydrated, pageApi } from "./support";
+import { axe, hydrated, pageApi } from "./support";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
@@ -67,9 +66,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(section.getByText("No device gets push reminders yet.")).toBeVisible();
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`push-failed-${device}.png`) });
-      expect(
-        (await new AxeBuilder({ page }).include("section:has([data-testid=push-problem])").analyze()).violations,
-      ).toEqual([]);
+      expect((await axe(page).include("section:has([data-testid=push-problem])").analyze()).violations).toEqual([]);
     });
 
     test("a device's subscription is listed in settings and removed there; its German page says so", async ({
@@ -91,9 +88,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(list).toContainText("Hinzugefügt am");
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`push-devices-${device}.png`) });
-      expect(
-        (await new AxeBuilder({ page }).include("section:has([data-testid=push-devices])").analyze()).violations,
-      ).toEqual([]);
+      expect((await axe(page).include("section:has([data-testid=push-devices])").analyze()).violations).toEqual([]);
 
       await section.getByRole("button", { name: "Push-Erinnerungen von Chrome · Linux entfernen" }).click();
       await expect(section.getByText("Noch kein Gerät erhält Push-Erinnerungen.")).toBeVisible();

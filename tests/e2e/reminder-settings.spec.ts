@@ -3,9 +3,8 @@
  * (one mail per matchday) with no lead time to choose; with Plus the lead time is theirs to pick,
  * kept across visits, and only while reminders are on.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./support";
+import { axe, hydrated } from "./support";
 
 for (const [device, viewport] of [
   ["phone", { width: 390, height: 844 }],
@@ -44,8 +43,8 @@ for (const [device, viewport] of [
     await hydrated(page);
     await expect(lead.getByRole("radio", { name: "3 hours before" })).toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
+    const results = await axe(page).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(", ")}`)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`reminders-${device}.png`), fullPage: true });
 
     // Reminders off: nothing to choose until they are on again; the choice stays.

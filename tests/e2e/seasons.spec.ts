@@ -5,10 +5,9 @@
  * continues it into the second from the group page, and a member finds the new group among theirs
  * without an invitation, follows the seasons' links and reads the all-time table.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { acceptCookies, hydrated, pageApi, signUp } from "./support";
+import { acceptCookies, axe, hydrated, pageApi, signUp } from "./support";
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
@@ -52,8 +51,8 @@ async function season(
 }
 
 async function expectAccessibleAndFitting(page: Page, width: number, part = "main") {
-  const axe = await new AxeBuilder({ page }).include(part).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await axe(page).include(part).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 

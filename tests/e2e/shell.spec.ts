@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { axe } from "./support";
 
 const LOCALE_TAGS = ["en", "de", "es", "fr", "it", "lt", "lv", "pl", "pt-PT", "uk"];
 
@@ -155,7 +155,7 @@ test("an unknown page answers 404 with a translated page", async ({ page }) => {
 test("the home and contact pages have no serious accessibility violations", async ({ page }) => {
   for (const path of ["/", "/contact", "/docs/faq"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }

@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startOidcProvider, type ProviderPerson } from "../support/oidc-provider";
 import { freePort, startServer, type ServerProcess } from "./server-process";
+import { axe } from "./support";
 
 const ADMIN = "sso-admin@example.com";
 const CLIENT_ID = "callit-e2e";
@@ -91,8 +91,8 @@ test.describe("single sign-on through an organisation's OpenID Connect provider"
     await expect(page.getByText(CLIENT_SECRET)).toHaveCount(0);
     await expect(section.getByRole("switch", { name: "Sign-in through Acme Corp" })).toBeChecked();
     await page.screenshot({ path: "test-results/sso-admin-desktop.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).include("#admin-sso").analyze();
-    expect(axe.violations).toEqual([]);
+    const results = await axe(page).include("#admin-sso").analyze();
+    expect(results.violations).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -264,9 +264,19 @@ export async function turnOnTotp(page: Page): Promise<string> {
   return secret;
 }
 
+/**
+ * Axe on the page, run where the page is (`axe.run`, axe's legacy mode): the default runs each frame
+ * apart and then opens a blank page in the test's browser to merge their results, a new renderer
+ * for every check. Our pages embed no frame of another origin, and a sandboxed mail preview cannot
+ * run axe either way (accessibility.spec.ts leaves it out).
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** Axe finds nothing on the page, or within `scope` (e.g. "main": a page's own markup, the shell has its own test). */
 export async function expectAxeClean(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "./fixtures";
-import { hydrated, signOut, signUp, uniqueEmail } from "./support";
+import { axe, hydrated, signOut, signUp, uniqueEmail } from "./support";
 import { injectWallet, short } from "./wallet";
 
 test("without a wallet in the browser, the sign-in form offers none", async ({ page }) => {
@@ -23,7 +22,7 @@ for (const viewport of [
     await hydrated(page);
     const button = page.getByRole("button", { name: "Sign in with a wallet" });
     await expect(button).toBeVisible();
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    const violations = (await axe(page).analyze()).violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );
     expect(violations.map((v) => v.id)).toEqual([]);
@@ -86,7 +85,7 @@ for (const viewport of [
     expect(signed[0]).toContain("Link this wallet to my Callit account.");
     expect(signed[0]).toMatch(/\nNonce: [a-f0-9]{32}\n/);
     expect(signed[0]).toMatch(/\nExpiration Time: \d{4}-\d\d-\d\dT/);
-    const violations = (await new AxeBuilder({ page }).include("main").analyze()).violations.filter(
+    const violations = (await axe(page).include("main").analyze()).violations.filter(
       (v) => v.impact === "serious" || v.impact === "critical",
     );
     expect(violations.map((v) => v.id)).toEqual([]);
