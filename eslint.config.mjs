@@ -207,7 +207,18 @@ export default tseslint.config(
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
     files: ["tests/e2e/**"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
+    rules: {
+      "react-hooks/rules-of-hooks": "off",
+      // Axe runs through `axe(page)` (tests/e2e/support.ts): in the page, without a blank page per check.
+      ...refuseImports({
+        group: ["@axe-core/playwright"],
+        message: "Use axe(page) from tests/e2e/support.ts: it runs axe in the page (docs/benchmarks.md, 2026-12-02).",
+      }),
+    },
+  },
+  {
+    files: ["tests/e2e/support.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/app/**"],

@@ -28,6 +28,14 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     },
   );
 
+  it("refuses axe's builder in a browser spec, and lets the helper that wraps it use it", async () => {
+    const code = 'import AxeBuilder from "@axe-core/playwright";\nexport const x = AxeBuilder;\n';
+    expect(await firing(code, "tests/e2e/x.spec.ts")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Use axe\(page\) from tests\/e2e\/support\.ts/),
+    ]);
+    expect(await firing(code, "tests/e2e/support.ts")).toEqual([]);
+  });
+
   it("lets a route import another route's file", async () => {
     expect(await firing(ROUTE_IMPORT, "src/app/[locale]/x/page.tsx")).toEqual([]);
   });

@@ -9,7 +9,9 @@
 import { spawn } from "node:child_process";
 
 const GROUPS = [["lint", "typecheck"], ["test:unit"], ["test:integration"], ["test:e2e"]];
-const env = { ...process.env, CALLIT_TYPES_CHECKED: "1" };
+/** The steps' environment: CALLIT_TYPES_CHECKED joins it once the type check has passed. */
+const env = { ...process.env };
+delete env.CALLIT_TYPES_CHECKED;
 
 /** Runs `npm run <script>`; resolves with its exit code, its output and its time in seconds. */
 function run(script, { inherit }) {
@@ -19,10 +21,10 @@ function run(script, { inherit }) {
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
-    child.on("close", (code, signal) =>
+    child.on("close", (code) =>
       resolve({
         script,
-        code: code ?? (signal ? 1 : 0),
+        code: code ?? 1,
         output: Buffer.concat(output),
         seconds: (performance.now() - started) / 1000,
       }),
@@ -41,7 +43,9 @@ for (const group of GROUPS) {
     console.log(`${result.code === 0 ? "✔" : "✘"} ${script}: ${result.seconds.toFixed(0)} s`);
     return result;
   });
-  const failed = (await Promise.all(pending)).filter((r) => r.code !== 0);
+  const results = await Promise.all(pending);
+  if (results.some((r) => r.script === "typecheck" && r.code === 0)) env.CALLIT_TYPES_CHECKED = "1";
+  const failed = results.filter((r) => r.code !== 0);
   if (failed.length > 0) {
     for (const { script } of failed) console.error(`\n${script} failed; alone: npm run ${script}`);
     process.exit(1);
