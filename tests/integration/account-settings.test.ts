@@ -181,6 +181,42 @@ describe("agreements", () => {
     expect((await userRow("bob@example.com"))!.marketingAcceptedAt).toBeNull();
   });
 
+  it("gives and withdraws marketing together with the newsletter, from the settings or the mail's link", async () => {
+    const client = await verifiedUser("ivy@example.com");
+    const userId = (await userRow("ivy@example.com"))!.id;
+    const newsletterOf = async () =>
+      (await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId)))[0]
+        ?.status;
+    // Agreeing to news and offers in the settings starts the double opt-in, as at sign-up.
+    await client.post("/api/settings/agreements", { marketing: true });
+    const confirm = linkIn((await lastMailTo(handle, "ivy@example.com", "newsletterConfirm")).text);
+    await new TestClient().follow(confirm);
+    expect(await sendNewsletter(handle.db, { subject: "One", text: "Hello." })).toBe(1);
+    // Withdrawing the agreement unsubscribes: no more news.
+    const withdrawn = await json<Agreements>(await client.post("/api/settings/agreements", { marketing: false }));
+    expect(withdrawn.marketing).toEqual({ accepted: false, at: null });
+    expect(await newsletterOf()).toBe("unsubscribed");
+    expect((await currentSession(client))!.user.newsletter).toBe(false);
+    expect(await sendNewsletter(handle.db, { subject: "Two", text: "Nobody gets this." })).toBe(0);
+
+    // Subscribing to the newsletter and confirming records the agreement; the mail's unsubscribe
+    // link withdraws it.
+    await client.post("/api/settings/subscribe-newsletter", { subscribe: true });
+    expect((await json<Agreements>(await client.get("/api/settings/agreements"))).marketing.accepted).toBe(false);
+    await new TestClient().follow(linkIn((await lastMailTo(handle, "ivy@example.com", "newsletterConfirm")).text));
+    expect((await json<Agreements>(await client.get("/api/settings/agreements"))).marketing.accepted).toBe(true);
+    await sendNewsletter(handle.db, { subject: "Three", text: "Hello again." });
+    await new TestClient().follow(linkIn((await lastMailTo(handle, "ivy@example.com", "newsletter")).text));
+    expect((await json<Agreements>(await client.get("/api/settings/agreements"))).marketing).toEqual({
+      accepted: false,
+      at: null,
+    });
+    // Turning the newsletter off in the settings withdraws it too.
+    await client.post("/api/settings/agreements", { marketing: true });
+    await client.post("/api/settings/subscribe-newsletter", { subscribe: false });
+    expect((await userRow("ivy@example.com"))!.marketingAcceptedAt).toBeNull();
+  });
+
   it("changes only the caller's agreements", async () => {
     const amy = await verifiedUser("amy2@example.com");
     await verifiedUser("cat@example.com", { acceptMarketing: true });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { user } from "@/db/schema";
 import type { AgreementsInput } from "@/lib/schemas/profile";
+import { setNewsletter } from "./newsletter";
 
 export interface Agreement {
   accepted: boolean;
@@ -21,7 +22,11 @@ export async function getAgreements(db: Db, userId: string): Promise<Agreements>
   return { terms: of(row?.terms), privacy: of(row?.privacy), marketing: of(row?.marketing) };
 }
 
-/** Records each agreement given (keeping the time it was first given) or withdrawn. */
+/**
+ * Records each agreement given (keeping the time it was first given) or withdrawn. The marketing
+ * agreement goes with the newsletter (decision 0087): giving it starts the newsletter's opt-in,
+ * withdrawing it unsubscribes.
+ */
 export async function updateAgreements(db: Db, userId: string, input: AgreementsInput): Promise<Agreements> {
   const current = await getAgreements(db, userId);
   const now = new Date();
@@ -32,5 +37,7 @@ export async function updateAgreements(db: Db, userId: string, input: Agreements
     changes[COLUMNS[key]] = wanted ? now : null;
   }
   if (Object.keys(changes).length > 0) await db.update(user).set(changes).where(eq(user.id, userId));
+  if (input.marketing !== undefined && input.marketing !== current.marketing.accepted)
+    await setNewsletter(db, userId, input.marketing);
   return getAgreements(db, userId);
 }

@@ -1,10 +1,14 @@
 /**
  * The newsletter with double opt-in: subscribing sends a confirmation link; only a confirmed
  * subscription receives mails, each with its own unsubscribe link.
+ *
+ * The newsletter is our only marketing, so it and the marketing agreement are one consent (decision
+ * 0087), kept together here: giving the agreement starts the opt-in, confirming the newsletter
+ * records the agreement, and withdrawing either (the settings, the mail's link) ends both.
  */
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { newsletterSubscriptions, user } from "@/db/schema";
 import { DEFAULT_LOCALE } from "@/lib/constants";
@@ -63,7 +67,7 @@ export async function setNewsletter(
         .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
         .where(eq(newsletterSubscriptions.userId, userId));
     }
-    await db.update(user).set({ newsletter: false }).where(eq(user.id, userId));
+    await db.update(user).set({ newsletter: false, marketingAcceptedAt: null }).where(eq(user.id, userId));
     return { subscribed: false, status: state === "none" ? "none" : "unsubscribed" };
   }
   if (state === "confirmed") return { subscribed: true, status: "confirmed" };
@@ -98,7 +102,11 @@ export async function confirmNewsletter(db: Db, token: string): Promise<boolean>
     )
     .returning({ userId: newsletterSubscriptions.userId });
   if (!row) return false;
-  await db.update(user).set({ newsletter: true }).where(eq(user.id, row.userId));
+  // Confirming is the agreement to marketing, given now unless it was given before.
+  await db
+    .update(user)
+    .set({ newsletter: true, marketingAcceptedAt: sql`coalesce(${user.marketingAcceptedAt}, now())` })
+    .where(eq(user.id, row.userId));
   return true;
 }
 
@@ -111,7 +119,7 @@ export async function unsubscribeNewsletter(db: Db, token: string): Promise<bool
     .where(eq(newsletterSubscriptions.id, id))
     .returning({ userId: newsletterSubscriptions.userId });
   if (!row) return false;
-  await db.update(user).set({ newsletter: false }).where(eq(user.id, row.userId));
+  await db.update(user).set({ newsletter: false, marketingAcceptedAt: null }).where(eq(user.id, row.userId));
   return true;
 }
 
