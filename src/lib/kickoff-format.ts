@@ -27,7 +27,8 @@ interface KickoffFormatter {
  * A kickoff or lock as `KICKOFF_FORMAT` names it ("Sat, Nov 28, 06:00 PM"), with its year when
  * that is not the year of `now` in the viewer's zone ("Sat, Apr 1, 2028, 03:50 PM"). `now` is the
  * server's (passed down to the browser), never the browser's clock, so both render the same text.
- * For the pick sheet, the schedule's cards and the countdown's far-off lock.
+ * For every kickoff and lock shown on a page; the reminder mails, sent hours before, use
+ * `KICKOFF_FORMAT` itself.
  */
 export function formatKickoff(format: KickoffFormatter, at: Date | number | string, now: Date | number): string {
   const when = new Date(at);

@@ -2,7 +2,7 @@
  * A lock more than a week away shows its date and time, not a day count ("486 d"); a week or less
  * away it is counted down. On the tournament's page and its home-page card, with the server's
  * clock moved across the boundary (tests/e2e/clock.ts; hence EXCLUSIVE in playwright.config.ts).
- * A game of another year says its year on the schedule and the pick sheet.
+ * A game of another year says its year on the schedule, the pick sheet, its picks and the result editor.
  */
 import type { Page } from "@playwright/test";
 import { setServerClock } from "./clock";
@@ -71,7 +71,7 @@ test("a lock more than a week away shows its date; within the week it is counted
   // year's game does not (the server's year, not the browser's).
   const far = new Date(Math.ceil((Date.now() + 400 * DAY) / 60_000) * 60_000);
   await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 2 });
-  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+  const farGame = await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
     matchday: 2,
     kickoff: far.toISOString(),
     homeId: away,
@@ -91,4 +91,9 @@ test("a lock more than a week away shows its date; within the week it is counted
     const kickoff = page.locator(`time[datetime="${instant.toISOString()}"]`).first();
     await expect(kickoff).toHaveText(text);
   }
+  // So do the game's picks (hidden until its lock) and the admin's result editor.
+  await page.goto(`/${slug}/${group.groupId}/picks-by-game/${farGame.gameId}`);
+  await expect(page.getByTestId("picks-hidden")).toContainText(farDate);
+  await page.goto(`/${slug}/mng/102/2`);
+  await expect(page.getByTestId("result-editor")).toContainText(farDate);
 });

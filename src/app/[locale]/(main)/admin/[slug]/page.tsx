@@ -8,7 +8,8 @@ import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { SHAPE_OF } from "@/lib/sports";
 import { slotLabel } from "@/lib/slot-label";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { currentTime } from "@/lib/clock";
+import { formatKickoff } from "@/lib/kickoff-format";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listBonusQuestions } from "@/server/bonus/questions";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -99,7 +100,7 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
           kind: q.kind,
           text: q.key ? common(`bonus.key.${q.key}` as "bonus.key.winner") : (q.text ?? ""),
           locked: q.locked,
-          lockText: q.lockAt ? format.dateTime(new Date(q.lockAt), KICKOFF_FORMAT) : null,
+          lockText: q.lockAt ? formatKickoff(format, q.lockAt, currentTime()) : null,
           answer: q.answer,
           fromResult: q.answerSource === "result",
           groups: q.groups,

@@ -3,7 +3,8 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { currentTime } from "@/lib/clock";
+import { formatKickoff } from "@/lib/kickoff-format";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { getGroupBonus } from "@/server/bonus/questions";
 import { getGroupView } from "@/server/groups/queries";
@@ -57,7 +58,7 @@ const BonusPage = definePage({ params: groupPath }, async ({ locale, params: { t
     text: textOf(q),
     points: q.points,
     locked: q.locked,
-    lockText: q.lockAt ? format.dateTime(new Date(q.lockAt), KICKOFF_FORMAT) : null,
+    lockText: q.lockAt ? formatKickoff(format, q.lockAt, currentTime()) : null,
     mine: q.mine,
     mineText: shownAnswer(q.kind, q.mine),
     answerText: q.answer === null ? null : shownAnswer(q.kind, q.answer),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { currentTime } from "@/lib/clock";
+import { formatKickoff } from "@/lib/kickoff-format";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Link } from "@/i18n/navigation";
@@ -56,7 +57,7 @@ const PicksByGamePage = definePage(
           {!data.locked ? (
             <p data-testid="picks-hidden" className={content.body1}>
               {t("byGame.hidden", {
-                time: format.dateTime(data.lockAt, KICKOFF_FORMAT),
+                time: formatKickoff(format, data.lockAt, currentTime()),
               })}
             </p>
           ) : (

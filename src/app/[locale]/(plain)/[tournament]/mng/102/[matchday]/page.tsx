@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { slotLabel } from "@/lib/slot-label";
 import { notFound } from "next/navigation";
 import { competitorName } from "@/lib/competitor-name";
 import { currentTime } from "@/lib/clock";
+import { formatKickoff } from "@/lib/kickoff-format";
 import { type Locale } from "@/lib/constants";
 import { nextStatuses } from "@/lib/running-status";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -44,9 +45,11 @@ const ManageMatchdayPage = definePage(
     const tag = (await getLocale()) as Locale;
     const now = currentTime();
     const common = await getTranslations();
+    const format = await getFormatter();
     const games: EditableGame[] = (await listGames(db, tournament.id, ordinal)).map((g) => ({
       id: g.id,
       kickoff: g.kickoff.toISOString(),
+      kickoffText: formatKickoff(format, g.kickoff, now),
       started: g.kickoff.getTime() <= now,
       status: g.status,
       result: g.result,

@@ -2,7 +2,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
 import { useAction } from "@/ui/forms/use-action";
@@ -23,6 +22,8 @@ const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then
 export interface EditableGame {
   id: string;
   kickoff: string;
+  /** The kickoff as the server names it (`formatKickoff`: with its year when not this year's). */
+  kickoffText: string;
   started: boolean;
   status: string;
   result: unknown;
@@ -168,9 +169,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       <form noValidate onSubmit={save} className={content.stack2}>
         <div className={styles.head}>
           <h2 className={`${content.subtitle1} ${content.semibold}`}>{title}</h2>
-          <p className={`${content.body2} ${content.secondary}`}>
-            {format.dateTime(new Date(game.kickoff), KICKOFF_FORMAT)}
-          </p>
+          <p className={`${content.body2} ${content.secondary}`}>{game.kickoffText}</p>
         </div>
         {!game.started && (
           <Alert role="status">
