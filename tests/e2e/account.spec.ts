@@ -182,3 +182,23 @@ test("signing out forgets the picks typed and not saved in this tab: the next pl
   await expect(boxes.first()).toHaveValue("");
   await expect(page.getByTestId("save-bar")).toContainText("No picks here yet");
 });
+
+test("news and offers in the settings are the newsletter: agreeing starts it, withdrawing ends it", async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail("news"), "Nia");
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const agreement = page.getByRole("region", { name: "Agreements" }).getByLabel("News and offers by e-mail");
+  const newsletter = page.getByRole("region", { name: "Newsletter" }).getByRole("switch");
+  await expect(newsletter).not.toBeChecked();
+  // The box shows what the server stored (the page refreshes after each change).
+  await agreement.click();
+  await expect(agreement).toBeChecked();
+  // The newsletter waits for the link of the mail just sent, and says so.
+  await expect(newsletter).toBeChecked();
+  await expect(page.getByText("Almost done: follow the link we have sent you to confirm.")).toBeVisible();
+  await agreement.click();
+  await expect(newsletter).not.toBeChecked();
+  await expect(agreement).not.toBeChecked();
+});
