@@ -62,13 +62,16 @@ for (const viewport of [
   });
 }
 
-test("without a mail server, an unconfirmed address is said on the account page, with no mail to ask for that only admins could read", async ({
+test("without a mail server, the account page says an address cannot be confirmed here, with no mail to ask for that only admins could read", async ({
   page,
 }) => {
   const dee = uniqueEmail("dee");
   await signUp(page, dee, "Dee");
   await page.goto("/account");
   await hydrated(page);
-  await expect(page.getByText("Your e-mail address is not confirmed yet.")).toBeVisible();
+  await expect(page.getByText("Your e-mail address is not confirmed yet.")).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "This server sends no e-mail" })).toHaveText(
+    "This server sends no e-mail, so your address cannot be confirmed here. You can play all the same.",
+  );
   await expect(page.getByRole("button", { name: "Send the mail again" })).toHaveCount(0);
 });

@@ -67,14 +67,16 @@ export async function AccountSummary({
       {wallet ? (
         <Alert severity="info">{t("walletNoEmail")}</Alert>
       ) : (
-        !user.emailVerified && (
+        !user.emailVerified &&
+        (canResendConfirmation ? (
           <div className={`${content.stack1} ${content.flush} ${content.start}`}>
             <Alert severity="warning">{t("emailNotVerified")}</Alert>
-            {canResendConfirmation && (
-              <ResendConfirmation email={user.email} callbackURL="/account" variant="outlined" />
-            )}
+            <ResendConfirmation email={user.email} callbackURL="/account" variant="outlined" />
           </div>
-        )
+        ) : (
+          // No mail server: nothing the player could do, and nothing stops them playing.
+          <Alert severity="info">{t("emailNotVerifiedNoMail")}</Alert>
+        ))
       )}
       <div className={content.row1}>
         <ButtonLink variant="contained" href="/account/settings">
