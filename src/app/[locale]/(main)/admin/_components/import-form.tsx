@@ -22,7 +22,7 @@ import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors"
 import { FileButton } from "@/ui/file-button";
 import { FormText } from "@/ui/forms/form-text";
 import { FormSelect } from "@/ui/forms/form-select";
-import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "./import-runs";
+import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "@/ui/admin/import-runs";
 import { refreshPage } from "@/ui/refresh";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/imports").then((m) => m.importForm));

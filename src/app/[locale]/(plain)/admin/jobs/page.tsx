@@ -1,9 +1,3 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -15,8 +9,12 @@ import { getTranslator } from "@/server/i18n/translate";
 import { JOB_NAMES } from "@/server/jobs/jobs";
 import { listJobs, RETRY_FIRST_SECONDS, RETRY_MAX_SECONDS } from "@/server/jobs/runner";
 import { listImportRuns } from "@/server/tournaments/import/import-runs";
-import { LinkButton } from "@/ui/link-button";
-import { ImportRuns } from "../_components/import-runs";
+import { ImportRuns } from "@/ui/admin/import-runs";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
+import styles from "../admin.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -42,17 +40,16 @@ const KEYS: Record<string, string> = {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Box component="dt" sx={{ color: "text.secondary" }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-        {children}
-      </Box>
+      <dt className={content.secondary}>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }
 
-/** The background jobs (decision 0036), as every instance runs them: admins only; everybody else gets the 404 page. */
+/**
+ * The background jobs (decision 0036), as every instance runs them: admins only; everybody else gets
+ * the 404 page. Drawn by the server without MUI (decision 0068); its island is the imports' list.
+ */
 const AdminJobsPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/admin/jobs");
   if (user.role !== "admin") notFound();
@@ -65,46 +62,33 @@ const AdminJobsPage = definePage({}, async ({ locale, db }) => {
   const when = (date: Date | null) =>
     date ? format.dateTime(date, { dateStyle: "medium", timeStyle: "medium" }) : t("never");
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+    <div className={`${content.stack2} ${content.flush} ${content.maxWidth900}`}>
       <div>
-        <LinkButton size="small" href="/admin">
+        <ButtonLink size="small" href="/admin">
           {t("back")}
-        </LinkButton>
+        </ButtonLink>
       </div>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary" }}>
+      <h1 className={content.h4}>{t("title")}</h1>
+      <p className={`${content.body1} ${content.secondary}`}>
         {t("intro", { first: RETRY_FIRST_SECONDS, max: RETRY_MAX_SECONDS / 60 })}
-      </Typography>
-      {rows.length === 0 && <Alert severity="info">{t("none")}</Alert>}
+      </p>
+      {rows.length === 0 && <Alert>{t("none")}</Alert>}
       {rows.map((job) => {
         const key = KEYS[job.name];
         const headingId = `job-${job.name}`;
         const state = job.running ? "running" : job.failures > 0 ? "failing" : job.lastSuccessAt ? "ok" : "waiting";
         return (
-          <Paper key={job.name} component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", mb: 1 }}>
-              <Typography id={headingId} variant="h6" component="h2">
+          <section key={job.name} aria-labelledby={headingId} className={`${content.paper} ${content.p2}`}>
+            <div className={`${content.row1} ${content.center} ${content.mb1}`}>
+              <h2 id={headingId} className={content.h6}>
                 {key ? t(`names.${key}`) : job.name}
-              </Typography>
+              </h2>
               <Chip
-                size="small"
                 label={t(`state.${state}`)}
                 color={state === "failing" ? "error" : state === "ok" ? "success" : "default"}
               />
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                display: "grid",
-                gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
-                columnGap: 2,
-                rowGap: { xs: 0, sm: 0.5 },
-                m: 0,
-                "& dd": { mb: { xs: 1, sm: 0 } },
-              }}
-            >
+            </div>
+            <dl className={`${content.body1} ${styles.fields}`}>
               <Field label={t("lastRun")}>{when(job.lastStartedAt)}</Field>
               <Field label={t("lastSuccess")}>{when(job.lastSuccessAt)}</Field>
               <Field label={t("duration")}>
@@ -123,19 +107,17 @@ const AdminJobsPage = definePage({}, async ({ locale, db }) => {
               <Field label={t("lastFailure")}>{when(job.lastFailureAt)}</Field>
               {job.lastError && (
                 <Field label={t("lastError")}>
-                  <Box component="code" sx={{ fontSize: "0.875rem", whiteSpace: "pre-wrap" }}>
-                    {job.lastError}
-                  </Box>
+                  <code className={styles.error}>{job.lastError}</code>
                 </Field>
               )}
-            </Box>
-          </Paper>
+            </dl>
+          </section>
         );
       })}
-      <Paper sx={{ p: 2 }}>
+      <div className={`${content.paper} ${content.p2}`}>
         <ImportRuns initial={importRuns} />
-      </Paper>
-    </Stack>
+      </div>
+    </div>
   );
 });
 

@@ -1,14 +1,12 @@
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { isSmsOutboxOn, latestSms } from "@/server/sms/send-sms";
-import { LinkButton } from "@/ui/link-button";
+import { Alert } from "@/ui/plain/alert";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import styles from "../admin.module.css";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +18,8 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
 
 /**
  * Admins only (everybody else gets the 404 page): without an SMS gateway, the SMS kept instead of
- * sent, newest first, like the mailbox for mails (decision 0053).
+ * sent, newest first, like the mailbox for mails (decision 0053). Drawn by the server without MUI
+ * (decision 0068), as the mailbox.
  */
 const SmsOutboxPage = definePage({}, async ({ locale, db }) => {
   const { user } = await requirePageUser(locale, "/admin/sms");
@@ -30,34 +29,30 @@ const SmsOutboxPage = definePage({}, async ({ locale, db }) => {
   const on = isSmsOutboxOn();
   const messages = on ? await latestSms(db) : [];
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
+    <div className={`${content.stack2} ${content.flush} ${content.maxWidth900}`}>
+      <h1 className={content.h4}>{t("title")}</h1>
       <Alert severity={on ? "warning" : "info"}>{on ? t("intro") : t("gateway")}</Alert>
       {on && (
-        <Box>
-          <LinkButton href="/admin/sms" variant="outlined">
+        <div>
+          <ButtonLink href="/admin/sms" variant="outlined">
             {t("refresh")}
-          </LinkButton>
-        </Box>
+          </ButtonLink>
+        </div>
       )}
-      {on && messages.length === 0 && <Typography>{t("empty")}</Typography>}
+      {on && messages.length === 0 && <p className={content.body1}>{t("empty")}</p>}
       {messages.map((sms) => (
-        <Paper key={sms.id} component="article" sx={{ p: 2 }} data-testid="sms">
-          <Typography variant="h6" component="h2">
-            {t("to", { to: sms.to })}
-          </Typography>
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+        <article key={sms.id} className={`${content.paper} ${content.p2}`} data-testid="sms">
+          <h2 className={content.h6}>{t("to", { to: sms.to })}</h2>
+          <p className={`${content.body2} ${content.secondary}`}>
             {t(`kind.${sms.kind === "signIn" ? "signIn" : "verifyPhone"}`)} ·{" "}
             {format.dateTime(sms.createdAt, { dateStyle: "medium", timeStyle: "medium" })}
-          </Typography>
-          <Typography sx={{ mt: 1, overflowWrap: "anywhere" }}>
+          </p>
+          <p className={`${content.body1} ${content.mt1} ${styles.anywhere}`}>
             {sms.text === null ? <em>{t("unreadable")}</em> : sms.text}
-          </Typography>
-        </Paper>
+          </p>
+        </article>
       ))}
-    </Stack>
+    </div>
   );
 });
 export default SmsOutboxPage;

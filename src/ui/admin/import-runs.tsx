@@ -1,13 +1,12 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { importRunActive, type ImportRun } from "@/lib/import-run";
+import { Alert } from "@/ui/plain/alert";
+import { Chip } from "@/ui/plain/chip";
+import content from "@/ui/plain/content.module.css";
+import styles from "./import-runs.module.css";
 
 /** How often the page asks while an import is queued or running. */
 const POLL_MS = 1000;
@@ -41,18 +40,20 @@ export function useImportRuns(initial: ImportRun[]) {
   return { runs, add };
 }
 
-const COLORS = { queued: "default", running: "info", succeeded: "success", failed: "error" } as const;
+/** Drawn without MUI (decision 0068), for the Background jobs page and the admin's import form alike. */
+const COLORS = { queued: "default", running: "primary", succeeded: "success", failed: "error" } as const;
 
 /** One run: its file and tournament, its state, then its counts or its error. */
 export function ImportRunDetails({ run }: { run: ImportRun }) {
   const t = useTranslations("admin.imports");
   const ta = useTranslations("admin");
+  const text = `${content.body2} ${styles.detail}`;
   return (
     <>
-      {run.status === "queued" && <Typography variant="body2">{t("queuedHint")}</Typography>}
-      {run.status === "running" && <Typography variant="body2">{t("runningHint")}</Typography>}
+      {run.status === "queued" && <p className={text}>{t("queuedHint")}</p>}
+      {run.status === "running" && <p className={text}>{t("runningHint")}</p>}
       {run.status === "succeeded" && run.result && (
-        <Typography variant="body2">
+        <p className={text}>
           {ta("importDone", {
             slug: run.result.tournament,
             created: run.result.created,
@@ -60,10 +61,10 @@ export function ImportRunDetails({ run }: { run: ImportRun }) {
             unchanged: run.result.unchanged,
             results: run.result.results,
           })}
-        </Typography>
+        </p>
       )}
       {run.status === "failed" && run.error && (
-        <Alert severity="error" variant="outlined" sx={{ mt: 1, overflowWrap: "anywhere" }}>
+        <Alert severity="error" variant="outlined" className={`${content.mt1} ${styles.anywhere}`}>
           {run.error.message}
         </Alert>
       )}
@@ -73,51 +74,45 @@ export function ImportRunDetails({ run }: { run: ImportRun }) {
 
 export function ImportRunState({ run }: { run: ImportRun }) {
   const t = useTranslations("admin.imports");
-  return <Chip size="small" label={t(`state.${run.status}`)} color={COLORS[run.status]} />;
+  return <Chip label={t(`state.${run.status}`)} color={COLORS[run.status]} />;
 }
 
 /** The list of runs, newest first. */
 export function ImportRunList({ runs, heading = "h3" }: { runs: ImportRun[]; heading?: "h2" | "h3" }) {
   const t = useTranslations("admin.imports");
   const format = useFormatter();
+  const Heading = heading;
   return (
-    <Box component="section" aria-labelledby="admin-import-runs">
-      <Typography
+    <section aria-labelledby="admin-import-runs">
+      <Heading
         id="admin-import-runs"
-        variant={heading === "h2" ? "h6" : "subtitle1"}
-        component={heading}
-        gutterBottom
+        className={`${heading === "h2" ? content.h6 : content.subtitle1} ${content.gutterBottom}`}
       >
         {t("title")}
-      </Typography>
+      </Heading>
       {runs.length === 0 ? (
-        <Typography sx={{ color: "text.secondary" }}>{t("none")}</Typography>
+        <p className={`${content.body1} ${content.secondary}`}>{t("none")}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+        <ul className={styles.runs}>
           {runs.map((run) => (
-            <Box
-              component="li"
-              key={run.id}
-              sx={{ py: 1, borderBottom: 1, borderColor: "divider" }}
-              data-testid="import-run"
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
-                <Typography component="span" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+            <li key={run.id} className={styles.run} data-testid="import-run">
+              <div className={`${content.row1} ${content.center} ${styles.runHead}`}>
+                <span className={`${content.body1} ${styles.file}`}>
                   {t("fileInto", { file: run.fileName ?? "", tournament: run.tournament })}
-                </Typography>
+                </span>
                 <ImportRunState run={run} />
-              </Stack>
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              </div>
+              <p className={`${content.body2} ${content.secondary}`}>
                 {t("uploaded", {
                   time: format.dateTime(new Date(run.queuedAt), { dateStyle: "medium", timeStyle: "short" }),
                 })}
-              </Typography>
+              </p>
               <ImportRunDetails run={run} />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
