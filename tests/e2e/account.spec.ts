@@ -192,8 +192,19 @@ test("news and offers in the settings are the newsletter: agreeing starts it, wi
   const agreement = page.getByRole("region", { name: "Agreements" }).getByLabel("News and offers by e-mail");
   const newsletter = page.getByRole("region", { name: "Newsletter" }).getByRole("switch");
   await expect(newsletter).not.toBeChecked();
-  // The box shows what the server stored (the page refreshes after each change).
+  // The click shows at once, while the answer is still on its way (held here, as a slow network).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/settings/agreements", async (route) => {
+    await held;
+    await route.continue();
+  });
   await agreement.click();
+  await expect(agreement).toBeChecked();
+  await expect(agreement).toBeDisabled();
+  answer();
+  await page.unrouteAll({ behavior: "wait" });
+  await expect(agreement).toBeEnabled();
   await expect(agreement).toBeChecked();
   // The newsletter waits for the link of the mail just sent, and says so.
   await expect(newsletter).toBeChecked();

@@ -5,20 +5,24 @@ import type { NewsletterState } from "@/server/accounts/newsletter";
 import { Alert } from "@/ui/plain/alert";
 import { Switch } from "@/ui/plain/toggles";
 import { Section } from "./section";
+import { useChosen } from "./use-chosen";
 import { useSettingsAction } from "./use-settings-action";
 
 export function NewsletterSection({ state }: { state: NewsletterState }) {
   const t = useTranslations("settings");
   const { run, pending, locale } = useSettingsAction();
-  const on = state === "confirmed" || state === "pending";
+  const { shown, choose, forget } = useChosen({ on: state === "confirmed" || state === "pending" });
   return (
     <Section title={t("newsletter")}>
       <Switch
-        checked={on}
+        checked={shown.on}
         disabled={pending}
-        onChange={(subscribe) =>
-          run(() => apiFetch("/api/settings/subscribe-newsletter", { body: { subscribe }, locale }))
-        }
+        onChange={(subscribe) => {
+          choose({ on: subscribe });
+          void run(() => apiFetch("/api/settings/subscribe-newsletter", { body: { subscribe }, locale })).then(
+            (ok) => ok || forget(),
+          );
+        }}
         label={t("newsletterLabel")}
       />
       {state === "pending" && <Alert>{t("newsletterPending")}</Alert>}

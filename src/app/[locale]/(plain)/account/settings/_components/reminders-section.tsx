@@ -1,11 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { REMINDER_LEAD_HOURS, type ReminderLeadHours } from "@/lib/reminders";
 import content from "@/ui/plain/content.module.css";
 import { RadioGroup, Switch } from "@/ui/plain/toggles";
 import { Section } from "./section";
+import { useChosen } from "./use-chosen";
 import { useSettingsAction } from "./use-settings-action";
 
 /** Mails before picks lock: one per matchday for everybody; per game, at a chosen lead time, with Plus (src/lib/reminders.ts). */
@@ -21,19 +21,12 @@ export function RemindersSection({
   const t = useTranslations("settings");
   const { run, pending, locale } = useSettingsAction();
   const plus = plusTournaments.length > 0;
-  // What the player just chose shows at once (a slow answer must not look like a refused click);
-  // a refused change, or the server's next word, puts the stored value back.
-  const [chosen, setChosen] = useState<{ on?: boolean; leadHours?: ReminderLeadHours }>({});
-  const [stored, setStored] = useState({ on, leadHours });
-  if (stored.on !== on || stored.leadHours !== leadHours) {
-    setStored({ on, leadHours });
-    setChosen({});
-  }
+  const { shown, choose, forget } = useChosen<{ on: boolean; leadHours: ReminderLeadHours }>({ on, leadHours });
   const change = (next: { on?: boolean; leadHours?: ReminderLeadHours }, body: Record<string, unknown>) => {
-    setChosen((c) => ({ ...c, ...next }));
-    void run(() => apiFetch("/api/settings/notifications", { body, locale })).then((ok) => ok || setChosen({}));
+    choose(next);
+    void run(() => apiFetch("/api/settings/notifications", { body, locale })).then((ok) => ok || forget());
   };
-  const shownOn = chosen.on ?? on;
+  const shownOn = shown.on;
   return (
     <Section title={t("reminders")}>
       <Switch
@@ -51,7 +44,7 @@ export function RemindersSection({
           name="reminder-lead"
           label={t("remindersLead")}
           disabled={pending || !shownOn}
-          value={String(chosen.leadHours ?? leadHours)}
+          value={String(shown.leadHours)}
           options={REMINDER_LEAD_HOURS.map((hours) => ({
             value: String(hours),
             label: t("remindersLeadHours", { hours }),
