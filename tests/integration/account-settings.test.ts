@@ -217,6 +217,19 @@ describe("agreements", () => {
     expect((await userRow("ivy@example.com"))!.marketingAcceptedAt).toBeNull();
   });
 
+  it("counts agreements to news and offers sent at once as one: one time, one confirmation mail", async () => {
+    const client = await verifiedUser("raced@example.com");
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => client.post("/api/settings/agreements", { marketing: true })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const given = await Promise.all(answers.map((a) => json<Agreements>(a)));
+    expect(given[0]!.marketing.at).not.toBeNull();
+    expect(new Set(given.map((g) => g.marketing.at)).size).toBe(1);
+    const confirmations = (await mailsTo(handle, "raced@example.com")).filter((m) => m.kind === "newsletterConfirm");
+    expect(confirmations).toHaveLength(1);
+  });
+
   it("changes only the caller's agreements", async () => {
     const amy = await verifiedUser("amy2@example.com");
     await verifiedUser("cat@example.com", { acceptMarketing: true });

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { user } from "@/db/schema";
 import type { AgreementsInput } from "@/lib/schemas/profile";
@@ -23,21 +23,23 @@ export async function getAgreements(db: Db, userId: string): Promise<Agreements>
 }
 
 /**
- * Records each agreement given (keeping the time it was first given) or withdrawn. The marketing
- * agreement goes with the newsletter (decision 0087): giving it starts the newsletter's opt-in,
- * withdrawing it unsubscribes.
+ * Records each agreement given (keeping the time it was first given) or withdrawn, each as one
+ * conditional statement, so that two requests at once cannot both count as the change. The marketing
+ * agreement goes with the newsletter (decision 0087): the request that gave it starts the
+ * newsletter's opt-in, the one that withdrew it unsubscribes.
  */
 export async function updateAgreements(db: Db, userId: string, input: AgreementsInput): Promise<Agreements> {
-  const current = await getAgreements(db, userId);
   const now = new Date();
-  const changes: Partial<Record<(typeof COLUMNS)[keyof typeof COLUMNS], Date | null>> = {};
   for (const key of Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]) {
     const wanted = input[key];
-    if (wanted === undefined || wanted === current[key].accepted) continue;
-    changes[COLUMNS[key]] = wanted ? now : null;
+    if (wanted === undefined) continue;
+    const column = user[COLUMNS[key]];
+    const changed = await db
+      .update(user)
+      .set({ [COLUMNS[key]]: wanted ? now : null })
+      .where(and(eq(user.id, userId), wanted ? isNull(column) : isNotNull(column)))
+      .returning({ id: user.id });
+    if (key === "marketing" && changed.length > 0) await setNewsletter(db, userId, wanted);
   }
-  if (Object.keys(changes).length > 0) await db.update(user).set(changes).where(eq(user.id, userId));
-  if (input.marketing !== undefined && input.marketing !== current.marketing.accepted)
-    await setNewsletter(db, userId, input.marketing);
   return getAgreements(db, userId);
 }
