@@ -80,7 +80,7 @@ export default defineConfig({
         .join(" "),
       // mailbox@ reads the mailbox for the tests (sign-in links are for admins only without SMTP).
       ADMIN_EMAILS:
-        "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,bonus-admin@example.com,live-admin@example.com,languages-admin@example.com,mails-admin@example.com,a11y-mails@example.com,seasons-admin@example.com,seasons-admin2@example.com,penalties-admin@example.com,locks-admin@example.com",
+        "mailbox@example.com,admin@example.com,admin2@example.com,admin3@example.com,admin4@example.com,admin5@example.com,a11y-admin@example.com,games-admin@example.com,bonus-admin@example.com,live-admin@example.com,languages-admin@example.com,mails-admin@example.com,a11y-mails@example.com,seasons-admin@example.com,seasons-admin2@example.com,penalties-admin@example.com,locks-admin@example.com,race-admin@example.com",
       LOG_LEVEL: "warn",
       // The tests play the proxy: each test is its own machine by its X-Forwarded-For (fixtures.ts).
       TRUST_PROXY_HOPS: "1",

@@ -110,3 +110,63 @@ test("on a small phone a knockout draw's shoot-out score fits the result editor:
   await expect(page.getByRole("spinbutton", { name: /^Penalties: Trinidad and Tobago/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("a race without a result opens in the entry list's order, which is not saved as the result until the admin moves it or keeps it", async ({
+  page,
+}) => {
+  await signUp(page, "race-admin@example.com", "Rae");
+  const slug = `races-${Date.now().toString(36)}`;
+  await api(page, "POST", "/api/admin/tournaments", { slug, sport: "formula1", name: "Race Cup" });
+  const drivers = ["Ann Alpha", "Ben Bravo", "Cy Charlie"];
+  const entrantIds: string[] = [];
+  for (const name of drivers)
+    entrantIds.push((await api(page, "POST", `/api/admin/tournaments/${slug}/competitors`, { name })).id!);
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 1, name: "Race 1" });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 1,
+    kickoff: inHours(-2),
+    entrantIds,
+    stage: "race",
+  });
+
+  await page.goto(`/${slug}/mng/102/1`);
+  await hydrated(page);
+  const editor = page.getByTestId("result-editor");
+  await editor.getByRole("combobox", { name: "Status" }).selectOption({ label: "Finished" });
+  await expect(editor.getByRole("status").filter({ hasText: "Not ranked yet" })).toBeVisible();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByRole("alert")).toHaveText(/still the entry list's order/);
+  // Nothing was saved: the race opens again without a result.
+  await page.reload();
+  await hydrated(page);
+  await expect(editor.getByRole("combobox", { name: "Status" })).not.toHaveValue("finished");
+  await editor.getByRole("combobox", { name: "Status" }).selectOption({ label: "Finished" });
+
+  // A move is a finishing order: the warning goes and the save goes through.
+  await editor.getByRole("button", { name: "Move Ben Bravo up" }).click();
+  await expect(editor.getByRole("status").filter({ hasText: "Not ranked yet" })).toHaveCount(0);
+  await expect(editor.getByRole("alert")).toHaveCount(0);
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved:/)).toBeVisible();
+  await page.goto(`/${slug}/schedule/1`);
+  const ranking = page.getByTestId("ranking").first().locator("li");
+  await expect(ranking.first()).toContainText("Ben Bravo");
+  await expect(ranking.nth(1)).toContainText("Ann Alpha");
+
+  // "Keep this order" says the list is the result.
+  await api(page, "POST", `/api/admin/tournaments/${slug}/matchdays`, { ordinal: 2, name: "Race 2" });
+  await api(page, "POST", `/api/admin/tournaments/${slug}/games`, {
+    matchday: 2,
+    kickoff: inHours(-1),
+    entrantIds,
+    stage: "race",
+  });
+  await page.goto(`/${slug}/mng/102/2`);
+  await hydrated(page);
+  await editor.getByRole("combobox", { name: "Status" }).selectOption({ label: "Finished" });
+  await editor.getByRole("button", { name: "Keep this order" }).click();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Saved:/)).toBeVisible();
+  await page.goto(`/${slug}/schedule/2`);
+  await expect(page.getByTestId("ranking").first().locator("li").first()).toContainText("Ann Alpha");
+});

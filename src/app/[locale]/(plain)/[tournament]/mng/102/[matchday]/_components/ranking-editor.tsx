@@ -2,6 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useController, type Control } from "react-hook-form";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
@@ -18,6 +20,16 @@ export type EntrantStatuses = Record<string, "DNF" | "DSQ" | "DNS">;
 export interface RankingValues {
   order: Entrant[];
   statuses: EntrantStatuses;
+  /**
+   * Whether `order` is a finishing order the admin gave: a stored ranking, a move, or "keep this
+   * order". A race without a result starts in the entry list's order, which is not a result.
+   */
+  ranked: boolean;
+}
+
+/** The result's finishing order is the list's, untouched: saving it would record the entry list. */
+export function unranked(values: RankingValues): boolean {
+  return !values.ranked;
 }
 
 /** MUI's ArrowUpward, ArrowDownward and DragIndicator icons (Material Icons, Apache 2.0). */
@@ -52,11 +64,15 @@ export function RankingEditor<V extends RankingValues>({
   const {
     field: { value: statuses, onChange: onStatuses },
   } = useController({ control: fields, name: "statuses" });
+  const {
+    field: { value: ranked, onChange: onRanked },
+  } = useController({ control: fields, name: "ranked" });
   const [dragged, setDragged] = useState<number | null>(null);
   const rows = useRef<(HTMLLIElement | null)[]>([]);
   const moveTo = (from: number, to: number) => {
     if (to < 0 || to >= order.length || disabled) return;
     onOrder(move(order, from, to));
+    onRanked(true);
     requestAnimationFrame(() => rows.current[to]?.focus());
   };
   const moveButton = (label: string, d: string, from: number, to: number) => (
@@ -77,6 +93,19 @@ export function RankingEditor<V extends RankingValues>({
       <p className={`${content.body2} ${content.secondary}`} id="ranking-hint">
         {t("manage.rankingHint")}
       </p>
+      {!ranked && !disabled && (
+        <Alert
+          severity="warning"
+          role="status"
+          action={
+            <button type="button" className={buttonClass("text", "small")} onClick={() => onRanked(true)}>
+              {t("manage.keepOrder")}
+            </button>
+          }
+        >
+          {t("manage.listedOrder")}
+        </Alert>
+      )}
       <ol
         aria-label={t("manage.ranking")}
         aria-describedby="ranking-hint"

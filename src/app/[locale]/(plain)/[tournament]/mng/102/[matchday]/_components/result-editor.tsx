@@ -13,7 +13,7 @@ import { Checkbox, Radio } from "@/ui/plain/choice";
 import { NativeSelect } from "@/ui/plain/field";
 import fieldCss from "@/ui/plain/field.module.css";
 import { ScoreStepper } from "@/ui/score-stepper";
-import { RankingEditor, type Entrant, type EntrantStatuses } from "./ranking-editor";
+import { RankingEditor, unranked, type Entrant, type EntrantStatuses } from "./ranking-editor";
 import styles from "./result-editor.module.css";
 import { refreshPage } from "@/ui/refresh";
 
@@ -54,6 +54,7 @@ interface ResultValues {
   decidedIn: "regulation" | "overtime" | "shootout";
   order: Entrant[];
   statuses: EntrantStatuses;
+  ranked: boolean;
   qualifiers: string[];
 }
 
@@ -87,6 +88,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       decidedIn: stored.decidedIn ?? "regulation",
       order: initialOrder,
       statuses: stored.statuses ?? {},
+      ranked: Boolean(stored.ranking),
       qualifiers: stored.qualifiers ?? [],
     },
   });
@@ -112,8 +114,14 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
     return { ...score, ...(v.extraTime && { extraTime: v.extraTime }), ...(v.penalties && { penalties: v.penalties }) };
   };
 
-  const save = form.handleSubmit((v) =>
-    run(
+  const save = form.handleSubmit((v) => {
+    // A race saved in the entry list's order records that list as its result: the admin moves the
+    // entrants, or says the list is the finishing order (`ranked`).
+    if (ranking && !semi && (v.status === "finished" || v.status === "live") && unranked(v)) {
+      form.setError("order", { type: "manage.listedOrderRefused", message: "manage.listedOrderRefused" });
+      return;
+    }
+    return run(
       () =>
         api(`/api/admin/games/${game.id}/result`, {
           method: "PUT",
@@ -128,13 +136,19 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
           refreshPage();
         },
       },
-    ),
-  );
+    );
+  });
   /** A server error on a part of the result, under it. */
   const fieldError = (...names: string[]) => {
     const named = errors as Record<string, Parameters<typeof errorText>[0]>;
     const error = names.map((name) => named[name]).find(Boolean);
-    return error && <p className={fieldCss.checkboxError}>{errorText(error)}</p>;
+    return (
+      error && (
+        <p role="alert" className={fieldCss.checkboxError}>
+          {errorText(error)}
+        </p>
+      )
+    );
   };
   const pairStepper = (name: "extraTime" | "penalties", label: string) => (
     <Controller
@@ -278,7 +292,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
         {withResult && ranking && !semi && (
           <>
             <RankingEditor control={form.control} disabled={!game.started} />
-            {fieldError("ranking", "statuses")}
+            {fieldError(...(values.ranked ? [] : ["order"]), "ranking", "statuses")}
           </>
         )}
 
