@@ -103,6 +103,16 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   // Enter in the last input saves the matchday; each game says it is saved, with what was typed.
   await page.keyboard.press("Enter");
   await expect(page.getByText("4 picks saved.")).toBeVisible();
+  // The message floats above the save bar and the bottom navigation: it covers neither.
+  const message = (await page.getByRole("alert").filter({ hasText: "4 picks saved." }).boundingBox())!;
+  for (const bar of [page.getByTestId("save-bar"), page.getByTestId("bottom-nav")]) {
+    const box = (await bar.boundingBox())!;
+    const apart = message.y + message.height <= box.y || box.y + box.height <= message.y;
+    expect(
+      apart,
+      `the message (${message.y}–${message.y + message.height}) is clear of ${box.y}–${box.y + box.height}`,
+    ).toBe(true);
+  }
   for (let i = 0; i < 4; i++) await expect(games.nth(i).getByTestId("pick-state")).toHaveText("✓ Saved");
   await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
   await page.reload();
