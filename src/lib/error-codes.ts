@@ -164,6 +164,7 @@ export const ERROR_CODES = {
   "error.result.penaltiesDraw": 400,
   "error.result.duplicateEntrant": 400,
   "error.result.unknownEntrant": 400,
+  "error.result.qualifiersCount": 400,
   "error.import.sportMismatch": 409,
   "error.import.invalid": 422,
   "error.import.failed": 500,

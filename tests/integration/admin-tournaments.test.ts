@@ -418,6 +418,48 @@ describe("results", () => {
     expect(await eventsOf(handle.db, gameId)).toHaveLength(0);
   });
 
+  it("takes a Eurovision semi-final's qualifiers only as many as go through: up to ten while live, exactly ten once finished", async () => {
+    const song = await createTournament(handle.db, { sport: "eurovision", slug: uniqueSlug("esc") });
+    await createMatchday(handle.db, song.slug, 1, "Semi-final 1");
+    const countries = await createCompetitors(
+      handle.db,
+      song.slug,
+      Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`),
+    );
+    const semi = await createGame(handle.db, song.slug, {
+      stage: "semi-final-1",
+      entrantIds: countries,
+      kickoff: hoursFromNow(-2),
+    });
+    const url = `/api/admin/games/${semi}/result`;
+    for (const [status, qualifiers] of [
+      ["finished", countries.slice(0, 3)],
+      ["finished", countries.slice(0, 11)],
+      ["finished", countries],
+      ["live", countries.slice(0, 11)],
+    ] as const) {
+      const refused = await expectError(
+        await put(admin, url, { status, result: { qualifiers } }),
+        400,
+        "error.result.qualifiersCount",
+      );
+      expect(refused).toMatchObject({
+        formField: "qualifiers",
+        message: "A semi-final has 10 qualifiers: tick exactly 10.",
+      });
+    }
+    expect(await gameById(handle.db, semi)).toMatchObject({ status: "scheduled", result: null, resultVersion: 0 });
+    // The envelopes opened one by one: three known while the show is live, then all ten.
+    expect((await put(admin, url, { status: "live", result: { qualifiers: countries.slice(0, 3) } })).status).toBe(200);
+    expect((await put(admin, url, { status: "finished", result: { qualifiers: countries.slice(0, 10) } })).status).toBe(
+      200,
+    );
+    expect(await gameById(handle.db, semi)).toMatchObject({
+      status: "finished",
+      result: { qualifiers: countries.slice(0, 10) },
+    });
+  });
+
   it("refuses a finished game without both scores, in the admin's language, and never stores a 0–0 for it", async () => {
     const { gameId } = await createHeadToHead(handle.db, { kickoffHours: -2 });
     // What the result editor sends for a started game whose score inputs were left empty, and less.

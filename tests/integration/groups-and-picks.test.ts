@@ -247,6 +247,29 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     );
   });
 
+  it("takes the longest name a player may have as their name in a group, which the new group form fills in", async () => {
+    const { slug } = await createHeadToHead(handle.db);
+    const longName = "Maximiliana Alexandrina Bartholomew-Featherstonhau".slice(0, 50);
+    expect(longName).toHaveLength(50);
+    const maxi = await createPlayer(handle, "maxi@example.com", longName);
+    const created = await maxi.post("/api/groups", {
+      tournament: slug,
+      name: "Long Names",
+      mode: "expert",
+      nickname: longName,
+    });
+    expect(created.status).toBe(201);
+    const { groupId } = await json<Created>(created);
+    expect((await json<GroupView>(await maxi.get(`/api/groups/${groupId}`))).members).toMatchObject([
+      { nickname: longName },
+    ]);
+    await expectError(
+      await maxi.post("/api/groups", { tournament: slug, name: "Longer", mode: "expert", nickname: `${longName}!` }),
+      400,
+      "error.validation.tooLong",
+    );
+  });
+
   it("shows a group to its members only; joining takes the right code and is idempotent", async () => {
     const { slug } = await createHeadToHead(handle.db);
     const group = await createGroupAs(olga, slug);

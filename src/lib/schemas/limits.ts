@@ -3,12 +3,12 @@
  * forms' inputs (`maxLength`), kept free of zod so that a page's bundle takes only the numbers.
  */
 export const TEXT_LIMITS = {
-  /** A player's name in a group. */
-  nickname: 40,
-  /** A group's or a league's name. */
-  groupName: 60,
   /** A player's own name (profile). */
   playerName: 50,
+  /** A player's name in a group: their own name unless they choose another, so as long as it. */
+  nickname: 50,
+  /** A group's or a league's name. */
+  groupName: 60,
   /** The name a player gives their phone. */
   phoneName: 60,
   /** The code an SMS brings (digits). */

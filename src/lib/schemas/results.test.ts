@@ -110,4 +110,22 @@ describe("checkResult", () => {
     refusedWith(() => checkResult("eurovision", semi, { ranking: [ids[0]] }), "error.result.invalid");
     expect(checkResult("eurovision", { ...semi, stage: "final" }, { ranking: ids })).toEqual({ ranking: ids });
   });
+
+  it("takes as many qualifiers as go through: all of a field of ten or fewer once finished, ten of a larger one", () => {
+    const small = { knockout: false, stage: "semi-final-1", entrantIds: ids };
+    refusedWith(
+      () => checkResult("eurovision", small, { qualifiers: [ids[0], ids[2]] }, { finished: true }),
+      "error.result.qualifiersCount",
+    );
+    expect(checkResult("eurovision", small, { qualifiers: ids }, { finished: true })).toEqual({ qualifiers: ids });
+    const field = Array.from({ length: 12 }, (_, i) => `${String(i).padStart(8, "0")}-1111-4111-8111-111111111111`);
+    const large = { ...small, entrantIds: field };
+    refusedWith(
+      () => checkResult("eurovision", large, { qualifiers: field.slice(0, 11) }),
+      "error.result.qualifiersCount",
+    );
+    expect(checkResult("eurovision", large, { qualifiers: field.slice(0, 10) }, { finished: true })).toEqual({
+      qualifiers: field.slice(0, 10),
+    });
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { AppError, type ErrorCode } from "../errors";
+import { isSemiFinal, QUALIFIER_PICKS } from "../scoring/pick-size";
 import { ENTRANT_STATUSES, SHAPE_OF, type Sport } from "../sports";
 
 const goals = z.number().int().min(0).max(999);
@@ -65,12 +66,26 @@ function requireScores(raw: unknown) {
     throw invalid("error.result.scoresMissing", score.home == null ? "home" : "away");
 }
 
-/** Parses and checks a result for a game of a sport; refuses what cannot have happened. */
-export function checkResult(sport: Sport, context: ResultContext, raw: unknown): GameResult {
+/**
+ * Parses and checks a result for a game of a sport; refuses what cannot have happened.
+ * `finished`: the result is the final one an admin enters (not a live one, nor a source's record
+ * as an import states it), so a semi-final names exactly as many qualifiers as its picks do.
+ */
+export function checkResult(
+  sport: Sport,
+  context: ResultContext,
+  raw: unknown,
+  { finished = false }: { finished?: boolean } = {},
+): GameResult {
   if (SHAPE_OF[sport] === "ranking") {
-    if (sport === "eurovision" && context.stage?.startsWith("semi")) {
+    if (isSemiFinal(sport, context)) {
       const result = parse(qualifiersResult, raw);
       checkEntrants(result.qualifiers, "qualifiers", context);
+      // Ten go through from a semi-final (all of a field of ten or fewer): a result naming more
+      // (or, once finished, fewer) would score every pick against the wrong line-up.
+      const count = Math.min(QUALIFIER_PICKS, context.entrantIds?.length ?? 0);
+      if (result.qualifiers.length > count || (finished && result.qualifiers.length !== count))
+        throw invalid("error.result.qualifiersCount", "qualifiers", { count });
       if (result.ranking) checkEntrants(result.ranking, "ranking", context);
       return result;
     }

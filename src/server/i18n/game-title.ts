@@ -1,3 +1,4 @@
+import { stageName } from "@/lib/stage-name";
 import "server-only";
 import { competitorName, type NamedCompetitor } from "@/lib/competitor-name";
 import { matchdayLabel, type NamedMatchday } from "@/lib/matchday-label";
@@ -25,7 +26,7 @@ export interface TitledGame {
 export function gameTitle(game: TitledGame, t: Translate, locale: string): string {
   if (game.ranking) {
     const round = matchdayLabel(game.matchday, t);
-    const stage = game.stage ? (t.has(`stage.${game.stage}`) ? t(`stage.${game.stage}`) : game.stage) : null;
+    const stage = game.stage ? stageName(game.stage, t) : null;
     return stage ? `${round}: ${stage}` : round;
   }
   const side = (competitor: NamedCompetitor | null, label: string | null) =>

@@ -42,6 +42,7 @@ export async function setGameResult(db: Db, gameId: string, input: ResultInput) 
               sport,
               { knockout: game.knockout, stage: game.stage, entrantIds: game.entrantIds },
               input.result,
+              { finished: status === "finished" },
             )
           : game.result;
     // Saving the same thing again is not a correction: no new version, no event.

@@ -1,4 +1,5 @@
 "use client";
+import { stageName } from "@/lib/stage-name";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { NativeSelect, TextField } from "@/ui/plain/field";
@@ -118,14 +119,12 @@ function WeightsEditor({
     if (Object.keys(next).length === 0) delete all[group];
     onChange(Object.keys(all).length ? all : undefined);
   };
-  const stageName = (stage: string) =>
-    t.has(`stage.${stage}` as "stage.final") ? t(`stage.${stage}` as "stage.final") : stage;
   const rows = [
     // A stage the group already weighs stays offered, so its weight can be seen and taken off.
     ...[...new Set([...weighable.stages, ...Object.keys(value.stages ?? {})])].map((stage) => ({
       group: "stages" as const,
       key: stage,
-      name: stageName(stage),
+      name: stageName(stage, t),
     })),
     ...weighable.matchdays.map((m) => ({
       group: "matchdays" as const,

@@ -1,3 +1,4 @@
+import { stageName } from "@/lib/stage-name";
 import { getLocale, getTranslations } from "next-intl/server";
 import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
@@ -73,10 +74,7 @@ export async function ResultText({ game }: { game: GameView }) {
 export async function GameLabel({ game, round }: { game: GameView; round?: string }) {
   const t = await getTranslations();
   if (game.entrantIds) {
-    const stage =
-      game.stage && t.has(`stage.${game.stage}` as never)
-        ? t(`stage.${game.stage}` as never)
-        : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }));
+    const stage = game.stage ? stageName(game.stage, t) : t("schedule.entrants", { count: game.entrants.length });
     // Where no matchday heading names it, a race is its Grand Prix and stage ("Alpine Grand Prix: Race").
     return <>{round ? `${round}: ${stage}` : stage}</>;
   }

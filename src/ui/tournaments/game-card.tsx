@@ -1,3 +1,4 @@
+import { stageName } from "@/lib/stage-name";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { currentTime } from "@/lib/clock";
 import { formatKickoff } from "@/lib/kickoff-format";
@@ -83,13 +84,7 @@ export async function GameCard({ game, sport }: { game: GameView; sport: Sport }
     return (
       <article className={`${content.outlined} ${content.p2}`} data-testid="game">
         <div className={styles.head}>
-          <h3 className={`${content.subtitle1} ${content.semibold}`}>
-            {game.stage
-              ? t.has(`stage.${game.stage}` as never)
-                ? t(`stage.${game.stage}` as never)
-                : game.stage
-              : when}
-          </h3>
+          <h3 className={`${content.subtitle1} ${content.semibold}`}>{game.stage ? stageName(game.stage, t) : when}</h3>
           {status}
         </div>
         <p className={`${content.body2} ${content.secondary}`}>

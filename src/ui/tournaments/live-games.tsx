@@ -1,3 +1,4 @@
+import { stageName } from "@/lib/stage-name";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { currentTime } from "@/lib/clock";
@@ -46,9 +47,7 @@ export async function LiveGames({
               {game.entrantIds ? (
                 <p className={`${styles.cell} ${styles.stage}`}>
                   <Link href={`/${tournament.slug}/schedule/${game.matchdayOrdinal}`}>
-                    {game.stage && t.has(`stage.${game.stage}` as never)
-                      ? t(`stage.${game.stage}` as never)
-                      : (game.stage ?? t("schedule.entrants", { count: game.entrants.length }))}
+                    {game.stage ? stageName(game.stage, t) : t("schedule.entrants", { count: game.entrants.length })}
                   </Link>
                 </p>
               ) : (

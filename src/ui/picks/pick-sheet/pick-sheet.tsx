@@ -1,4 +1,5 @@
 "use client";
+import { stageName } from "@/lib/stage-name";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
@@ -344,7 +345,7 @@ export function PickSheet({
     // Who plays is said by the editor (its team buttons or score labels), except where a locked
     // game shows its pick as text: then the title is shown.
     const titled = ranked || (isLocked(g) && mode === "simple");
-    const stage = g.stage && t.has(`stage.${g.stage}` as never) ? t(`stage.${g.stage}` as never) : g.stage;
+    const stage = g.stage && stageName(g.stage, t);
     return (
       <div
         key={g.id}

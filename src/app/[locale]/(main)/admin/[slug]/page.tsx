@@ -1,3 +1,4 @@
+import { stageName } from "@/lib/stage-name";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
@@ -87,7 +88,9 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
           homeLabel: g.homeLabel && slotLabel(g.homeLabel, common),
           awayLabel: g.awayLabel && slotLabel(g.awayLabel, common),
           title: g.entrantIds
-            ? (g.stage ?? `${g.entrants.length}`)
+            ? g.stage
+              ? stageName(g.stage, common)
+              : common("schedule.entrants", { count: g.entrants.length })
             : `${label(g.homeId, g.homeLabel)} – ${label(g.awayId, g.awayLabel)}`,
           status: g.status,
         }))}

@@ -1,7 +1,9 @@
 "use client";
+import { stageName } from "@/lib/stage-name";
 import { useFormatter, useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { isSemiFinal, QUALIFIER_PICKS } from "@/lib/scoring/pick-size";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
 import { useAction } from "@/ui/forms/use-action";
@@ -96,12 +98,9 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const values = useWatch({ control: form.control }) as ResultValues;
   const { errors } = form.formState;
   const ranking = game.entrants.length > 0;
-  const semi = sport === "eurovision" && Boolean(game.stage?.startsWith("semi"));
-  const title = ranking
-    ? game.stage && t.has(`stage.${game.stage}` as never)
-      ? t(`stage.${game.stage}` as never)
-      : game.stage
-    : `${game.home} – ${game.away}`;
+  const semi = isSemiFinal(sport, { stage: game.stage });
+  const qualifierCount = Math.min(QUALIFIER_PICKS, game.entrants.length);
+  const title = ranking ? game.stage && stageName(game.stage, t) : `${game.home} – ${game.away}`;
   const withResult = values.status === "finished" || values.status === "live";
 
   const result = (v: ResultValues) => {
@@ -302,12 +301,16 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
             name="qualifiers"
             render={({ field: { value: qualifiers, onChange } }) => (
               <div role="group" aria-label={t("manage.qualifiers")} className={styles.choices}>
+                <p className={`${content.body2} ${content.secondary}`}>
+                  {t("manage.qualifiers")} · {qualifiers.length}/{qualifierCount}
+                </p>
                 {game.entrants.map((e) => (
                   <Checkbox
                     key={e.id}
                     label={e.name}
                     checked={qualifiers.includes(e.id)}
-                    disabled={!game.started}
+                    // As many go through as the server takes (checkResult): ten, or the whole field.
+                    disabled={!game.started || (!qualifiers.includes(e.id) && qualifiers.length >= qualifierCount)}
                     onChange={(checked) =>
                       onChange(checked ? [...qualifiers, e.id] : qualifiers.filter((q) => q !== e.id))
                     }
