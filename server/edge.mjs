@@ -147,7 +147,7 @@ export function contentSecurityPolicy({ nonce, consented, https, adsScriptUrl })
 }
 
 export function hasConsent(req) {
-  return new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`).test(req.headers.cookie ?? "");
+  return new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? "");
 }
 
 /**

@@ -38,7 +38,21 @@ export const AVATAR = { bucket: "avatars", size: 200, format: "webp" } as const;
 /** The seed's page-size-like constant. */
 export const PAGE_SIZE = 50;
 
-export const CONSENT_COOKIE = { name: "callit-consent", maxAgeSeconds: 31_536_000, path: "/" } as const;
+/** The cookie notice's answer, for a year: "1" accepted (analytics and ads may load), "0" declined. */
+export const CONSENT_COOKIE = {
+  name: "callit-consent",
+  maxAgeSeconds: 31_536_000,
+  path: "/",
+  accepted: "1",
+  declined: "0",
+} as const;
+export type ConsentAnswer = typeof CONSENT_COOKIE.accepted | typeof CONSENT_COOKIE.declined;
+
+/** What a request's consent cookie answers: null when the notice was not answered yet. */
+export function consentAnswer(value: string | undefined): ConsentAnswer | null {
+  if (value === undefined) return null;
+  return value === CONSENT_COOKIE.accepted ? CONSENT_COOKIE.accepted : CONSENT_COOKIE.declined;
+}
 
 export const SNACKBAR = {
   maxSnack: 3,

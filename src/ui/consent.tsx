@@ -1,15 +1,28 @@
 "use client";
-/** Cookie consent (seed §4): the notice shows until the consent cookie exists. */
+/**
+ * Cookie consent (seed §4): the notice shows until the consent cookie exists. Its value is the
+ * visitor's answer: "1" accepted (analytics and the ad network may load), "0" declined (only the
+ * cookies the site needs). Either answer hides the notice for a year.
+ */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { setBrowserCookie } from "@/lib/browser-cookies";
-import { CONSENT_COOKIE } from "@/lib/constants";
+import { CONSENT_COOKIE, type ConsentAnswer } from "@/lib/constants";
 
 interface ConsentState {
+  /** The visitor answered the notice, either way. */
+  answered: boolean;
+  /** The visitor accepted: analytics and ads may load. */
   consented: boolean;
   accept(): void;
+  decline(): void;
 }
 
-const ConsentContext = createContext<ConsentState>({ consented: false, accept: () => undefined });
+const ConsentContext = createContext<ConsentState>({
+  answered: false,
+  consented: false,
+  accept: () => undefined,
+  decline: () => undefined,
+});
 
 const listeners = new Set<() => void>();
 
@@ -18,18 +31,27 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function readConsent(): boolean {
-  return document.cookie.split(";").some((c) => c.trim().startsWith(`${CONSENT_COOKIE.name}=`));
+function readAnswer(): ConsentAnswer | null {
+  for (const part of document.cookie.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === CONSENT_COOKIE.name) return value === CONSENT_COOKIE.accepted ? "1" : "0";
+  }
+  return null;
 }
 
-/** `initial` is what the server read from the request's cookies. */
-export function ConsentProvider({ children, initial }: { children: ReactNode; initial: boolean }) {
-  const consented = useSyncExternalStore(subscribe, readConsent, () => initial);
-  const accept = useCallback(() => {
-    setBrowserCookie(CONSENT_COOKIE.name, "1", CONSENT_COOKIE.maxAgeSeconds, CONSENT_COOKIE.path);
+/** `initial` is the answer the server read from the request's cookies (null: none yet). */
+export function ConsentProvider({ children, initial }: { children: ReactNode; initial: ConsentAnswer | null }) {
+  const answer = useSyncExternalStore(subscribe, readAnswer, () => initial);
+  const answerWith = useCallback((value: ConsentAnswer) => {
+    setBrowserCookie(CONSENT_COOKIE.name, value, CONSENT_COOKIE.maxAgeSeconds, CONSENT_COOKIE.path);
     listeners.forEach((l) => l());
   }, []);
-  const value = useMemo(() => ({ consented, accept }), [consented, accept]);
+  const accept = useCallback(() => answerWith(CONSENT_COOKIE.accepted), [answerWith]);
+  const decline = useCallback(() => answerWith(CONSENT_COOKIE.declined), [answerWith]);
+  const value = useMemo(
+    () => ({ answered: answer !== null, consented: answer === CONSENT_COOKIE.accepted, accept, decline }),
+    [answer, accept, decline],
+  );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 

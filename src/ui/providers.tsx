@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, type ReactNode } from "react";
+import type { ConsentAnswer } from "@/lib/constants";
 import { ConsentProvider } from "./consent";
 import { useColorSchemeClass } from "./shell/color-scheme";
 
@@ -15,7 +16,7 @@ if (typeof window !== "undefined") {
 }
 
 /** What every page has; MUI's theme is only where MUI draws (./mui-theme.tsx, decision 0065). */
-export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: boolean }) {
+export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: ConsentAnswer | null }) {
   // Marks the page as interactive (React has hydrated it): browser tests wait for this, since a
   // live page (an open event stream) never goes network-idle.
   useEffect(() => {

@@ -114,7 +114,8 @@ export async function codeFromSmsOutbox(page: Page, phone: string): Promise<stri
 
 export async function acceptCookies(page: Page) {
   const notice = page.getByTestId("cookie-notice");
-  if (await notice.isVisible()) await notice.getByRole("button").click();
+  // Accept is the notice's last button (after Decline), in every language.
+  if (await notice.isVisible()) await notice.getByRole("button").last().click();
 }
 
 /**

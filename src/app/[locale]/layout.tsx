@@ -7,7 +7,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { shellMessages } from "@/i18n/client-messages";
-import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, type Locale } from "@/lib/constants";
+import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, consentAnswer, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { cspNonce } from "@/server/http/csp-nonce";
 import { defineLayout } from "@/server/http/define-page";
@@ -69,7 +69,7 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
   const env = getEnv();
   const site = await currentSite(db);
   // Known on the server, so the cookie notice never flashes in or out after load.
-  const consented = (await cookies()).has(CONSENT_COOKIE.name);
+  const consent = consentAnswer((await cookies()).get(CONSENT_COOKIE.name)?.value);
   const nonce = await cspNonce();
   for (const subset of ["latin", ...(FONT_SUBSETS[locale] ?? [])]) {
     preload(`/fonts/roboto/roboto-${subset}-wght-normal.woff2`, { as: "font", type: "font/woff2", crossOrigin: "" });
@@ -88,7 +88,7 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
           {themeCss}
         </style>
         <NextIntlClientProvider messages={await shellMessages()}>
-          <Providers initialConsent={consented}>
+          <Providers initialConsent={consent}>
             <RouteProgressWatcher />
             <RefreshCoordinator />
             <AuthSync />
@@ -96,7 +96,12 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
             <RouteProgressBar />
             {children}
             <CookieNotice />
-            <Analytics gtmId={site.gtmId} gaId={site.gaId} nonce={nonce} allowedByPolicy={consented} />
+            <Analytics
+              gtmId={site.gtmId}
+              gaId={site.gaId}
+              nonce={nonce}
+              allowedByPolicy={consent === CONSENT_COOKIE.accepted}
+            />
             <ServiceWorker enabled={env.NODE_ENV === "production"} locale={locale} />
           </Providers>
         </NextIntlClientProvider>

@@ -26,7 +26,10 @@ export async function AdSlot({ slot, tournamentId }: { slot: AdSlotName; tournam
         style={{ height: AD_SLOT_HEIGHT[slot] }}
       />
       {placement.scriptUrl && (
-        <AdLoader src={placement.scriptUrl} allowedByPolicy={(await cookies()).has(CONSENT_COOKIE.name)} />
+        <AdLoader
+          src={placement.scriptUrl}
+          allowedByPolicy={(await cookies()).get(CONSENT_COOKIE.name)?.value === CONSENT_COOKIE.accepted}
+        />
       )}
     </aside>
   );

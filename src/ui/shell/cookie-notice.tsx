@@ -12,8 +12,8 @@ import styles from "./shell.module.css";
  */
 export function CookieNotice() {
   const t = useTranslations("cookieNotice");
-  const { consented, accept } = useConsent();
-  if (consented) return null;
+  const { answered, accept, decline } = useConsent();
+  if (answered) return null;
   return (
     <section
       role="region"
@@ -25,9 +25,15 @@ export function CookieNotice() {
         <p className={styles.cookieMessage}>{t("message")}</p>
         <div className={styles.cookieActions}>
           <Link href="/docs/privacy">{t("moreDetails")}</Link>
-          <button type="button" className={`${plain.button} ${plain.contained}`} onClick={accept}>
-            {t("accept")}
-          </button>
+          {/* Declining is one tap, as accepting is: only the cookies the site needs stay. */}
+          <div className={styles.cookieButtons}>
+            <button type="button" className={`${plain.button} ${plain.outlined}`} onClick={decline}>
+              {t("decline")}
+            </button>
+            <button type="button" className={`${plain.button} ${plain.contained}`} onClick={accept}>
+              {t("accept")}
+            </button>
+          </div>
         </div>
       </div>
     </section>
