@@ -46,8 +46,15 @@ test("signing in or up with a field missing or malformed says so on the field, u
   const signUps = sent(page, "POST", /\/api\/auth\/sign-up\/email$/);
   await page.getByLabel(/^Display name/).fill("Ivo");
   await page.getByLabel(/^E-mail/).fill("ivo@example.com");
-  await page.getByLabel(/^Password/).fill("green-pitch-42");
+  // A password too short is refused on its field as the boxes are, not left as a grey hint.
+  const newPassword = page.getByLabel(/^Password/);
+  await newPassword.fill("short");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(newPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/terms of use/)).toHaveAttribute("aria-invalid", "true");
+  await newPassword.fill("green-pitch-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(newPassword).not.toHaveAttribute("aria-invalid", "true");
   const terms = page.getByLabel(/terms of use/);
   await expect(terms).toHaveAttribute("aria-invalid", "true");
   await expect(terms).toHaveAccessibleDescription("Please accept the terms and the privacy policy.");

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import { passwordProblems } from "@/lib/password";
 
 /**
@@ -19,4 +19,20 @@ export function refusePassword<V extends FieldValues & { password: string }>(
     { shouldFocus: true },
   );
   return true;
+}
+
+/**
+ * A resolver that also checks a new password by the same rules: a form refused for another field
+ * (an unticked box) marks a weak password as refused too, not only as a hint under it.
+ */
+export function withPasswordRules<V extends FieldValues & { password: string }, C, T>(
+  resolver: Resolver<V, C, T>,
+): Resolver<V, C, T> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const problem = passwordProblems(values.password ?? "", { email: values.email, name: values.name })[0];
+    if (!problem || Object.keys(result.errors).length === 0 || "password" in result.errors) return result;
+    const password = { type: problem.code, message: problem.code, types: problem.params as never };
+    return { values: {}, errors: { ...result.errors, password } } as Awaited<ReturnType<Resolver<V, C, T>>>;
+  };
 }

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
-import { refusePassword } from "@/ui/forms/refuse-password";
+import { refusePassword, withPasswordRules } from "@/ui/forms/refuse-password";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { buttonClass } from "@/ui/plain/button-link";
@@ -17,7 +17,8 @@ import { Divider } from "./divider";
 import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
 import styles from "./account.module.css";
 
-const resolver = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signUpInput));
+/** The server's schema, loaded with the first submit, and the password rules beside it. */
+const resolver = withPasswordRules(lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.signUpInput)));
 
 interface Props {
   email: string;

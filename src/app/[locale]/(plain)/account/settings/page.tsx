@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
+import { getEnv } from "@/lib/env";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyPlus } from "@/server/billing/subscriptions";
@@ -67,7 +68,11 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
         <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} country={user.country} />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />
-        <NewsletterSection state={settings.newsletter} />
+        <NewsletterSection
+          state={settings.newsletter}
+          // Without a mail server the confirmation waits in the mailbox, where only admins read it.
+          mailSent={Boolean(getEnv().SMTP_URL)}
+        />
         <RemindersSection
           on={reminders.emailReminders}
           leadHours={reminders.leadHours}

@@ -8,7 +8,8 @@ import { Section } from "./section";
 import { useChosen } from "./use-chosen";
 import { useSettingsAction } from "./use-settings-action";
 
-export function NewsletterSection({ state }: { state: NewsletterState }) {
+/** `mailSent`: the server sends e-mail, so a pending subscription has a link to follow. */
+export function NewsletterSection({ state, mailSent }: { state: NewsletterState; mailSent: boolean }) {
   const t = useTranslations("settings");
   const { run, pending, locale } = useSettingsAction();
   const { shown, choose, forget } = useChosen({ on: state === "confirmed" || state === "pending" });
@@ -25,7 +26,7 @@ export function NewsletterSection({ state }: { state: NewsletterState }) {
         }}
         label={t("newsletterLabel")}
       />
-      {state === "pending" && <Alert>{t("newsletterPending")}</Alert>}
+      {state === "pending" && <Alert>{t(mailSent ? "newsletterPending" : "newsletterNoMail")}</Alert>}
       {state === "confirmed" && <Alert severity="success">{t("newsletterConfirmed")}</Alert>}
     </Section>
   );
