@@ -290,6 +290,21 @@ test.describe("team names on a phone", () => {
     const teamFlag = game.locator('img[data-flag="nl"]');
     const [f, n] = [(await teamFlag.boundingBox())!, (await team.boundingBox())!];
     expect(Math.abs(f.y + f.height / 2 - (n.y + n.height / 2))).toBeLessThanOrEqual(4);
+    // In German the longest names ("Deutschland", "Niederlande") stay inside their column, clear
+    // of the card's edge (they ran 10 px past it at 390 px).
+    await page.goto(`/de/demo-cup/${groupId}/picks?matchday=3`);
+    await page.evaluate(() => document.fonts.ready);
+    const overflowing = await page
+      .getByTestId("pick-game")
+      .evaluateAll((games) =>
+        games.flatMap((g) =>
+          [...g.querySelectorAll("p")]
+            .filter((p) => p.querySelector("img[data-flag]") && p.scrollWidth > p.clientWidth)
+            .map((p) => p.textContent),
+        ),
+      );
+    expect(overflowing).toEqual([]);
+    await page.goto(`/demo-cup/${groupId}/picks?matchday=2`);
     // The lock countdown keeps its parts on one line.
     const countdown = game.locator("time").last();
     const parts = await countdown.evaluate((el) => {
