@@ -5,6 +5,7 @@ import { z } from "zod";
 import { Link, getPathname } from "@/i18n/navigation";
 import { getEnv } from "@/lib/env";
 import { hasExactHits } from "@/lib/scoring/score";
+import { SHAPE_OF } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { isAppError } from "@/lib/errors";
@@ -195,6 +196,12 @@ const GroupPage = definePage(
               exact={exactHits}
               label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
             />
+            {/* A race's or a show's "exact" and "right outcome" are not a score's: said under the table. */}
+            {SHAPE_OF[view.tournament.sport] === "ranking" && (
+              <p className={`${content.caption} ${content.secondary}`} data-testid="table-legend">
+                {t("group.rankingLegend")}
+              </p>
+            )}
             {table.around.length > 0 && (
               <section aria-labelledby="around-title" className={styles.around}>
                 <h3 id="around-title" className={content.subtitle1}>

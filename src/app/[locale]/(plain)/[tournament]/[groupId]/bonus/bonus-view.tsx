@@ -225,40 +225,43 @@ function Setup({ groupId, options }: { groupId: string; options: ShownOption[] }
       <p className={`${content.body2} ${content.secondary} ${styles.intro}`}>
         {closed ? t("bonus.setupClosed") : t("bonus.setupHint")}
       </p>
-      <form onSubmit={submit} noValidate className={`${content.stack2} ${content.flush}`}>
-        {options.map((o, i) => (
-          <div key={o.questionId ?? o.key} className={styles.option} data-testid="bonus-option">
-            <div className={styles.choice}>
-              <FormCheckbox form={form} name={`options.${i}.chosen`} label={o.text} disabled={o.locked} />
+      {/* Closed with none chosen (a group made after the start): nothing to show but that sentence. */}
+      {!(closed && options.every((o) => !o.chosen)) && (
+        <form onSubmit={submit} noValidate className={`${content.stack2} ${content.flush}`}>
+          {options.map((o, i) => (
+            <div key={o.questionId ?? o.key} className={styles.option} data-testid="bonus-option">
+              <div className={styles.choice}>
+                <FormCheckbox form={form} name={`options.${i}.chosen`} label={o.text} disabled={o.locked} />
+              </div>
+              <FormInput
+                form={form}
+                name={`options.${i}.points`}
+                id={`bonus-points-${o.questionId ?? o.key}`}
+                size="small"
+                type="number"
+                fullWidth={false}
+                label={t("bonus.pointsShort")}
+                disabled={o.locked || !rows[i]?.chosen}
+                htmlInput={{
+                  min: 1,
+                  max: BONUS_POINTS_MAX,
+                  step: 1,
+                  inputMode: "numeric",
+                  "aria-label": t("bonus.pointsLabel", { question: o.text }),
+                }}
+                className={styles.points}
+              />
             </div>
-            <FormInput
-              form={form}
-              name={`options.${i}.points`}
-              id={`bonus-points-${o.questionId ?? o.key}`}
-              size="small"
-              type="number"
-              fullWidth={false}
-              label={t("bonus.pointsShort")}
-              disabled={o.locked || !rows[i]?.chosen}
-              htmlInput={{
-                min: 1,
-                max: BONUS_POINTS_MAX,
-                step: 1,
-                inputMode: "numeric",
-                "aria-label": t("bonus.pointsLabel", { question: o.text }),
-              }}
-              className={styles.points}
-            />
-          </div>
-        ))}
-        {!closed && (
-          <div>
-            <button type="submit" className={buttonClass("contained")} disabled={busy}>
-              {t("bonus.setupSave")}
-            </button>
-          </div>
-        )}
-      </form>
+          ))}
+          {!closed && (
+            <div>
+              <button type="submit" className={buttonClass("contained")} disabled={busy}>
+                {t("bonus.setupSave")}
+              </button>
+            </div>
+          )}
+        </form>
+      )}
     </section>
   );
 }
