@@ -15,6 +15,8 @@ interface ConsentState {
   consented: boolean;
   accept(): void;
   decline(): void;
+  /** Forgets the answer: the notice asks again. */
+  reset(): void;
 }
 
 const ConsentContext = createContext<ConsentState>({
@@ -22,6 +24,7 @@ const ConsentContext = createContext<ConsentState>({
   consented: false,
   accept: () => undefined,
   decline: () => undefined,
+  reset: () => undefined,
 });
 
 const listeners = new Set<() => void>();
@@ -42,15 +45,17 @@ function readAnswer(): ConsentAnswer | null {
 /** `initial` is the answer the server read from the request's cookies (null: none yet). */
 export function ConsentProvider({ children, initial }: { children: ReactNode; initial: ConsentAnswer | null }) {
   const answer = useSyncExternalStore(subscribe, readAnswer, () => initial);
-  const answerWith = useCallback((value: ConsentAnswer) => {
-    setBrowserCookie(CONSENT_COOKIE.name, value, CONSENT_COOKIE.maxAgeSeconds, CONSENT_COOKIE.path);
+  const answerWith = useCallback((value: ConsentAnswer | null) => {
+    // No answer: the cookie expires at once.
+    setBrowserCookie(CONSENT_COOKIE.name, value ?? "", value ? CONSENT_COOKIE.maxAgeSeconds : 0, CONSENT_COOKIE.path);
     listeners.forEach((l) => l());
   }, []);
   const accept = useCallback(() => answerWith(CONSENT_COOKIE.accepted), [answerWith]);
   const decline = useCallback(() => answerWith(CONSENT_COOKIE.declined), [answerWith]);
+  const reset = useCallback(() => answerWith(null), [answerWith]);
   const value = useMemo(
-    () => ({ answered: answer !== null, consented: answer === CONSENT_COOKIE.accepted, accept, decline }),
-    [answer, accept, decline],
+    () => ({ answered: answer !== null, consented: answer === CONSENT_COOKIE.accepted, accept, decline, reset }),
+    [answer, accept, decline, reset],
   );
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

@@ -1,3 +1,4 @@
+import { CookieChoice } from "@/ui/shell/cookie-choice";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDoc } from "@/server/content/get-doc";
@@ -24,6 +25,8 @@ const DocPage = definePage({ params: slugPath }, async ({ locale, params: { slug
       <h1 className={`${plain.h4} ${plain.gutterBottom}`}>{doc.title}</h1>
       {/* Our own markdown from the repository, not user input. */}
       <div dangerouslySetInnerHTML={{ __html: doc.html }} />
+      {/* The answer to the cookie notice, to change here (decision 0089). */}
+      {slug === "cookies" && <CookieChoice />}
     </article>
   );
 });
