@@ -83,5 +83,9 @@ test("every scoring field's label reads in full in German on a 320 px phone, and
   await page.getByRole("button", { name: "Einstellungen ändern" }).click();
   const settings = page.getByTestId("scoring-editor");
   await expect(settings.getByLabel("Richtig, wer weiterkommt (Unentschieden im K.-o.-Spiel)")).toBeVisible();
+  // The weights open, as above: a label inside a closed <details> has no box to measure.
+  const weights = settings.locator("details");
+  if (!(await weights.evaluate((d) => (d as HTMLDetailsElement).open))) await weights.locator("summary").click();
+  await expect(settings.getByLabel("1. Spieltag")).toBeVisible();
   expect(await clippedLabels(settings)).toEqual([]);
 });
