@@ -322,6 +322,16 @@ describe("bad input is a 4xx in the error shape, never a 5xx", () => {
       "error.validation.invalid",
     );
     expect(nulName.formField).toBe("name");
+    // A JSON body that is not an object (a number, a string, a list) is refused, not a 500 in our
+    // own checks before Better Auth's (found by the API fuzz test: `0` to update-user).
+    for (const path of ["/api/auth/update-user", "/api/auth/sign-up/email", "/api/auth/sign-in/social"]) {
+      for (const raw of ["0", '"name"', "[]", "true"]) {
+        const response = await ada.request("POST", path, raw, { "content-type": "application/json" });
+        expect(response.status, `${path} ${raw}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${path} ${raw}`).toBeLessThan(500);
+        expect(((await json(response)) as { code: string }).code, `${path} ${raw}`).toMatch(/^error\./);
+      }
+    }
     await expectError(
       await admin.request("PATCH", `/api/admin/tournaments/${slug}/matchdays/2147483648`, { name: "x" }),
       404,

@@ -95,7 +95,7 @@ async function guarded(request: Request): Promise<Request> {
   if (!callback) await refuseCrossSite(request, "none");
   const body = await readBoundedBytes(request, JSON_LIMIT_BYTES);
   if (!callback && body.byteLength > 0 && mediaType(request) === null) throw new AppError({ code: "error.forbidden" });
-  if (body.byteLength > 0 && mediaType(request) === "application/json") refuseNulBytes(body);
+  if (body.byteLength > 0 && mediaType(request) === "application/json") refuseBadJson(body);
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   return new Request(request.url, {
@@ -107,18 +107,23 @@ async function guarded(request: Request): Promise<Request> {
 }
 
 /**
- * No text of ours may hold a NUL byte, and PostgreSQL refuses one with an error that is not the
- * user's to read (a 500 from Better Auth's update of a name, say): the same rule as every other
- * route's input (`nulBytePath`), as 400 `error.validation.invalid` naming the field. A body that is
- * not JSON is Better Auth's to refuse.
+ * Every Better Auth call takes a JSON object (or nothing): another JSON value (`0`, `"x"`, `[]`) is refused as
+ * 400 `error.validation.invalid` before any hook reads a field of it (`"image" in 0` had thrown a
+ * 500 in our own update-user hook; found by the API fuzz test). No text of ours may hold a NUL byte
+ * either, and PostgreSQL refuses one with an error that is not the user's to read (a 500 from Better
+ * Auth's update of a name, say): the same rule as every other route's input (`nulBytePath`), naming
+ * the field. A body that is not JSON is Better Auth's to refuse.
  */
-function refuseNulBytes(body: Uint8Array): void {
+function refuseBadJson(body: Uint8Array): void {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
   } catch {
     return;
   }
+  // `null` is an empty body to Better Auth, as to our hooks.
+  if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed)))
+    throw new AppError({ code: "error.validation.invalid" });
   const nul = nulBytePath(parsed);
   if (nul !== null) throw new AppError({ code: "error.validation.invalid", formField: nul || undefined });
 }
