@@ -92,6 +92,12 @@ export type PlusPlan = keyof typeof PLUS_PLANS;
 /** A pending purchase's status page asks again this often (ms). */
 export const PLUS_STATUS_POLL_MS = 2000;
 
+/**
+ * Newsletter confirmation mails per player per window: each "on" sends one, so turning it off and
+ * on again must not become a way to fill an inbox, ours or anybody's, from our mail server.
+ */
+export const NEWSLETTER_CONFIRM_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
+
 /** Contact form: messages accepted per client address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 3600 } as const;
 

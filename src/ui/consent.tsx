@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { setBrowserCookie } from "@/lib/browser-cookies";
-import { CONSENT_COOKIE, type ConsentAnswer } from "@/lib/constants";
+import { CONSENT_COOKIE, consentAnswer, type ConsentAnswer } from "@/lib/constants";
 
 interface ConsentState {
   /** The visitor answered the notice, either way. */
@@ -37,7 +37,7 @@ function subscribe(listener: () => void) {
 function readAnswer(): ConsentAnswer | null {
   for (const part of document.cookie.split(";")) {
     const [name, value] = part.trim().split("=");
-    if (name === CONSENT_COOKIE.name) return value === CONSENT_COOKIE.accepted ? "1" : "0";
+    if (name === CONSENT_COOKIE.name) return consentAnswer(value ?? "");
   }
   return null;
 }

@@ -276,6 +276,39 @@ describe("newsletter", () => {
     expect(await handle.db.select().from(newsletterSubscriptions)).toHaveLength(0);
   });
 
+  it("sends at most five confirmation mails an hour, however often the newsletter is turned off and on", async () => {
+    const client = await verifiedUser("toggler@example.com");
+    const confirmations = async () =>
+      (await mailsTo(handle, "toggler@example.com")).filter((m) => m.kind === "newsletterConfirm").length;
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(200);
+      expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: false })).status).toBe(200);
+    }
+    // Agreeing to news and offers asks for a confirmation too, and counts the same.
+    expect((await client.post("/api/settings/agreements", { marketing: true })).status).toBe(200);
+    expect((await client.post("/api/settings/agreements", { marketing: false })).status).toBe(200);
+    expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(200);
+    expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: false })).status).toBe(200);
+    expect(await confirmations()).toBe(5);
+
+    const refused = await client.post("/api/settings/subscribe-newsletter", { subscribe: true });
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({ code: "error.rateLimited", params: { minutes: 60 } });
+    const agreement = await client.post("/api/settings/agreements", { marketing: true });
+    expect(agreement.status).toBe(429);
+    // Nothing sent and nothing changed: still unsubscribed, and no agreement recorded without its mail.
+    expect(await confirmations()).toBe(5);
+    const [row] = await handle.db
+      .select({ status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .innerJoin(user, eq(user.id, newsletterSubscriptions.userId))
+      .where(eq(user.email, "toggler@example.com"));
+    expect(row!.status).toBe("unsubscribed");
+    expect((await userRow("toggler@example.com"))!.marketingAcceptedAt).toBeNull();
+    // Turning it off is never limited.
+    expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: false })).status).toBe(200);
+  });
+
   it("confirms by link, sends with an unsubscribe link, and unsubscribes by it", async () => {
     const client = await verifiedUser("dot@example.com");
     const confirmLink = await subscribeAndConfirm(client, "dot@example.com");

@@ -39,7 +39,15 @@ export async function updateAgreements(db: Db, userId: string, input: Agreements
       .set({ [COLUMNS[key]]: wanted ? now : null })
       .where(and(eq(user.id, userId), wanted ? isNull(column) : isNotNull(column)))
       .returning({ id: user.id });
-    if (key === "marketing" && changed.length > 0) await setNewsletter(db, userId, wanted);
+    if (key === "marketing" && changed.length > 0) {
+      try {
+        await setNewsletter(db, userId, wanted);
+      } catch (error) {
+        // No confirmation mail (too many asked for): the agreement is not given either.
+        if (wanted) await db.update(user).set({ marketingAcceptedAt: null }).where(eq(user.id, userId));
+        throw error;
+      }
+    }
   }
   return getAgreements(db, userId);
 }

@@ -11,13 +11,14 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { newsletterSubscriptions, user } from "@/db/schema";
-import { DEFAULT_LOCALE } from "@/lib/constants";
+import { DEFAULT_LOCALE, NEWSLETTER_CONFIRM_RATE_LIMIT } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { toLocale } from "@/lib/locales";
 import { sendAccountMail } from "@/server/mail/account-mails";
 import { sendMail } from "@/server/mail/send-mail";
 import { renderMail } from "@/server/mail/templates/render";
+import { consumeRateLimit } from "@/server/rate-limit/consume";
 import { ensureAuthSecret } from "@/server/secrets";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -71,6 +72,8 @@ export async function setNewsletter(
     return { subscribed: false, status: state === "none" ? "none" : "unsubscribed" };
   }
   if (state === "confirmed") return { subscribed: true, status: "confirmed" };
+  // Counted before anything changes: past the limit the subscription stays as it was.
+  await consumeRateLimit(db, { bucket: "newsletter-confirm", subject: userId, ...NEWSLETTER_CONFIRM_RATE_LIMIT });
   const confirm = newToken();
   const values = {
     status: "pending" as const,

@@ -539,6 +539,13 @@ export const routes = {
     body: agreementsInput,
     summary: "Gives or withdraws agreements.",
     answer: { description: "My agreements as stored." },
+    errors: [
+      {
+        status: 429,
+        code: "error.rateLimited",
+        when: "news and offers given while too many newsletter confirmations were sent to me lately",
+      },
+    ],
     example: { body: { terms: true, privacy: true, marketing: false } },
   }),
   deleteAccount: defineRoute({
@@ -637,6 +644,7 @@ export const routes = {
     body: newsletterInput,
     summary: "Subscribes to the newsletter (a confirmation mail follows) or unsubscribes.",
     answer: { description: "The newsletter state." },
+    errors: [{ status: 429, code: "error.rateLimited", when: "too many confirmation mails sent to me lately" }],
     example: { body: { subscribe: true } },
   }),
 
