@@ -144,6 +144,23 @@ export async function createRace(db: Db, options: { drivers?: string[]; kickoffH
   return { slug: tournament.slug, tournamentId: tournament.id, driverIds, gameId };
 }
 
+/** A Eurovision tournament with its first semi-final (matchday 1) of 15 countries; the show in a day unless `kickoffHours` says. */
+export async function createSemiFinal(db: Db, options: { kickoffHours?: number } = {}) {
+  const tournament = await createTournament(db, { sport: "eurovision", slug: uniqueSlug("esc") });
+  await createMatchday(db, tournament.slug, 1, "Semi-final 1");
+  const countryIds = await createCompetitors(
+    db,
+    tournament.slug,
+    Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`),
+  );
+  const gameId = await createGame(db, tournament.slug, {
+    stage: "semi-final-1",
+    entrantIds: countryIds,
+    ...(options.kickoffHours !== undefined && { kickoff: hoursFromNow(options.kickoffHours) }),
+  });
+  return { slug: tournament.slug, tournamentId: tournament.id, countryIds, gameId };
+}
+
 // Reads, for assertions.
 
 export async function tournamentBySlug(db: Db, slug: string) {

@@ -11,6 +11,7 @@ import {
   createHeadToHead,
   createMatchday,
   createRace,
+  createSemiFinal,
   createTournament,
   eventsOf,
   gameById,
@@ -419,18 +420,7 @@ describe("results", () => {
   });
 
   it("takes a Eurovision semi-final's qualifiers only as many as go through: up to ten while live, exactly ten once finished", async () => {
-    const song = await createTournament(handle.db, { sport: "eurovision", slug: uniqueSlug("esc") });
-    await createMatchday(handle.db, song.slug, 1, "Semi-final 1");
-    const countries = await createCompetitors(
-      handle.db,
-      song.slug,
-      Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`),
-    );
-    const semi = await createGame(handle.db, song.slug, {
-      stage: "semi-final-1",
-      entrantIds: countries,
-      kickoff: hoursFromNow(-2),
-    });
+    const { countryIds: countries, gameId: semi } = await createSemiFinal(handle.db, { kickoffHours: -2 });
     const url = `/api/admin/games/${semi}/result`;
     for (const [status, qualifiers] of [
       ["finished", countries.slice(0, 3)],

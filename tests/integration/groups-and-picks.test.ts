@@ -16,11 +16,11 @@ import {
   createGame,
   createHeadToHead,
   createMatchday,
+  createSemiFinal,
   createTournament,
   eventsOf,
   gameById,
   hoursFromNow,
-  uniqueSlug,
 } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
@@ -746,16 +746,9 @@ describe("pick shapes and jokers", () => {
   });
 
   it("says per game what is wrong with a refused pick, in the player's language (issue 10.4)", async () => {
-    const song = await createTournament(handle.db, { sport: "eurovision", slug: uniqueSlug("esc") });
-    await createMatchday(handle.db, song.slug, 1, "Semi-final 1");
-    const countries = await createCompetitors(
-      handle.db,
-      song.slug,
-      Array.from({ length: 15 }, (_, i) => `Country ${i + 1}`),
-    );
-    const semi = await createGame(handle.db, song.slug, { stage: "semi-final-1", entrantIds: countries });
+    const { slug: songSlug, countryIds: countries, gameId: semi } = await createSemiFinal(handle.db);
     const hoops = await createHeadToHead(handle.db, { sport: "basketball" });
-    const songGroup = await createGroupAs(olga, song.slug, { mode: "simple" });
+    const songGroup = await createGroupAs(olga, songSlug, { mode: "simple" });
     const hoopsGroup = await createGroupAs(olga, hoops.slug, { mode: "expert" });
 
     const eight = await savePicks(olga, songGroup.groupId, [
@@ -802,7 +795,7 @@ describe("pick shapes and jokers", () => {
 
     // The predictions hub answers the same way, per group.
     const hub = await put(olga, "/api/predictions", {
-      tournament: song.slug,
+      tournament: songSlug,
       picks: [{ gameId: semi, pick: { qualifiers: countries.slice(0, 11) } }],
     });
     expect((await json<{ rejected: unknown[] }>(hub)).rejected).toEqual([
