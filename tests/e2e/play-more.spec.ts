@@ -317,7 +317,23 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
   ]);
   // A race's "exact" and "right outcome" are not a score's: the table says what they mean; a
   // football table needs no such note.
-  await expect(page.getByTestId("table-legend")).toHaveText(/^Exact: every place of the pick right/);
+  const legend = page.getByTestId("table-legend");
+  await expect(legend).toHaveText(/^Exact: every place of the pick right/);
+  await expect(legend.getByText(/^Right outcome: the winner right/)).toBeVisible();
+  await expect(legend.getByText(/^Scored: picks of events/)).toBeVisible();
+  // On a phone the table hides its last two columns, and the legend their sentences.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("standings").locator("thead th").filter({ visible: true })).toHaveText([
+    "Rank",
+    "Player",
+    "Points",
+    "Exact",
+  ]);
+  await expect(legend.getByText(/^Exact:/)).toBeVisible();
+  await expect(legend.getByText(/^Right outcome:/)).toBeHidden();
+  await expect(legend.getByText(/^Scored:/)).toBeHidden();
+  await page.setViewportSize(wide);
   await page.goto(`/demo-cup/${expert.groupId}`);
   await expect(page.getByTestId("standings")).toBeVisible();
   await expect(page.getByTestId("table-legend")).toHaveCount(0);

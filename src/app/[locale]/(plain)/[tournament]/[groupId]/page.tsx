@@ -196,10 +196,18 @@ const GroupPage = definePage(
               exact={exactHits}
               label={shown ? t("group.matchdayStandings", { name: nameOf(shown) }) : t("group.standings")}
             />
-            {/* A race's or a show's "exact" and "right outcome" are not a score's: said under the table. */}
+            {/* A race's or a show's "exact" and "right outcome" are not a score's: said under the table,
+                each column's sentence only where the column shows (on a phone the last two hide). */}
             {SHAPE_OF[view.tournament.sport] === "ranking" && (
-              <p className={`${content.caption} ${content.secondary}`} data-testid="table-legend">
-                {t("group.rankingLegend")}
+              <p
+                className={[content.caption, content.secondary, !exactHits && styles.wideOnly]
+                  .filter(Boolean)
+                  .join(" ")}
+                data-testid="table-legend"
+              >
+                {exactHits && <span>{t("group.rankingLegendExact")} </span>}
+                <span className={styles.wideOnly}>{t("group.rankingLegendOutcome")} </span>
+                <span className={styles.wideOnly}>{t("group.rankingLegendScored")}</span>
               </p>
             )}
             {table.around.length > 0 && (
