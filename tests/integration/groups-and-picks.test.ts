@@ -24,6 +24,8 @@ import {
 } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
+import { listMyGroups } from "@/server/groups/queries";
+import { listMyStandings } from "@/server/standings/my-standings";
 
 /** A refused pick as the API answers it, in the seed's error shape with its English message. */
 const LOCKED = { code: "error.pick.locked", message: "This game is locked: picks can no longer be changed." };
@@ -1071,6 +1073,51 @@ describe("scoring and standings", () => {
     expect(await picksSeenBy(olga, group.groupId, `?groupUserId=${doraId}`)).toMatchObject([
       { nickname: "", pick: score(2, 1), points: 4 },
     ]);
+  });
+});
+
+describe("an owner whose account is deleted", () => {
+  it("hands each group to its group admin, else to the member who joined first; lists and counts leave the deleted out", async () => {
+    const named = (name: string) => createPlayer(handle, `${name.toLowerCase()}-${randomUUID()}@example.com`, name);
+    const [ria, sol, tom] = [await named("Ria"), await named("Sol"), await named("Tom")];
+    const cup = await footballCup();
+    const withAdmin = await createGroupAs(ria, cup.slug, { name: "With Admin" });
+    await join(sol, withAdmin);
+    const tomId = await join(tom, withAdmin);
+    await handle.db.update(groupUsers).set({ role: "admin" }).where(eq(groupUsers.id, tomId));
+    const firstJoined = await createGroupAs(ria, cup.slug, { name: "First Joined" });
+    const solId = await join(sol, firstJoined);
+    await join(tom, firstJoined);
+    const alone = await createGroupAs(ria, cup.slug, { name: "Alone" });
+
+    expect((await ria.post("/api/settings/delete-account", { password: PASSWORD })).status).toBe(200);
+
+    // The group admin takes the first group over: the settings and the invitation are theirs now.
+    const taken = await json<GroupView & { memberCount: number }>(await tom.get(`/api/groups/${withAdmin.groupId}`));
+    expect(taken.me.role).toBe("owner");
+    expect(taken.group.invitationCode).toBe(withAdmin.invitationCode);
+    expect(taken.members.map((m) => [m.nickname, m.role])).toEqual([
+      ["Sol", "member"],
+      ["Tom", "owner"],
+    ]);
+    expect(taken.memberCount).toBe(2);
+    expect((await settings(tom, { groupId: withAdmin.groupId, name: "Tom's Now" })).status).toBe(200);
+    // Without one, the member who joined first.
+    const second = await json<GroupView>(await sol.get(`/api/groups/${firstJoined.groupId}`));
+    expect(second.me).toEqual({ groupUserId: solId, role: "owner" });
+    expect((await del(sol, `/api/groups/${firstJoined.groupId}/members/${firstJoined.groupUserId}`)).status).toBe(404);
+    // A group with nobody left has no owner.
+    expect((await groupById(handle.db, alone.groupId))!.ownerId).toBeNull();
+    // The lists of my groups count who is there to play; the table keeps the former owner's row.
+    const solUser = (await groupUserById(handle.db, solId))!.userId!;
+    for (const list of [await listMyGroups(handle.db, solUser), await listMyStandings(handle.db, solUser)])
+      expect(list.find((g) => g.groupId === firstJoined.groupId)!.members).toBe(2);
+    expect((await standings(sol, firstJoined.groupId)).map((r) => r.nickname).sort()).toEqual(["", "Sol", "Tom"]);
+    // The table's export names the former owner as the pages do, in the reader's language.
+    await buyPlus(sol, cup.slug);
+    sol.locale = "de";
+    const csv = await (await sol.get(`/api/groups/${firstJoined.groupId}/export?what=standings`)).text();
+    expect(csv).toContain(",Ehemaliger Spieler,");
   });
 });
 

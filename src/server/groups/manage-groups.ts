@@ -234,7 +234,8 @@ export async function removeMember(db: Db, userId: string, groupId: string, grou
     .select()
     .from(groupUsers)
     .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
-  if (!target || target.leftAt) throw new AppError({ code: "error.notFound" });
+  // A former player (the account deleted) is no member to remove: their row stays in the tables.
+  if (!target || target.leftAt || !target.userId) throw new AppError({ code: "error.notFound" });
   if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
   await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
   return { removed: true };

@@ -1,10 +1,17 @@
 import "server-only";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { hasLocked, hasPicks } from "./lock";
+
+/**
+ * The members a group lists and counts: not those who left, nor those whose account is gone (their
+ * rows stay in the tables as "Former player", with their points, but nobody is there to play).
+ */
+const present = (groupId: string) =>
+  and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt), isNotNull(groupUsers.userId));
 
 /** Members per page of the group page's list. */
 export const MEMBERS_PAGE = 20;
@@ -17,10 +24,7 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
   const { group, member, tournament } = await requireGroupMember(db, groupId, userId);
   const manager = member.role !== "member";
   const [[counted], rulesLocked, ownerPlus, modeLocked] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt))),
+    db.select({ n: count() }).from(groupUsers).where(present(group.id)),
     hasLocked(db, group.id),
     group.ownerId ? hasPlus(db, group.ownerId, group.tournamentId) : false,
     // Only the settings (its managers') read it.
@@ -38,7 +42,7 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
       joinedAt: groupUsers.joinedAt,
     })
     .from(groupUsers)
-    .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt)))
+    .where(present(group.id))
     .orderBy(asc(groupUsers.joinedAt), asc(groupUsers.id));
   const members =
     membersPage === null ? await listed : await listed.limit(MEMBERS_PAGE).offset((membersPage - 1) * MEMBERS_PAGE);
@@ -83,7 +87,7 @@ export async function listMyGroups(db: Db, userId: string, tournamentId?: string
       mode: groups.mode,
       tournamentSlug: tournaments.slug,
       tournamentName: tournaments.name,
-      members: sql<number>`(select ${count()} from group_users m where m.group_id = ${groups.id} and m.left_at is null)::int`,
+      members: sql<number>`(select ${count()} from group_users m where m.group_id = ${groups.id} and m.left_at is null and m.user_id is not null)::int`,
     })
     .from(groupUsers)
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))

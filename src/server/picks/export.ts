@@ -43,7 +43,14 @@ function gameLabel(game: GameView): string {
  * A group's picks or table as CSV, for members who hold Plus for the tournament (PRODUCT.md §4).
  * Picks come through getGroupPicks, so the export never holds another member's open pick.
  */
-export async function exportGroup(db: Db, userId: string, groupId: string, what: "picks" | "standings") {
+export async function exportGroup(
+  db: Db,
+  userId: string,
+  groupId: string,
+  what: "picks" | "standings",
+  /** The name of a player whose account is gone, in the reader's language. */
+  names: { formerPlayer: string },
+) {
   const { group, tournament } = await requireGroupMember(db, groupId, userId);
   if (!unlocks("export", { player: await hasPlus(db, userId, tournament.id) }))
     throw new AppError({ code: "error.plus.export" });
@@ -54,7 +61,7 @@ export async function exportGroup(db: Db, userId: string, groupId: string, what:
       filename,
       csv: toCsv(
         ["rank", "player", "points", "exact", "outcome", "scored"],
-        rows.map((r) => [r.rank, r.nickname, r.points, r.exact, r.outcome, r.played]),
+        rows.map((r) => [r.rank, r.nickname || names.formerPlayer, r.points, r.exact, r.outcome, r.played]),
       ),
     };
   }
@@ -66,7 +73,7 @@ export async function exportGroup(db: Db, userId: string, groupId: string, what:
       p.matchday,
       game.kickoff.toISOString(),
       gameLabel(game),
-      p.nickname,
+      p.nickname || names.formerPlayer,
       pickText(p.pick, game),
       p.joker ? "yes" : "",
       p.points,

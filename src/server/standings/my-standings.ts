@@ -32,7 +32,7 @@ function read(db: Db, userId: string) {
     select g.id as "groupId", g.name, g.mode, t.slug as "tournamentSlug", t.name as "tournamentName", t.status as "tournamentStatus",
       (g.tallied_scored = t.scored_version and g.tallied_standings = g.standings_version) as fresh,
       st.rank, st.points,
-      (select count(*) from group_users m where m.group_id = g.id and m.left_at is null)::int as members
+      (select count(*) from group_users m where m.group_id = g.id and m.left_at is null and m.user_id is not null)::int as members
     from group_users gu
     join groups g on g.id = gu.group_id
     join tournaments t on t.id = g.tournament_id
