@@ -213,6 +213,20 @@ test("what was typed and not saved survives a reload, a link away and the back b
   await expectScores(first, "2", "1");
   await expect(games.nth(0).getByTestId("pick-state")).toHaveText("Not saved yet");
 
+  // Another language keeps the matchday the player went to, and what was typed.
+  await page.getByRole("tab", { name: /^Matchday 2/ }).click();
+  await expect(page).toHaveURL(/\/picks\?matchday=2$/);
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/demo-cup/${groupId}/picks\\?matchday=2$`));
+  await expect(page.getByRole("tab", { selected: true })).toContainText("2");
+  await page.getByRole("button", { name: /Sprache: Deutsch/ }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo-cup/${groupId}/picks\\?matchday=2$`));
+  await hydrated(page);
+  await page.getByRole("tab", { name: /^Matchday 3/ }).click();
+  await expectScores(first, "2", "1");
+
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("2 picks saved.")).toBeVisible();
   await page.reload();

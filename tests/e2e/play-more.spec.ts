@@ -209,11 +209,19 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(boPage.getByTestId("standings")).toHaveCount(0);
   await expect(boPage.getByRole("link", { name: "My groups" })).toBeVisible();
   await expectAxeClean(boPage, "main");
+  // Their pick sheet (a bookmark, the "My picks" tab) and the group's other pages lead there too.
+  for (const page of ["picks", "bonus", "all-time"]) {
+    await boPage.goto(`${groupPath}/${page}`);
+    await expect(boPage).toHaveURL(new RegExp(`${groupPath}$`));
+    await expect(boPage.getByTestId("former-member")).toBeVisible();
+  }
   // A player who was never in it still finds nothing there.
   const stranger = await newPlayerContext(browser, "198.19.9.10");
   const strangerPage = await stranger.newPage();
   await signUp(strangerPage, uniqueEmail("cy"), "Cy");
   await strangerPage.goto(groupPath);
+  await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await strangerPage.goto(`${groupPath}/picks`);
   await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await stranger.close();
 

@@ -30,10 +30,13 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
   for (const name of ticked) await expect(semi.getByRole("checkbox", { name })).toBeChecked();
 
-  // Put right and saved: the message goes, the ticks are the stored pick.
+  // Changed, the refusal no longer speaks of it: the game waits to be saved. Put right and saved:
+  // the ticks are the stored pick.
   for (let more = ticked.length; more < size; more++)
     await semi.getByRole("checkbox", { checked: false }).first().check();
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
+  await expect(semi.getByRole("alert")).toHaveCount(0);
+  await expect(semi.getByTestId("pick-state")).toHaveText("Not saved yet");
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
   // The earlier save's count of refusals goes with this save, not seconds later beside "1 pick saved."
@@ -66,6 +69,7 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   await expect(away).toHaveValue("88");
 
   await away.fill("91");
+  await expect(game.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
   await expect(game.getByRole("alert")).toHaveCount(0);

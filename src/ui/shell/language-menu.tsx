@@ -2,6 +2,7 @@
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useLocale } from "next-intl";
+import { useSearchParams } from "next/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, type Locale } from "@/lib/constants";
@@ -21,6 +22,8 @@ export default function LanguageMenu({
 }) {
   const locale = useLocale() as Locale;
   const pathname = usePathname();
+  // The same page in another language: its query too (the pick sheet's matchday, a page number).
+  const query = Object.fromEntries(useSearchParams());
   const remember = (next: Locale) => {
     setBrowserCookie(LOCALE_COOKIE, next, CONSENT_COOKIE.maxAgeSeconds);
     onClose();
@@ -32,7 +35,7 @@ export default function LanguageMenu({
           <MenuItem
             key={l}
             component={Link}
-            href={pathname}
+            href={{ pathname, query }}
             locale={l}
             lang={l}
             hrefLang={l}

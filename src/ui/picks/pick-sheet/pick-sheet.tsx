@@ -185,7 +185,15 @@ export function PickSheet({
     return () => clearTimeout(timer);
   }, [nextLock, reached]);
   const current = (g: SheetGame): Pick | null => draft[g.id] ?? sent[g.id] ?? (g.pick as Pick | null);
-  const set = (id: string, pick: Pick) => setDraft((d) => ({ ...d, [id]: pick }));
+  const set = (id: string, pick: Pick) => {
+    setDraft((d) => ({ ...d, [id]: pick }));
+    // A refusal speaks of the pick as it was sent: changed since, it is the player's to save again.
+    setRejected((r) => {
+      if (!(id in r)) return r;
+      const { [id]: _answered, ...rest } = r;
+      return rest;
+    });
+  };
   const jokerGame = (ordinal: number) =>
     ordinal in jokerOf ? jokerOf[ordinal] : (all.find((g) => g.matchday === ordinal && g.joker)?.id ?? null);
   const jokerChanged = (g: SheetGame & { matchday: number }) => jokers && (jokerGame(g.matchday) === g.id) !== g.joker;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getGroupView } from "@/server/groups/queries";
 import { hasExactHits } from "@/lib/scoring/score";
 import { tournamentLabel } from "@/lib/tournament-label";
@@ -69,7 +69,9 @@ const AllTimePage = definePage(
   async ({ locale, params: { tournament: slug, groupId }, searchParams: { page }, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/all-time`);
     const tournament = await loadTournament(slug);
-    const view = await getGroupView(db, user.id, groupId, { membersPage: 1 });
+    const view = await getGroupView(db, user.id, groupId, { membersPage: 1 }).catch(
+      toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+    );
     if (view.tournament.slug !== slug) notFound();
     const table = await getAllTimeTable(db, user.id, groupId, page);
     const t = await getTranslations();

@@ -5,7 +5,7 @@ import { competitorName } from "@/lib/competitor-name";
 import { type Locale } from "@/lib/constants";
 import { currentTime } from "@/lib/clock";
 import { formatKickoff } from "@/lib/kickoff-format";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getGroupBonus } from "@/server/bonus/questions";
 import { getGroupView } from "@/server/groups/queries";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -35,7 +35,9 @@ export const generateMetadata = defineMetadata(
 const BonusPage = definePage({ params: groupPath }, async ({ locale, params: { tournament: slug, groupId }, db }) => {
   const { user } = await requirePageUser(locale, `/${slug}/${groupId}/bonus`);
   const tournament = await loadTournament(slug);
-  const view = await getGroupView(db, user.id, groupId);
+  const view = await getGroupView(db, user.id, groupId).catch(
+    toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+  );
   if (view.tournament.slug !== slug) notFound();
   const bonus = await getGroupBonus(db, user.id, groupId);
   const t = await getTranslations();

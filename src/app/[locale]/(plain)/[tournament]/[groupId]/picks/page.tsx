@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type Locale } from "@/lib/constants";
 import { formatKickoff } from "@/lib/kickoff-format";
 import type { SheetMatchday } from "@/lib/picks/sheet-types";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getPickSheet } from "@/server/picks/pick-sheet";
 import { toSheetGame } from "@/server/picks/sheet-game";
 import { loadTournament } from "@/server/tournaments/page-data";
@@ -37,7 +37,9 @@ const PicksPage = definePage(
   async ({ locale, params: { tournament: slug, groupId }, searchParams, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks`);
     const tournament = await loadTournament(slug);
-    const sheet = await getPickSheet(db, user.id, groupId);
+    const sheet = await getPickSheet(db, user.id, groupId).catch(
+      toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+    );
     if (sheet.tournament.slug !== slug) notFound();
     const tag = (await getLocale()) as Locale;
     const t = await getTranslations();

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { isAppError } from "@/lib/errors";
 import { hasExactHits } from "@/lib/scoring/score";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getPlayerStats, type HitRates } from "@/server/stats/player-stats";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { LineChart } from "@/ui/charts/line-chart";
@@ -102,7 +102,7 @@ const StatsPage = definePage(
           </>
         );
       }
-      throw error;
+      return toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId })(error);
     }
     if (stats.tournament.slug !== slug) notFound();
     const name = stats.member.nickname || t("formerPlayer");

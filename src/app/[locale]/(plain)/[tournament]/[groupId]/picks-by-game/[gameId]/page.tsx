@@ -4,7 +4,7 @@ import { formatKickoff } from "@/lib/kickoff-format";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { Link } from "@/i18n/navigation";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getGamePicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { ButtonLink } from "@/ui/plain/button-link";
@@ -36,7 +36,9 @@ const PicksByGamePage = definePage(
   async ({ locale, params: { tournament: slug, groupId, gameId }, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks-by-game/${gameId}`);
     const tournament = await loadTournament(slug);
-    const data = await getGamePicks(db, user.id, groupId, gameId);
+    const data = await getGamePicks(db, user.id, groupId, gameId).catch(
+      toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+    );
     if (data.tournament.slug !== slug) notFound();
     const t = await getTranslations();
     const format = await getFormatter();

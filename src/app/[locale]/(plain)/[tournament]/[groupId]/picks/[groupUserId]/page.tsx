@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getMemberPicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -23,7 +23,9 @@ const MemberPicksPage = definePage(
   async ({ locale, params: { tournament: slug, groupId, groupUserId }, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks/${groupUserId}`);
     const tournament = await loadTournament(slug);
-    const data = await getMemberPicks(db, user.id, groupId, groupUserId);
+    const data = await getMemberPicks(db, user.id, groupId, groupUserId).catch(
+      toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+    );
     if (data.tournament.slug !== slug) notFound();
     return (
       <>

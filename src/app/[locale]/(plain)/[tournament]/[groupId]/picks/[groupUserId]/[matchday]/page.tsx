@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requirePageUser } from "@/server/auth/page-guards";
+import { requirePageUser, toGroupPageIfFormer } from "@/server/auth/page-guards";
 import { getMemberPicks } from "@/server/picks/member-picks";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -23,7 +23,9 @@ const MemberMatchdayPicksPage = definePage(
   async ({ locale, params: { tournament: slug, groupId, groupUserId, matchday }, db }) => {
     const { user } = await requirePageUser(locale, `/${slug}/${groupId}/picks/${groupUserId}/${matchday}`);
     const tournament = await loadTournament(slug);
-    const data = await getMemberPicks(db, user.id, groupId, groupUserId, matchday);
+    const data = await getMemberPicks(db, user.id, groupId, groupUserId, matchday).catch(
+      toGroupPageIfFormer(db, { locale, userId: user.id, tournament: slug, groupId }),
+    );
     if (data.tournament.slug !== slug) notFound();
     return (
       <>
