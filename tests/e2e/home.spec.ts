@@ -245,6 +245,11 @@ test.describe("on a small phone", () => {
         expect(fit.lines, `${prefix || "/en"} ${fit.text}`).toBeLessThanOrEqual(2);
       }
       expect((await nav.boundingBox())!.height).toBe(64);
+      // A label on two lines does not lift its icon: the icons stand on one line.
+      const icons = nav.locator("ul > li > a > svg, ul > li > div > button > svg").filter({ visible: true });
+      const tops = await icons.evaluateAll((icons) => icons.map((i) => i.getBoundingClientRect().top));
+      expect(tops, prefix || "/en").toHaveLength(5);
+      expect(new Set(tops).size, `${prefix || "/en"} icon tops ${tops.join(", ")}`).toBe(1);
     }
   });
 });
