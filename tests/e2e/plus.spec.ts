@@ -67,6 +67,14 @@ test("buying Plus: a declined test payment explains itself, the second attempt s
   await page.goto("/demo-basketball/new-game");
   await expect(page.getByTestId("plus-hint")).toHaveCount(0);
   await expect(page.getByLabel("Exact margin (bonus)")).toBeEnabled();
+  // A number outside the rules' range is marked as it is typed, with the range.
+  const margin = page.getByLabel("Exact margin (bonus)");
+  await margin.fill("99");
+  await expect(margin).toHaveAttribute("aria-invalid", "true");
+  await expect(margin).toHaveAccessibleDescription("A whole number from 0 to 50");
+  await margin.fill("5");
+  await expect(margin).not.toHaveAttribute("aria-invalid", "true");
+  await expect(margin).toHaveAccessibleDescription(/^Default: \d+$/);
 
   // Plus downloads the group's table as CSV.
   const group = await (

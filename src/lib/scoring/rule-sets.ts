@@ -16,7 +16,15 @@ import {
 } from "../schemas/results";
 import type { GameMode, Sport } from "../sports";
 import { advancerOf, basisScore, classifiedOf, outcomeOf } from "./outcomes";
-import { multiplierOf, MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_STEP, weighted } from "./weights";
+import {
+  multiplierOf,
+  MULTIPLIER_MAX,
+  MULTIPLIER_MIN,
+  MULTIPLIER_STEP,
+  RULE_POINTS_MAX,
+  RULE_POINTS_MIN,
+  weighted,
+} from "./weights";
 import { isSemiFinal, pickSize, RANKING_PLACES } from "./pick-size";
 
 export { isSemiFinal, pickSize, QUALIFIER_PICKS, RANKING_PLACES } from "./pick-size";
@@ -24,7 +32,7 @@ export { isSemiFinal, pickSize, QUALIFIER_PICKS, RANKING_PLACES } from "./pick-s
 /** A game as the scoring sees it: its result's context, and the ordinal of its matchday (for a matchday's weight). */
 export type GameContext = ResultContext & { matchday?: number };
 
-const points = (fallback: number) => z.number().int().min(0).max(50).default(fallback);
+const points = (fallback: number) => z.number().int().min(RULE_POINTS_MIN).max(RULE_POINTS_MAX).default(fallback);
 
 const factor = z.number().min(MULTIPLIER_MIN).max(MULTIPLIER_MAX).multipleOf(MULTIPLIER_STEP);
 

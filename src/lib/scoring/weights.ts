@@ -4,6 +4,10 @@
  * the weights; the rule sets' schema (`rule-sets.ts`) validates them with these bounds.
  */
 
+/** A rule's points are whole numbers from 0 to 50 (the forms mark a number outside them as they are typed). */
+export const RULE_POINTS_MIN = 0;
+export const RULE_POINTS_MAX = 50;
+
 /** A weight is ×1 to ×5 in halves. */
 export const MULTIPLIER_MIN = 1;
 export const MULTIPLIER_MAX = 5;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { NativeSelect, TextField } from "@/ui/plain/field";
 import styles from "./groups.module.css";
-import { MULTIPLIER_FACTORS, type Multipliers } from "@/lib/scoring/weights";
+import { MULTIPLIER_FACTORS, RULE_POINTS_MAX, RULE_POINTS_MIN, type Multipliers } from "@/lib/scoring/weights";
 import type { GameMode } from "@/lib/sports";
 import { matchdayLabel } from "@/lib/matchday-label";
 
@@ -66,6 +66,10 @@ export function ScoringEditor({
                 <option value="final">{t("basisFinal")}</option>
               </NativeSelect>
             );
+          const points = current[key];
+          // Marked as typed, with the range, before the server refuses the whole rule set for it.
+          const wrong =
+            !Number.isInteger(points) || (points as number) < RULE_POINTS_MIN || (points as number) > RULE_POINTS_MAX;
           return (
             <TextField
               key={key}
@@ -74,13 +78,18 @@ export function ScoringEditor({
               type="number"
               label={t(key as "exact")}
               labelAbove
-              value={current[key] as number | string}
+              value={points as number | string}
               disabled={disabled}
-              helperText={t("default", { points: Number(fallback) })}
+              error={wrong}
+              helperText={
+                wrong
+                  ? t("range", { min: RULE_POINTS_MIN, max: RULE_POINTS_MAX })
+                  : t("default", { points: Number(fallback) })
+              }
               onChange={(e) =>
                 onChange({ ...current, [key]: e.target.value === "" ? "" : Math.trunc(Number(e.target.value)) })
               }
-              htmlInput={{ min: 0, max: 50, step: 1, inputMode: "numeric" }}
+              htmlInput={{ min: RULE_POINTS_MIN, max: RULE_POINTS_MAX, step: 1, inputMode: "numeric" }}
             />
           );
         })}
