@@ -235,6 +235,39 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await bo.close();
 });
 
+test("an owner makes a member the owner after confirming, and may then leave the group", async ({ page, browser }) => {
+  await loginAs(page.context(), "Ola");
+  const group = await createGroup(page, { tournament: "demo-hockey", name: "Handed On", mode: "simple" });
+  const ned = await newPlayerContext(browser, "198.19.9.40");
+  const nedPage = await ned.newPage();
+  await signUp(nedPage, uniqueEmail("ned"), "Ned");
+  expect(
+    (
+      await nedPage.request.post(`/api/groups/${group.groupId}/join`, {
+        data: { invitationCode: group.invitationCode },
+      })
+    ).status(),
+  ).toBe(200);
+
+  await page.goto(`/demo-hockey/${group.groupId}`);
+  await hydrated(page);
+  const members = page.getByTestId("members");
+  await members.getByRole("button", { name: "Make owner: Ned" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make Ned the owner" });
+  await expect(dialog).toContainText("You stay in the group as a member.");
+  await dialog.getByRole("button", { name: "Make owner" }).click();
+  await expect(members.getByRole("listitem")).toHaveText([/^Ola\s*Member/, /^Ned\s*Owner/]);
+  // Ola manages nothing any more, and may leave.
+  await expect(page.getByRole("button", { name: "Change the settings" })).toHaveCount(0);
+  await expect(members.getByRole("button", { name: /^Make owner/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Leave the group" })).toBeVisible();
+  // Ned reads the group as its owner.
+  await nedPage.goto(`/demo-hockey/${group.groupId}`);
+  await expect(nedPage.getByRole("button", { name: "Change the settings" })).toBeVisible();
+  await expect(nedPage.getByTestId("members").getByRole("button", { name: "Make owner: Ola" })).toBeVisible();
+  await ned.close();
+});
+
 test("a public league joined from the leagues page: a refusal shown and the button free again, then the league opens", async ({
   page,
   browser,

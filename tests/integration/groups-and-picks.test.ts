@@ -1121,6 +1121,69 @@ describe("an owner whose account is deleted", () => {
   });
 });
 
+describe("an owner hands the group over", () => {
+  it("makes another member the owner, who may then change everything; the former owner stays as a member and may leave", async () => {
+    const named = (name: string) => createPlayer(handle, `${name.toLowerCase()}-${randomUUID()}@example.com`, name);
+    const [uma, vic, wes] = [await named("Uma"), await named("Vic"), await named("Wes")];
+    const cup = await footballCup();
+    const group = await createGroupAs(uma, cup.slug);
+    const vicId = await join(vic, group);
+    const wesId = await join(wes, group);
+    const owner = (client: TestClient, groupUserId: string) =>
+      client.post(`/api/groups/${group.groupId}/owner`, { groupUserId });
+
+    // Only the owner hands over, only to another member who is there.
+    await expectError(await owner(vic, wesId), 403, "error.forbidden");
+    await expectError(await owner(uma, group.groupUserId), 404, "error.notFound");
+    await expectError(await owner(uma, randomUUID()), 404, "error.notFound");
+    await expectError(
+      await uma.post(`/api/groups/${group.groupId}/owner`, { groupUserId: "nope" }),
+      400,
+      "error.validation.invalid",
+    );
+    expect((await wes.post(`/api/groups/${group.groupId}/leave`)).status).toBe(200);
+    await expectError(await owner(uma, wesId), 404, "error.notFound");
+
+    const handed = await owner(uma, vicId);
+    expect(handed.status).toBe(200);
+    expect(await json(handed)).toEqual({ owner: vicId });
+    const seen = await json<GroupView>(await vic.get(`/api/groups/${group.groupId}`));
+    expect(seen.me.role).toBe("owner");
+    expect(seen.members.map((m) => [m.nickname, m.role])).toEqual([
+      ["Uma", "member"],
+      ["Vic", "owner"],
+    ]);
+    expect((await groupById(handle.db, group.groupId))!.ownerId).toBe((await groupUserById(handle.db, vicId))!.userId);
+    expect((await settings(vic, { groupId: group.groupId, name: "Vic's" })).status).toBe(200);
+    await expectError(await settings(uma, { groupId: group.groupId, name: "Uma's" }), 403, "error.forbidden");
+    await expectError(await owner(uma, vicId), 403, "error.forbidden");
+    expect((await uma.post(`/api/groups/${group.groupId}/leave`)).status).toBe(200);
+  });
+
+  it("holds the new owner to the free limit of groups per tournament, unless they have Plus", async () => {
+    const named = (name: string) => createPlayer(handle, `${name.toLowerCase()}-${randomUUID()}@example.com`, name);
+    const [xia, yan] = [await named("Xia"), await named("Yan")];
+    const { slug } = await createHeadToHead(handle.db);
+    for (let i = 0; i < FREE_LIMITS.groupsPerTournament; i++) await createGroupAs(yan, slug, { name: `Yan ${i}` });
+    const group = await createGroupAs(xia, slug);
+    const yanId = await join(yan, group);
+    const refused = await expectError(
+      await xia.post(`/api/groups/${group.groupId}/owner`, { groupUserId: yanId }),
+      409,
+      "error.group.handoverLimit",
+    );
+    expect(refused.params).toEqual({ max: FREE_LIMITS.groupsPerTournament });
+    expect(refused.message).toBe(
+      `This member already runs as many groups in this tournament as a player can without Plus (${FREE_LIMITS.groupsPerTournament}).`,
+    );
+    expect((await groupById(handle.db, group.groupId))!.ownerId).not.toBe(
+      (await groupUserById(handle.db, yanId))!.userId,
+    );
+    await buyPlus(yan, slug);
+    expect((await xia.post(`/api/groups/${group.groupId}/owner`, { groupUserId: yanId })).status).toBe(200);
+  });
+});
+
 describe("free limits hold under concurrent requests (issue 9.4, decision 0018)", () => {
   it("ten simultaneous group creations of one owner give five groups, the rest error.group.limit", async () => {
     const owner = await createPlayer(handle, `racer-${randomUUID()}@example.com`, "Racer");

@@ -53,6 +53,9 @@ export const joinGroupInput = z
   .object({ invitationCode: z.string().trim().min(6).max(64).optional(), nickname: nickname.optional() })
   .strict();
 
+/** The member who becomes the group's owner. */
+export const handOverInput = z.object({ groupUserId: z.uuid() }).strict();
+
 /** Each pick is checked against its game by `parsePick` on the server; `pick: null` takes a pick back. */
 export const savePicksInput = z
   .object({

@@ -16,6 +16,7 @@ import { importFields } from "@/lib/schemas/imports";
 import {
   createGroupInput,
   groupSettingsInput,
+  handOverInput,
   joinGroupInput,
   savePicksInput,
   savePredictionsInput,
@@ -984,6 +985,26 @@ export const routes = {
     answer: { description: "Removed." },
     errors: [{ status: 403, code: "error.forbidden", when: "I am not the group's owner" }],
     example: { params: { groupId: GROUP, groupUserId: OTHER } },
+  }),
+  handOverGroup: defineRoute({
+    method: "POST",
+    path: "/api/groups/{groupId}/owner",
+    tag: "groups",
+    auth: "user",
+    params: groupParams,
+    body: handOverInput,
+    summary: "Makes another member the group's owner (the owner only); I stay as a member.",
+    answer: { description: "The new owner's membership.", schema: z.object({ owner: id }), example: { owner: OTHER } },
+    errors: [
+      { status: 403, code: "error.forbidden", when: "I am not the group's owner" },
+      { status: 404, code: "error.notFound", when: "no other member of the group has this id" },
+      {
+        status: 409,
+        code: "error.group.handoverLimit",
+        when: "the member already owns the free limit of groups in the tournament, without Plus",
+      },
+    ],
+    example: { params: { groupId: GROUP }, body: { groupUserId: OTHER } },
   }),
   getStandings: defineRoute({
     method: "GET",

@@ -6,10 +6,16 @@ import { useAction } from "@/ui/forms/use-action";
 import type { MemberRow } from "./members";
 import { refreshPage } from "@/ui/refresh";
 
-export type MemberChange = { kind: "remove"; member: MemberRow } | { kind: "leave" };
+export type MemberChange = { kind: "remove" | "owner"; member: MemberRow } | { kind: "leave" };
+
+const WORDS = {
+  remove: { text: "removeText", confirm: "remove" },
+  owner: { text: "makeOwnerText", confirm: "makeOwner" },
+  leave: { text: "leaveText", confirm: "leave" },
+} as const;
 
 /**
- * Asks before removing a member or leaving, then does it: loaded when first opened, with MUI's
+ * Asks before removing a member, handing the group over or leaving, then does it: loaded when first opened, with MUI's
  * dialog and the code that sends the change (./members.tsx; decision 0068).
  */
 export default function MemberDialog({
@@ -41,6 +47,17 @@ export default function MemberDialog({
         },
       );
     }
+    if (change.kind === "owner") {
+      return action.run(
+        () => action.api(`/api/groups/${groupId}/owner`, { body: { groupUserId: change.member.groupUserId } }),
+        {
+          onSuccess: () => {
+            onClose();
+            refreshPage();
+          },
+        },
+      );
+    }
     return action.run(() => action.api(`/api/groups/${groupId}/leave`, { body: {} }), {
       onSuccess: () => router.push(`/${slug}`),
     });
@@ -48,9 +65,13 @@ export default function MemberDialog({
   return (
     <ThemedConfirmDialog
       open={change !== null}
-      title={shown.kind === "remove" ? t("removeMember", { name: shown.member.nickname }) : t("leave")}
-      text={shown.kind === "remove" ? t("removeText") : t("leaveText")}
-      confirm={shown.kind === "remove" ? t("remove") : t("leave")}
+      title={
+        shown.kind === "leave"
+          ? t("leave")
+          : t(shown.kind === "owner" ? "makeOwnerOf" : "removeMember", { name: shown.member.nickname })
+      }
+      text={t(WORDS[shown.kind].text)}
+      confirm={t(WORDS[shown.kind].confirm)}
       cancel={t("cancel")}
       busy={action.pending}
       onConfirm={run}

@@ -23,7 +23,7 @@ const errorButton = (small?: boolean) =>
 
 /**
  * The members (a page of them, its page links as children), each linking to their picks; managers
- * remove members, a member (not the owner) leaves. A plain list: light on a large group's page;
+ * remove members, the owner makes another member the owner, a member (not the owner) leaves. A plain list: light on a large group's page;
  * the dialog that asks first (./member-dialog.tsx) loads when it opens.
  */
 export function Members({
@@ -61,14 +61,27 @@ export function Members({
               <span className={styles.role}>{t(`role.${m.role}`)}</span>
             </span>
             {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
-              <button
-                type="button"
-                className={errorButton(true)}
-                onClick={() => ask({ kind: "remove", member: m })}
-                aria-label={t("removeMember", { name: m.nickname })}
-              >
-                {t("remove")}
-              </button>
+              <span className={styles.memberActions}>
+                {me.role === "owner" && (
+                  <button
+                    type="button"
+                    className={[plain.button, content.textButton, content.smallText].join(" ")}
+                    onClick={() => ask({ kind: "owner", member: m })}
+                    // Named with whom it is for, its visible words first (a screen reader's list of buttons).
+                    aria-label={`${t("makeOwner")}: ${m.nickname}`}
+                  >
+                    {t("makeOwner")}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={errorButton(true)}
+                  onClick={() => ask({ kind: "remove", member: m })}
+                  aria-label={t("removeMember", { name: m.nickname })}
+                >
+                  {t("remove")}
+                </button>
+              </span>
             )}
           </li>
         ))}
