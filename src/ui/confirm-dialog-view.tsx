@@ -16,6 +16,7 @@ export default function ConfirmDialogView(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
+        {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{props.cancel}</Button>

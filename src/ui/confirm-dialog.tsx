@@ -1,11 +1,13 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   text: string;
+  /** What the action may take along, under the text (a checkbox). */
+  children?: ReactNode;
   confirm: string;
   cancel: string;
   busy?: boolean;

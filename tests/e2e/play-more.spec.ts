@@ -198,10 +198,18 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(page.getByTestId("invite-link")).not.toHaveValue(oldLink);
   const newLink = await page.getByTestId("invite-link").inputValue();
 
-  // Removing Bo, after a confirmation.
+  // Removing Bo, after a confirmation, with a new link so that Bo cannot come back with the current one.
   await page.getByRole("button", { name: "Remove Bo" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  const removal = page.getByRole("dialog");
+  await expect(
+    removal.getByRole("checkbox", {
+      name: "Make a new invitation link too, so that they cannot come back with the current one",
+    }),
+  ).toBeChecked();
+  await removal.getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("members").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("invite-link")).not.toHaveValue(newLink);
+  const latestLink = await page.getByTestId("invite-link").inputValue();
   // Bo, removed, is told so (not "page not found"), with the way on; the table is gone.
   await boPage.goto(groupPath);
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("You are no longer in Rink Rats United");
@@ -225,10 +233,12 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   await expect(strangerPage.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await stranger.close();
 
-  // The old link explains itself; the new one lets Bo back in.
-  await boPage.goto(oldLink);
-  await expect(boPage.locator("main")).toContainText("This invitation link is not valid any more.");
-  await boPage.goto(newLink);
+  // The links Bo knew explain themselves; only the one made with the removal lets Bo back in.
+  for (const link of [oldLink, newLink]) {
+    await boPage.goto(link);
+    await expect(boPage.locator("main")).toContainText("This invitation link is not valid any more.");
+  }
+  await boPage.goto(latestLink);
   await hydrated(boPage);
   await boPage.getByRole("button", { name: "Join the group" }).click();
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Rink Rats United");

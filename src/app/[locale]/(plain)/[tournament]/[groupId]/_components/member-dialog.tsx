@@ -1,5 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Checkbox } from "@/ui/plain/choice";
 import { useRouter } from "@/i18n/navigation";
 import ThemedConfirmDialog from "@/ui/confirm-dialog-themed";
 import { useAction } from "@/ui/forms/use-action";
@@ -34,11 +36,16 @@ export default function MemberDialog({
   const action = useAction();
   // The last change asked about, so that the dialog keeps its words while it closes.
   const shown = change ?? { kind: "leave" as const };
+  // A removed member could come back with the link they have: a new one, unless the manager says no.
+  const [newLink, setNewLink] = useState(true);
   const run = () => {
     if (!change) return;
     if (change.kind === "remove") {
       return action.run(
-        () => action.api(`/api/groups/${groupId}/members/${change.member.groupUserId}`, { method: "DELETE" }),
+        async () => {
+          await action.api(`/api/groups/${groupId}/members/${change.member.groupUserId}`, { method: "DELETE" });
+          if (newLink) await action.api("/api/game/settings-update", { body: { groupId, regenerateInvitation: true } });
+        },
         {
           onSuccess: () => {
             onClose();
@@ -76,6 +83,10 @@ export default function MemberDialog({
       busy={action.pending}
       onConfirm={run}
       onClose={onClose}
-    />
+    >
+      {shown.kind === "remove" && (
+        <Checkbox label={t("removeNewLink")} checked={newLink} onChange={setNewLink} disabled={action.pending} />
+      )}
+    </ThemedConfirmDialog>
   );
 }
