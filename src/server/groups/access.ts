@@ -8,6 +8,15 @@ export type Group = typeof groups.$inferSelect;
 export type GroupUser = typeof groupUsers.$inferSelect;
 export type Tournament = typeof tournaments.$inferSelect;
 
+/**
+ * The members a group lists, counts and hands over to: not those who left, nor those whose account
+ * is gone (their rows stay as "Former player", with their points, but nobody is there to play).
+ * The one home of "a present member" (docs/rules.md); the raw SQL of `listMyStandings` says the
+ * same: `left_at is null and user_id is not null`.
+ */
+export const presentMember = (groupId: string | typeof groups.id) =>
+  and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt), isNotNull(groupUsers.userId));
+
 export interface Membership {
   group: Group;
   member: GroupUser;

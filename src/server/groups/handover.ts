@@ -1,15 +1,11 @@
 import "server-only";
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { groups, groupUsers, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { FREE_LIMITS, underFreeLimit } from "@/lib/plus";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { requireGroupMember } from "./access";
-
-/** A member who is there to play: not one who left, nor one whose account is gone. */
-const present = (groupId: string) =>
-  and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt), isNotNull(groupUsers.userId));
+import { presentMember as present, requireGroupMember } from "./access";
 
 /** The owner's role and the group's `owner_id` move together: the former owner stays as a member. */
 async function passOwnership(tx: DbOrTx, groupId: string, from: string, to: { id: string; userId: string } | null) {

@@ -1,17 +1,10 @@
 import "server-only";
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
-import { requireGroupMember } from "./access";
+import { presentMember as present, requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { hasLocked, hasPicks } from "./lock";
-
-/**
- * The members a group lists and counts: not those who left, nor those whose account is gone (their
- * rows stay in the tables as "Former player", with their points, but nobody is there to play).
- */
-const present = (groupId: string) =>
-  and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt), isNotNull(groupUsers.userId));
 
 /** Members per page of the group page's list. */
 export const MEMBERS_PAGE = 20;
@@ -87,7 +80,7 @@ export async function listMyGroups(db: Db, userId: string, tournamentId?: string
       mode: groups.mode,
       tournamentSlug: tournaments.slug,
       tournamentName: tournaments.name,
-      members: sql<number>`(select ${count()} from group_users m where m.group_id = ${groups.id} and m.left_at is null and m.user_id is not null)::int`,
+      members: db.$count(groupUsers, present(groups.id)),
     })
     .from(groupUsers)
     .innerJoin(groups, eq(groups.id, groupUsers.groupId))
