@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { account, newsletterSubscriptions, session, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
@@ -25,6 +25,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => truncateAll(handle));
+// The tests that move the clock (the newsletter's hourly limit) give it back.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const PASSWORD = "green-pitch-42";
 
@@ -278,6 +282,12 @@ describe("newsletter", () => {
 
   it("sends at most five confirmation mails an hour, however often the newsletter is turned off and on", async () => {
     const client = await verifiedUser("toggler@example.com");
+    // The limit counts by the hour (NEWSLETTER_CONFIRM_RATE_LIMIT): the clock is set ten minutes
+    // into the next one, so that the test sees where the window ends.
+    const HOUR = 3_600_000;
+    const nextHour = Math.ceil(Date.now() / HOUR) * HOUR;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(nextHour + 10 * 60_000);
     const confirmations = async () =>
       (await mailsTo(handle, "toggler@example.com")).filter((m) => m.kind === "newsletterConfirm").length;
     for (let i = 0; i < 3; i++) {
@@ -307,6 +317,13 @@ describe("newsletter", () => {
     expect((await userRow("toggler@example.com"))!.marketingAcceptedAt).toBeNull();
     // Turning it off is never limited.
     expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: false })).status).toBe(200);
+
+    // Still refused in the hour's last millisecond; the next hour sends again.
+    vi.setSystemTime(nextHour + HOUR - 1);
+    expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(429);
+    vi.setSystemTime(nextHour + HOUR);
+    expect((await client.post("/api/settings/subscribe-newsletter", { subscribe: true })).status).toBe(200);
+    expect(await confirmations()).toBe(6);
   });
 
   it("confirms by link, sends with an unsubscribe link, and unsubscribes by it", async () => {

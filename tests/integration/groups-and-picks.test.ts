@@ -550,6 +550,48 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     view = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));
     expect(view.members.map((m) => m.groupUserId)).toEqual([group.groupUserId, quinId]);
   });
+
+  it("changes the invitation link with a removal when asked, so that the removed member cannot come back with it", async () => {
+    const { slug } = await createHeadToHead(handle.db);
+    const group = await createGroupAs(olga, slug);
+    const piaId = await join(pia, group);
+    const quinId = await join(quin, group);
+    const linkOf = async () =>
+      (await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`))).group.invitationCode;
+
+    // Without asking, the link stays: Quin may come back with it.
+    expect(await json(await del(olga, `/api/groups/${group.groupId}/members/${quinId}`))).toEqual({ removed: true });
+    expect(await linkOf()).toBe(group.invitationCode);
+    expect(await join(quin, group)).toBe(quinId);
+
+    // A value that is no yes or no is refused, and nothing changes.
+    await expectError(
+      await del(olga, `/api/groups/${group.groupId}/members/${piaId}?newInvitation=maybe`),
+      400,
+      "error.validation.invalid",
+    );
+    expect((await groupUserById(handle.db, piaId))!.leftAt).toBeNull();
+
+    // Asked: Pia is out and the link she has no longer lets her in; the new one is the group's.
+    const removed = await json<{ removed: true; invitationCode: string }>(
+      await del(olga, `/api/groups/${group.groupId}/members/${piaId}?newInvitation=true`),
+    );
+    expect(removed.removed).toBe(true);
+    expect(removed.invitationCode).not.toBe(group.invitationCode);
+    expect(await linkOf()).toBe(removed.invitationCode);
+    await expectError(
+      await pia.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode }),
+      404,
+      "error.group.invitationInvalid",
+    );
+    // A member who is no manager can do neither, and the link stays as it is.
+    await expectError(
+      await del(quin, `/api/groups/${group.groupId}/members/${group.groupUserId}?newInvitation=true`),
+      403,
+      "error.forbidden",
+    );
+    expect(await linkOf()).toBe(removed.invitationCode);
+  });
 });
 
 describe("picks lock at the group's lock time (database clock)", () => {

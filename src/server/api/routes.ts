@@ -981,10 +981,23 @@ export const routes = {
     tag: "groups",
     auth: "user",
     params: z.object({ groupId: id, groupUserId: id }),
-    summary: "Removes a member (the group's owner only).",
-    answer: { description: "Removed." },
-    errors: [{ status: 403, code: "error.forbidden", when: "I am not the group's owner" }],
-    example: { params: { groupId: GROUP, groupUserId: OTHER } },
+    query: z.object({ newInvitation: z.stringbool().optional() }),
+    summary:
+      "Removes a member (the group's owner or an admin; never the owner). With `newInvitation=true`, the invitation link changes in the same transaction, so that the removed member cannot come back with the one they have.",
+    answer: {
+      description: "Removed; with `newInvitation=true`, the group's new invitation code.",
+      schema: z.object({ removed: z.literal(true), invitationCode: z.string().optional() }),
+      example: { removed: true, invitationCode: "k3Jx9QpL2mWz" },
+    },
+    errors: [
+      {
+        status: 403,
+        code: "error.forbidden",
+        when: "I am not one of the group's managers, or the member is its owner",
+      },
+      { status: 404, code: "error.notFound", when: "no present member of the group has this id" },
+    ],
+    example: { params: { groupId: GROUP, groupUserId: OTHER }, query: { newInvitation: "true" } },
   }),
   handOverGroup: defineRoute({
     method: "POST",

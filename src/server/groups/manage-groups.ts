@@ -228,7 +228,18 @@ export async function leaveGroup(db: Db, userId: string, groupId: string) {
   return { left: true };
 }
 
-export async function removeMember(db: Db, userId: string, groupId: string, groupUserId: string) {
+/**
+ * Removes a member (a manager only; never the owner). With `newInvitation`, the group's invitation
+ * link changes in the same transaction, so that the removed member cannot come straight back with
+ * the link they have: both happen, or neither.
+ */
+export async function removeMember(
+  db: Db,
+  userId: string,
+  groupId: string,
+  groupUserId: string,
+  { newInvitation = false }: { newInvitation?: boolean } = {},
+) {
   await requireGroupManager(db, groupId, userId);
   const [target] = await db
     .select()
@@ -237,6 +248,11 @@ export async function removeMember(db: Db, userId: string, groupId: string, grou
   // A former player (the account deleted) is no member to remove: their row stays in the tables.
   if (!target || target.leftAt || !target.userId) throw new AppError({ code: "error.notFound" });
   if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
-  await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
-  return { removed: true };
+  return db.transaction(async (tx) => {
+    await tx.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
+    if (!newInvitation) return { removed: true };
+    const invitationCode = newInvitationCode();
+    await tx.update(groups).set({ invitationCode }).where(eq(groups.id, groupId));
+    return { removed: true, invitationCode };
+  });
 }

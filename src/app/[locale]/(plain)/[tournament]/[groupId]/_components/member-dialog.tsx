@@ -42,10 +42,11 @@ export default function MemberDialog({
     if (!change) return;
     if (change.kind === "remove") {
       return action.run(
-        async () => {
-          await action.api(`/api/groups/${groupId}/members/${change.member.groupUserId}`, { method: "DELETE" });
-          if (newLink) await action.api("/api/game/settings-update", { body: { groupId, regenerateInvitation: true } });
-        },
+        () =>
+          action.api(
+            `/api/groups/${groupId}/members/${change.member.groupUserId}${newLink ? "?newInvitation=true" : ""}`,
+            { method: "DELETE" },
+          ),
         {
           onSuccess: () => {
             onClose();
