@@ -65,7 +65,7 @@ test.describe("single sign-on through an organisation's OpenID Connect provider"
   });
 
   test("an admin registers the provider on the admin page", async ({ page }) => {
-    test.slow(); // a sign-in, the admin page with MUI and an axe run: room for a busy machine
+    test.slow(); // a sign-in, the admin page and an axe run: room for a busy machine
     const errors = watchConsole(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${server.url}/account`);

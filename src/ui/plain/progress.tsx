@@ -1,8 +1,25 @@
 import type { CSSProperties } from "react";
 import styles from "./progress.module.css";
 
-/** MUI's indeterminate LinearProgress (primary) without MUI (decision 0068): named by `label`. */
-export function LinearProgress({ label, style }: { label: string; style?: CSSProperties }) {
+/**
+ * MUI's LinearProgress (primary) without MUI (decision 0068), named by `label`: indeterminate, or
+ * with `value` (0–100) a bar that fills to it, its value said to assistive technology.
+ */
+export function LinearProgress({ label, value, style }: { label: string; value?: number; style?: CSSProperties }) {
+  if (value !== undefined)
+    return (
+      <span
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={Math.round(value)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className={`${styles.linear} ${styles.determinate}`}
+        style={style}
+      >
+        <span style={{ transform: `translateX(${value - 100}%)` }} />
+      </span>
+    );
   return (
     <span role="progressbar" aria-label={label} className={styles.linear} style={style}>
       <span />

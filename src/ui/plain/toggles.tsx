@@ -12,11 +12,14 @@ export function Switch({
   label,
   checked,
   disabled = false,
+  inputLabel,
   onChange,
 }: {
   label: ReactNode;
   checked: boolean;
   disabled?: boolean;
+  /** The switch's own name, when the visible label ("On") does not say what it turns on. */
+  inputLabel?: string;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -26,6 +29,7 @@ export function Switch({
           <input
             type="checkbox"
             role="switch"
+            aria-label={inputLabel}
             checked={checked}
             disabled={disabled}
             onChange={(e) => onChange(e.target.checked)}

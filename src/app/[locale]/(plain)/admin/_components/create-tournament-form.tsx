@@ -1,19 +1,15 @@
 "use client";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useSnackbar } from "@/ui/snackbar";
 import { useForm } from "react-hook-form";
 import { SPORTS } from "@/lib/sports";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
 import { refreshPage } from "@/ui/refresh";
+import { useSnackbar } from "@/ui/snackbar";
 
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/tournaments").then((m) => m.createTournamentInput));
 
@@ -39,27 +35,27 @@ export function CreateTournamentForm() {
     ),
   );
   return (
-    <Paper component="section" aria-labelledby="admin-new" sx={{ p: 3 }}>
-      <Typography id="admin-new" variant="h6" component="h2" gutterBottom>
+    <section className={`${content.paper} ${content.p3}`} aria-labelledby="admin-new">
+      <h2 id="admin-new" className={`${content.h6} ${content.gutterBottom}`}>
         {t("admin.newTournament")}
-      </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        <FormText form={form} name="name" label={t("admin.name")} required />
-        <FormText form={form} name="slug" label={t("admin.slug")} hint={t("admin.slugHint")} required />
+      </h2>
+      <form noValidate className={`${content.stack2} ${content.flush}`} onSubmit={submit}>
+        <FormInput form={form} name="name" label={t("admin.name")} required />
+        <FormInput form={form} name="slug" label={t("admin.slug")} hint={t("admin.slugHint")} required />
         <FormSelect form={form} name="sport" label={t("admin.sport")} required>
           {SPORTS.map((s) => (
-            <MenuItem key={s} value={s}>
+            <option key={s} value={s}>
               {t(`sport.${s}`)}
-            </MenuItem>
+            </option>
           ))}
         </FormSelect>
-        <FormText form={form} name="season" label={t("admin.season")} />
+        <FormInput form={form} name="season" label={t("admin.season")} />
         <div>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("admin.create")}
-          </Button>
+          </button>
         </div>
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }

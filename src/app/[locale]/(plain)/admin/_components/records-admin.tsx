@@ -1,17 +1,15 @@
 "use client";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { FormEventHandler, ReactNode } from "react";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
 import { useSnackbar } from "@/ui/snackbar";
 import { refreshPage } from "@/ui/refresh";
+import styles from "../admin.module.css";
 
 /**
  * The form and mutations of a records section (the sites, the SSO providers): `form` holds the
@@ -40,6 +38,27 @@ export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(
   return { form, save, other, done };
 }
 
+/** A listed record: its name and what to know of it, then its actions (wrapping under it on a phone). */
+export function RecordRow({
+  primary,
+  secondary,
+  actions,
+}: {
+  primary: ReactNode;
+  secondary: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li className={styles.record}>
+      <div className={`${content.listText} ${styles.anywhere}`}>
+        <span className={content.listPrimary}>{primary}</span>
+        <span className={content.listSecondary}>{secondary}</span>
+      </div>
+      <div className={`${content.row1} ${content.center}`}>{actions}</div>
+    </li>
+  );
+}
+
 /**
  * An admin's section of records: a title and an intro, the records listed (when there are any),
  * and beneath them the form that adds one (or changes the one being edited).
@@ -61,31 +80,31 @@ export function RecordsAdmin<R>(props: {
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={props.id} sx={{ p: 3 }}>
-      <Typography id={props.id} variant="h6" component="h2">
+    <section className={`${content.paper} ${content.p3}`} aria-labelledby={props.id}>
+      <h2 id={props.id} className={content.h6}>
         {props.title}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 1 }}>{props.intro}</Typography>
-      {props.records.length > 0 && <List data-testid={props.listTestId}>{props.records.map(props.renderRecord)}</List>}
-      <Stack
-        spacing={2}
-        sx={{ mt: 2, maxWidth: 560 }}
-        component="form"
+      </h2>
+      <p className={`${content.body1} ${content.secondary} ${content.mb1}`}>{props.intro}</p>
+      {props.records.length > 0 && (
+        <ul className={content.list} data-testid={props.listTestId}>
+          {props.records.map(props.renderRecord)}
+        </ul>
+      )}
+      <form
+        className={`${content.stack2} ${content.flush} ${styles.recordsForm}`}
         noValidate
         aria-label={props.formTitle}
         onSubmit={props.onSubmit}
       >
-        <Typography variant="subtitle1" component="h3">
-          {props.formTitle}
-        </Typography>
+        <h3 className={content.subtitle1}>{props.formTitle}</h3>
         {props.children}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={props.pending}>
+        <div className={content.row1}>
+          <button type="submit" className={buttonClass("contained")} disabled={props.pending}>
             {props.submitLabel}
-          </Button>
+          </button>
           {props.actions}
-        </Stack>
-      </Stack>
-    </Paper>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,13 +1,4 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormHelperText from "@mui/material/FormHelperText";
-import LinearProgress from "@mui/material/LinearProgress";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -19,9 +10,15 @@ import { SPORTS } from "@/lib/sports";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
 
-import { FileButton } from "@/ui/file-button";
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import fieldStyles from "@/ui/plain/field.module.css";
+import { FileButton } from "@/ui/plain/file-button";
+import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
+import { LinearProgress } from "@/ui/plain/progress";
+import styles from "../admin.module.css";
 import { ImportRunDetails, ImportRunList, ImportRunState, useImportRuns } from "@/ui/admin/import-runs";
 import { refreshPage } from "@/ui/refresh";
 
@@ -108,46 +105,40 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   });
 
   return (
-    <Paper component="section" aria-labelledby="admin-import" sx={{ p: 3 }}>
-      <Typography id="admin-import" variant="h6" component="h2" gutterBottom>
+    <section className={`${content.paper} ${content.p3}`} aria-labelledby="admin-import">
+      <h2 id="admin-import" className={`${content.h6} ${content.gutterBottom}`}>
         {t("importTitle")}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mb: 2 }}>{t("importIntro")}</Typography>
-      <Stack spacing={2} component="form" noValidate onSubmit={submit}>
+      </h2>
+      <p className={`${content.body1} ${content.secondary} ${content.mb2}`}>{t("importIntro")}</p>
+      <form className={`${content.stack2} ${content.flush}`} noValidate onSubmit={submit}>
         <FormSelect form={form} name="format" id="import-format" label={t("format")}>
           {(Object.keys(FORMATS) as Format[]).map((f) => (
-            <MenuItem key={f} value={f}>
+            <option key={f} value={f}>
               {t(FORMATS[f])}
-            </MenuItem>
+            </option>
           ))}
         </FormSelect>
-        <FormText form={form} name="slug" id="import-slug" label={t("tournament")} hint={t("slugHint")} required />
+        <FormInput form={form} name="slug" id="import-slug" label={t("tournament")} hint={t("slugHint")} required />
         {format === "csv" && (
           <FormSelect form={form} name="sport" id="import-sport" label={t("sport")}>
             {SPORTS.filter((s) => s !== "formula1" && s !== "eurovision").map((s) => (
-              <MenuItem key={s} value={s}>
+              <option key={s} value={s}>
                 {ts(s)}
-              </MenuItem>
+              </option>
             ))}
           </FormSelect>
         )}
         {format === "openfootball" && (
-          <FormText
+          <FormInput
             form={form}
             name="timeZone"
             id="import-time-zone"
             label={t("timeZone")}
-            placeholder="Europe/London"
+            htmlInput={{ placeholder: "Europe/London" }}
           />
         )}
         {format === "eurovision" && (
-          <FormText
-            form={form}
-            name="year"
-            id="import-year"
-            label={t("year")}
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
-          />
+          <FormInput form={form} name="year" id="import-year" label={t("year")} htmlInput={{ inputMode: "numeric" }} />
         )}
         <div>
           <FileButton
@@ -157,22 +148,21 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
           >
             {file ? file.name : t("chooseFile")}
           </FileButton>
-          {form.formState.errors.file && <FormHelperText error>{errorText(form.formState.errors.file)}</FormHelperText>}
+          {form.formState.errors.file && (
+            <p className={fieldStyles.checkboxError}>{errorText(form.formState.errors.file)}</p>
+          )}
         </div>
         {progress !== null && (
-          <Stack spacing={1} role="status">
+          <div role="status" className={`${content.stack1} ${content.flush}`}>
             <LinearProgress
-              variant={progress < 100 ? "determinate" : "indeterminate"}
-              value={progress}
-              aria-label={progress < 100 ? t("uploading", { percent: progress }) : t("processing")}
+              value={progress < 100 ? progress : undefined}
+              label={progress < 100 ? t("uploading", { percent: progress }) : t("processing")}
             />
-            <Typography variant="body2">
-              {progress < 100 ? t("uploading", { percent: progress }) : t("processing")}
-            </Typography>
-          </Stack>
+            <p className={content.body2}>{progress < 100 ? t("uploading", { percent: progress }) : t("processing")}</p>
+          </div>
         )}
         {current && (
-          <Box role="status" data-testid="import-current">
+          <div role="status" data-testid="import-current">
             {current.status === "succeeded" && current.result ? (
               <Alert severity="success">
                 {t("importDone", {
@@ -185,28 +175,28 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
               </Alert>
             ) : (
               <>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                  <Typography component="span" sx={{ overflowWrap: "anywhere" }}>
+                <div className={`${content.row1} ${content.center}`}>
+                  <span className={styles.anywhere}>
                     {ti("fileInto", { file: current.fileName ?? "", tournament: current.tournament })}
-                  </Typography>
+                  </span>
                   <ImportRunState run={current} />
-                </Stack>
-                {current.status === "running" && <LinearProgress aria-label={ti("runningHint")} sx={{ my: 1 }} />}
+                </div>
+                {current.status === "running" && (
+                  <LinearProgress label={ti("runningHint")} style={{ margin: "8px 0" }} />
+                )}
                 <ImportRunDetails run={current} />
               </>
             )}
-          </Box>
+          </div>
         )}
         <div>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <button type="submit" className={buttonClass("contained")} disabled={pending}>
             {t("importSubmit")}
-          </Button>
+          </button>
         </div>
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("f1Note")}
-        </Typography>
+        <p className={`${content.body2} ${content.secondary}`}>{t("f1Note")}</p>
         <ImportRunList runs={runs} />
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }

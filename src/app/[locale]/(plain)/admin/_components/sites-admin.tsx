@@ -1,15 +1,4 @@
 "use client";
-import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -18,9 +7,14 @@ import { localeSegment } from "@/lib/locales";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import type { CreateSiteInput, SiteFormValues } from "@/lib/schemas/sites";
 import { useFieldErrorText } from "@/ui/forms/use-form-errors";
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
-import { RecordsAdmin, useRecordsAdmin } from "./records-admin";
+import { buttonClass } from "@/ui/plain/button-link";
+import { Checkbox } from "@/ui/plain/choice";
+import content from "@/ui/plain/content.module.css";
+import fieldStyles from "@/ui/plain/field.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
+import styles from "../admin.module.css";
+import { RecordRow, RecordsAdmin, useRecordsAdmin } from "./records-admin";
 
 const loadSchema = () => import("@/lib/schemas/sites").then((m) => m.siteForm);
 
@@ -98,97 +92,111 @@ export function SitesAdmin({ sites }: { sites: SiteRow[] }) {
       onSubmit={submit}
       submitLabel={t("saveSite")}
       pending={save.pending}
-      actions={editing && <Button onClick={() => edit(null, EMPTY)}>{t("cancelEdit")}</Button>}
+      actions={
+        editing && (
+          <button type="button" className={buttonClass()} onClick={() => edit(null, EMPTY)}>
+            {t("cancelEdit")}
+          </button>
+        )
+      }
       renderRecord={(site) => (
-        <ListItem
+        <RecordRow
           key={site.id}
-          divider
-          secondaryAction={
-            <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => edit(site.id, toValues(site))}>
+          primary={`${site.name} · ${site.host}`}
+          secondary={site.locales.map((l) => localeSegment(l).toUpperCase()).join(" ")}
+          actions={
+            <>
+              <button
+                type="button"
+                className={buttonClass("text", "small")}
+                onClick={() => edit(site.id, toValues(site))}
+              >
                 {t("edit")}
-              </Button>
-              <Button
-                size="small"
-                color="error"
+              </button>
+              <button
+                type="button"
+                className={buttonClass("text", "small", content.errorButton)}
                 onClick={() => remove(site)}
                 aria-label={t("deleteSite", { host: site.host })}
               >
                 {t("delete")}
-              </Button>
-            </Stack>
+              </button>
+            </>
           }
-        >
-          <ListItemText
-            primary={`${site.name} · ${site.host}`}
-            secondary={site.locales.map((l) => localeSegment(l).toUpperCase()).join(" ")}
-          />
-        </ListItem>
+        />
       )}
     >
-      <FormText form={form} name="host" id="site-host" label={t("siteHost")} hint={t("siteHostHint")} required />
-      <FormText
+      <FormInput form={form} name="host" id="site-host" label={t("siteHost")} hint={t("siteHostHint")} required />
+      <FormInput
         form={form}
         name="name"
         id="site-name"
         label={t("siteName")}
         required
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.siteName } }}
+        htmlInput={{ maxLength: TEXT_LIMITS.siteName }}
       />
-      <FormText
+      <FormInput
         form={form}
         name="slogan"
         id="site-slogan"
         label={t("siteSlogan")}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.siteSlogan } }}
+        htmlInput={{ maxLength: TEXT_LIMITS.siteSlogan }}
       />
       <Controller
         control={form.control}
         name="locales"
         render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-            <FormLabel component="legend">{t("siteLocales")}</FormLabel>
-            <FormGroup>
-              <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap" }}>
-                {LOCALES.map((l) => (
-                  <FormControlLabel
-                    key={l}
-                    label={LOCALE_NAMES[l]}
-                    control={
-                      <Checkbox
-                        checked={field.value.includes(l)}
-                        onChange={(e) =>
-                          field.onChange(e.target.checked ? [...field.value, l] : field.value.filter((x) => x !== l))
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </Stack>
-            </FormGroup>
-            {fieldState.error && <FormHelperText>{errorText(fieldState.error)}</FormHelperText>}
-          </FormControl>
+          <fieldset
+            className={styles.checkboxes}
+            aria-invalid={fieldState.error ? true : undefined}
+            aria-describedby={fieldState.error ? "site-locales-error" : undefined}
+          >
+            <legend>{t("siteLocales")}</legend>
+            <div>
+              {LOCALES.map((l) => (
+                <Checkbox
+                  key={l}
+                  label={LOCALE_NAMES[l]}
+                  checked={field.value.includes(l)}
+                  onChange={(checked) =>
+                    field.onChange(checked ? [...field.value, l] : field.value.filter((x) => x !== l))
+                  }
+                />
+              ))}
+            </div>
+            {fieldState.error && (
+              <p id="site-locales-error" className={fieldStyles.checkboxError}>
+                {errorText(fieldState.error)}
+              </p>
+            )}
+          </fieldset>
         )}
       />
       <FormSelect form={form} name="defaultLocale" id="site-default-locale" label={t("siteDefaultLocale")}>
         {offered.map((l) => (
-          <MenuItem key={l} value={l}>
+          <option key={l} value={l}>
             {LOCALE_NAMES[l]}
-          </MenuItem>
+          </option>
         ))}
       </FormSelect>
-      <FormText form={form} name="featured" id="site-featured" label={t("siteFeatured")} hint={t("siteFeaturedHint")} />
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormText form={form} name="gtmId" id="site-gtm" label="GTM" placeholder="GTM-XXXXXXX" />
-        <FormText form={form} name="gaId" id="site-ga" label="GA" placeholder="G-XXXXXXX" />
-        <FormText
+      <FormInput
+        form={form}
+        name="featured"
+        id="site-featured"
+        label={t("siteFeatured")}
+        hint={t("siteFeaturedHint")}
+      />
+      <div className={styles.fieldRow}>
+        <FormInput form={form} name="gtmId" id="site-gtm" label="GTM" htmlInput={{ placeholder: "GTM-XXXXXXX" }} />
+        <FormInput form={form} name="gaId" id="site-ga" label="GA" htmlInput={{ placeholder: "G-XXXXXXX" }} />
+        <FormInput
           form={form}
           name="adsPageKey"
           id="site-ads"
           label={t("siteAds")}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.adsPageKey } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.adsPageKey }}
         />
-      </Stack>
+      </div>
     </RecordsAdmin>
   );
 }

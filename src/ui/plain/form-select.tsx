@@ -1,0 +1,39 @@
+"use client";
+import type { ComponentProps, ReactNode } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { useFieldErrorText } from "@/ui/forms/use-form-errors";
+import { NativeSelect } from "./field";
+
+/**
+ * A native select of `children` (<option>s) bound to a react-hook-form field, drawn without MUI:
+ * ./form-fields.tsx's FormInput's twin, its label always above (the first option shows). A module
+ * of its own, so that the forms without a select do not carry it.
+ */
+export function FormSelect<V extends FieldValues, T extends FieldValues = V>({
+  form,
+  name,
+  hint,
+  id,
+  children,
+  ...props
+}: { form: UseFormReturn<V, unknown, T>; name: Path<V>; hint?: string; id?: string; children: ReactNode } & Omit<
+  ComponentProps<typeof NativeSelect>,
+  "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText" | "children"
+>) {
+  const errorText = useFieldErrorText();
+  const { error } = form.getFieldState(name, form.formState);
+  const { ref, ...field } = form.register(name);
+  return (
+    <NativeSelect
+      fullWidth
+      {...props}
+      {...field}
+      inputRef={ref}
+      id={id ?? `field-${String(name)}`}
+      error={Boolean(error)}
+      helperText={errorText(error) ?? hint}
+    >
+      {children}
+    </NativeSelect>
+  );
+}
