@@ -108,11 +108,11 @@ const PAGE_DATABASE = {
   message:
     "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself; a layout from defineLayout, a route file outside /api from defineRoute.",
 };
-/** The pages of (plain) and (bare), ui/plain and the pick sheet load no MUI in the browser (decisions 0065, 0068, 0073). */
+/** The pages (every one is in (plain) or (bare)), ui/plain and the pick sheet load no MUI in the browser (decisions 0065, 0068, 0073). */
 const MUI = {
   group: ["@mui/*", "@emotion/*"],
   message:
-    "A page of (plain) or (bare) is drawn without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Chip), load MUI only when used (next/dynamic, in MuiTheme), or keep the page in (main).",
+    "A page of (plain) or (bare) is drawn without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Chip), or load MUI only when used (next/dynamic, in MuiTheme: a menu, a dialog).",
 };
 /** Better Auth's browser client loads at the first action that needs it (decision 0079): a static import would put it into the page's first load. */
 const AUTH_CLIENT = {

@@ -24,7 +24,7 @@ function manifestsUnder(dir, found = []) {
   return found;
 }
 
-/** Every page of the build (`/[locale]/(main)/[tournament]`) with the script files its first load fetches. */
+/** Every page of the build (`/[locale]/(plain)/[tournament]`) with the script files its first load fetches. */
 export function firstLoadFiles(nextDir) {
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(nextDir, "build-manifest.json"), "utf8"));
   const pages = new Map();

@@ -50,10 +50,8 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   const placeholder = games.getByRole("listitem").filter({ hasText: "1st Group A – 2nd Group B" });
   await placeholder.getByRole("button", { name: "Change" }).click();
   const editor = page.getByRole("form", { name: "Change 1st Group A – 2nd Group B" });
-  await editor.getByRole("combobox", { name: "Home" }).click();
-  await page.getByRole("option", { name: "Brazil" }).click();
-  await editor.getByRole("combobox", { name: "Away" }).click();
-  await page.getByRole("option", { name: "Japan" }).click();
+  await editor.getByRole("combobox", { name: "Home" }).selectOption({ label: "Brazil" });
+  await editor.getByRole("combobox", { name: "Away" }).selectOption({ label: "Japan" });
   await editor.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
   await editor.getByLabel("Picks lock (own time)").fill("2030-06-11T18:00");
   await editor.getByRole("button", { name: "Save the game" }).click();

@@ -122,10 +122,8 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
 
   const games = page.getByRole("region", { name: "Games" });
   await games.getByLabel("Kickoff (your time zone)").fill("2030-06-11T20:00");
-  await games.getByRole("combobox", { name: "Home" }).click();
-  await page.getByRole("option", { name: "Brazil" }).click();
-  await games.getByRole("combobox", { name: "Away" }).click();
-  await page.getByRole("option", { name: "Japan" }).click();
+  await games.getByRole("combobox", { name: "Home" }).selectOption({ label: "Brazil" });
+  await games.getByRole("combobox", { name: "Away" }).selectOption({ label: "Japan" });
   await games.getByRole("button", { name: "Add game" }).click();
   await expect(games.getByText("Brazil – Japan")).toBeVisible();
   await expect(matchdays.getByText(/ · 1 game$/)).toBeVisible();

@@ -10,8 +10,7 @@ import { TopBar } from "../shell/top-bar";
 
 /**
  * The app shell: top bar, content, footer, and the bottom navigation on phones. Drawn by the
- * server without MUI (decision 0065); a route group whose pages use MUI wraps its pages in
- * `MuiPage` (ui/mui-theme.tsx) in its own layout. The layout hands it the request's site
+ * server without MUI (decision 0065), as the pages in it (decision 0068). The layout hands it the request's site
  * (`currentSite(db)`, with the database of `defineLayout`).
  */
 export async function MainLayout({ site, children }: { site: Site; children: ReactNode }) {

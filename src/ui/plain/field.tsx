@@ -131,8 +131,10 @@ function controlProps<E extends Control>(props: FieldFrameProps & FieldInputProp
   };
 }
 
+const DATE_TYPES = new Set(["date", "datetime-local", "time", "month", "week"]);
+
 /**
- * A text (or number) field: `htmlInput` are the input element's own attributes (maxLength, inputMode…);
+ * A text (or number, or date) field: `htmlInput` are the input element's own attributes (maxLength, inputMode…);
  * `multiline` with `rows`: a text area of that many lines, as MUI's (it does not grow). Its blank
  * placeholder tells the label whether the field is empty.
  */
@@ -152,8 +154,10 @@ export function TextField({
     multiline?: boolean;
     rows?: number;
   }) {
+  // A date or time input shows its own "dd/mm/yyyy, --:--" when empty: its label sits above.
+  const shrunk = type !== undefined && DATE_TYPES.has(type);
   return (
-    <Frame {...props} multiline={multiline}>
+    <Frame {...props} multiline={multiline} shrunk={shrunk}>
       {multiline ? (
         <textarea
           placeholder=" "

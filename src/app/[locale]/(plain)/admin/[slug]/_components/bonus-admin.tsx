@@ -1,8 +1,4 @@
 "use client";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Controller, useForm, type FieldValues } from "react-hook-form";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
@@ -11,8 +7,11 @@ import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { BonusAnswerField } from "@/ui/groups/bonus-answer-field";
 import { useSnackbar } from "@/ui/snackbar";
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
+import styles from "../../admin.module.css";
 import { refreshPage } from "@/ui/refresh";
 
 const schemas = () => import("@/lib/bonus");
@@ -70,15 +69,20 @@ function QuestionAnswer({
     send(() => api(`/api/admin/bonus/${q.id}`, { method: "PATCH", body }), t("bonus.adminAnswerSaved")),
   );
   return (
-    <Stack component="form" noValidate onSubmit={save} spacing={1} data-testid="bonus-admin-question">
-      <Typography sx={{ fontWeight: 600 }}>{q.text}</Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
+    <form
+      noValidate
+      onSubmit={save}
+      className={`${content.stack1} ${content.flush}`}
+      data-testid="bonus-admin-question"
+    >
+      <p className={`${content.body1} ${content.semibold}`}>{q.text}</p>
+      <p className={`${content.body2} ${content.secondary}`}>
         {t(`bonus.kind.${q.kind}`)} ·{" "}
         {q.locked ? t("bonus.locked") : q.lockText ? t("bonus.locksAt", { when: q.lockText }) : t("bonus.noLock")} ·{" "}
         {t("bonus.adminGroups", { count: q.groups })}
         {q.fromResult && ` · ${t("bonus.adminFromResult")}`}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+      </p>
+      <div className={`${content.row1} ${content.center}`}>
         <Controller
           control={form.control}
           name="answer"
@@ -95,16 +99,12 @@ function QuestionAnswer({
             />
           )}
         />
-        <Button type="submit" variant="outlined" disabled={pending || !q.locked}>
+        <button type="submit" className={buttonClass("outlined")} disabled={pending || !q.locked}>
           {t("bonus.adminSetAnswer")}
-        </Button>
-      </Stack>
-      {!q.locked && (
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {t("bonus.adminOpenUntil")}
-        </Typography>
-      )}
-    </Stack>
+        </button>
+      </div>
+      {!q.locked && <p className={`${content.body2} ${content.secondary}`}>{t("bonus.adminOpenUntil")}</p>}
+    </form>
   );
 }
 
@@ -132,25 +132,18 @@ export function BonusAdminSection({
     ),
   );
   return (
-    <Paper component="section" aria-labelledby="bonus-admin-title" sx={{ p: 3 }}>
-      <Typography id="bonus-admin-title" variant="h6" component="h2" gutterBottom>
+    <section className={`${content.paper} ${content.p3}`} aria-labelledby="bonus-admin-title">
+      <h2 id="bonus-admin-title" className={`${content.h6} ${content.gutterBottom}`}>
         {t("bonus.adminTitle")}
-      </Typography>
-      {questions.length === 0 && <Typography sx={{ color: "text.secondary" }}>{t("bonus.adminNone")}</Typography>}
-      <Stack spacing={3} sx={{ mb: 3 }}>
+      </h2>
+      {questions.length === 0 && <p className={`${content.body1} ${content.secondary}`}>{t("bonus.adminNone")}</p>}
+      <div className={`${content.stack3} ${content.flush} ${content.mb3}`}>
         {questions.map((q) => (
           <QuestionAnswer key={q.id} question={q} competitors={competitors} />
         ))}
-      </Stack>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={add}
-        direction={{ xs: "column", sm: "row" }}
-        spacing={1}
-        sx={{ alignItems: { sm: "center" } }}
-      >
-        <FormText
+      </div>
+      <form noValidate onSubmit={add} className={styles.inlineForm}>
+        <FormInput
           form={form}
           name="text"
           id="bonus-admin-text"
@@ -158,10 +151,8 @@ export function BonusAdminSection({
           label={t("bonus.adminText")}
           required
           fullWidth={false}
-          slotProps={{
-            htmlInput: { minLength: TEXT_LIMITS.bonusQuestion.min, maxLength: TEXT_LIMITS.bonusQuestion.max },
-          }}
-          sx={{ flex: 1 }}
+          className={styles.grow}
+          htmlInput={{ minLength: TEXT_LIMITS.bonusQuestion.min, maxLength: TEXT_LIMITS.bonusQuestion.max }}
         />
         <FormSelect
           form={form}
@@ -170,7 +161,6 @@ export function BonusAdminSection({
           size="small"
           label={t("bonus.adminKind")}
           fullWidth={false}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {BONUS_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -178,10 +168,10 @@ export function BonusAdminSection({
             </option>
           ))}
         </FormSelect>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <button type="submit" className={buttonClass("contained")} disabled={pending}>
           {t("bonus.adminAdd")}
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </form>
+    </section>
   );
 }

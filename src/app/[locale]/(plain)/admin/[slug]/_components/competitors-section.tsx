@@ -1,16 +1,13 @@
 "use client";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-import { FormText } from "@/ui/forms/form-text";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import styles from "../../admin.module.css";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
 
@@ -28,35 +25,31 @@ function CompetitorRow({ competitor }: { competitor: Competitor }) {
     call(`/api/admin/competitors/${competitor.id}`, { method: "PATCH", body }),
   );
   return (
-    <ListItem divider>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={rename}
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: "center", width: "100%" }}
-      >
-        <FormText
+    <li className={styles.block}>
+      <form noValidate onSubmit={rename} className={`${content.row1} ${content.center}`}>
+        <FormInput
           form={form}
           name="name"
           id={`${id}-name`}
-          // The input's value attribute names the row (as it did when the field was controlled).
-          defaultValue={competitor.name}
           size="small"
           label={t("competitorName")}
           fullWidth={false}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.competitorName } }}
+          className={styles.grow}
+          // The input's value attribute names the row (as it did when the field was controlled).
+          htmlInput={{ maxLength: TEXT_LIMITS.competitorName, defaultValue: competitor.name }}
         />
-        <Typography variant="body2" sx={{ color: "text.secondary", minWidth: 120 }}>
+        <span className={`${content.body2} ${content.secondary}`} style={{ minWidth: 120 }}>
           {competitor.code ? `${competitor.code} · ${competitor.label}` : ""}
-        </Typography>
-        <Button type="submit" size="small" disabled={pending || name.trim() === competitor.name}>
+        </span>
+        <button
+          type="submit"
+          className={buttonClass("text", "small")}
+          disabled={pending || name.trim() === competitor.name}
+        >
           {t("rename")}
-        </Button>
-      </Stack>
-    </ListItem>
+        </button>
+      </form>
+    </li>
   );
 }
 
@@ -71,37 +64,37 @@ export function CompetitorsSection({ slug, competitors }: { slug: string; compet
   return (
     <Section title={t("competitors")}>
       {competitors.length === 0 ? (
-        <Typography sx={{ color: "text.secondary" }}>{t("noCompetitors")}</Typography>
+        <p className={`${content.body1} ${content.secondary}`}>{t("noCompetitors")}</p>
       ) : (
-        <List dense>
+        <ul className={`${content.list} ${content.dense}`}>
           {competitors.map((c) => (
             <CompetitorRow key={c.id} competitor={c} />
           ))}
-        </List>
+        </ul>
       )}
-      <Stack component="form" noValidate onSubmit={add} direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <FormText
+      <form noValidate onSubmit={add} className={styles.inlineForm}>
+        <FormInput
           form={form}
           name="name"
           id="new-competitor-name"
           size="small"
           label={t("competitorName")}
           fullWidth={false}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.competitorName } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.competitorName }}
         />
-        <FormText
+        <FormInput
           form={form}
           name="code"
           id="new-competitor-code"
           size="small"
           label={t("competitorCode")}
           fullWidth={false}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.competitorCode } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.competitorCode }}
         />
-        <Button type="submit" variant="outlined" disabled={pending}>
+        <button type="submit" className={buttonClass("outlined")} disabled={pending}>
           {t("addCompetitor")}
-        </Button>
-      </Stack>
+        </button>
+      </form>
     </Section>
   );
 }

@@ -1,21 +1,15 @@
 "use client";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
-import { FormCheckbox } from "@/ui/plain/form-fields";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormCheckbox, FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
+import styles from "../../admin.module.css";
 import { useAdminCall } from "./admin-call";
 import { Section, type Competitor } from "./section";
 
@@ -51,7 +45,7 @@ const toLocalInput = (iso: string) => {
 };
 
 const SIDES = ["home", "away"] as const;
-const dateTime = { type: "datetime-local", size: "small", slotProps: { inputLabel: { shrink: true } } } as const;
+const dateTime = { type: "datetime-local", size: "small" } as const;
 
 /**
  * Changes one game: its two competitors (a placeholder such as "1A" gets its teams), its kickoff
@@ -90,16 +84,14 @@ function GameEditor({
     if (await call(`/api/admin/games/${game.id}`, { method: "PATCH", body: changes(v) })) onDone();
   });
   return (
-    <Stack
-      component="form"
+    <form
       noValidate
       onSubmit={save}
-      spacing={2}
-      sx={{ pt: 1, pb: 2 }}
+      className={`${content.stack2} ${content.flush} ${styles.editor}`}
       aria-label={t("editGame", { game: game.title })}
     >
       {head && (
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+        <div className={styles.inlineForm}>
           {SIDES.map((side) => {
             const placeholder = side === "home" ? game.homeLabel : game.awayLabel;
             return (
@@ -111,24 +103,21 @@ function GameEditor({
                 size="small"
                 label={t(side)}
                 fullWidth={false}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 200 }}
+                style={{ minWidth: 200 }}
               >
-                <MenuItem value="">
-                  {placeholder ? t("undecided", { label: placeholder }) : t("undecidedPlain")}
-                </MenuItem>
+                <option value="">{placeholder ? t("undecided", { label: placeholder }) : t("undecidedPlain")}</option>
                 {competitors.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
+                  <option key={c.id} value={c.id}>
                     {c.label}
-                  </MenuItem>
+                  </option>
                 ))}
               </FormSelect>
             );
           })}
-        </Stack>
+        </div>
       )}
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <FormText
+      <div className={styles.inlineForm}>
+        <FormInput
           form={form}
           name="kickoff"
           id={`${id}-kickoff`}
@@ -137,7 +126,7 @@ function GameEditor({
           fullWidth={false}
           required
         />
-        <FormText
+        <FormInput
           form={form}
           name="locksAt"
           id={`${id}-locks-at`}
@@ -146,23 +135,22 @@ function GameEditor({
           hint={t("ownLockHint")}
           fullWidth={false}
         />
-      </Stack>
-      <Stack direction="row" spacing={1}>
-        <Button
+      </div>
+      <div className={content.row1}>
+        <button
           type="submit"
-          variant="contained"
-          size="small"
+          className={buttonClass("contained", "small")}
           disabled={pending || Object.keys(changes(values)).length === 0}
         >
           {t("saveGame")}
-        </Button>
+        </button>
         {values.locksAt && (
-          <Button size="small" onClick={() => form.setValue("locksAt", "")}>
+          <button type="button" className={buttonClass("text", "small")} onClick={() => form.setValue("locksAt", "")}>
             {t("clearLock")}
-          </Button>
+          </button>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }
 
@@ -179,29 +167,38 @@ function GameRow({ game, competitors, ranking }: { game: GameSummary; competitor
     t(`gameStatus.${game.status}`),
   ];
   return (
-    <ListItem divider sx={{ display: "block" }}>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: { md: "center" }, width: "100%" }}>
-        <ListItemText primary={game.title} secondary={details.join(" · ")} />
-        <Stack direction="row" spacing={1}>
-          <Button size="small" aria-expanded={editing} aria-controls={editorId} onClick={() => setEditing(!editing)}>
+    <li className={styles.block}>
+      <div className={styles.gameRow}>
+        <div className={content.listText}>
+          <span className={content.listPrimary}>{game.title}</span>
+          <span className={content.listSecondary}>{details.join(" · ")}</span>
+        </div>
+        <div className={content.row1}>
+          <button
+            type="button"
+            className={buttonClass("text", "small")}
+            aria-expanded={editing}
+            aria-controls={editorId}
+            onClick={() => setEditing(!editing)}
+          >
             {t("admin.editGameButton")}
-          </Button>
-          <Button
-            size="small"
-            color="error"
+          </button>
+          <button
+            type="button"
+            className={buttonClass("text", "small", content.errorButton)}
             disabled={pending}
             onClick={() => call(`/api/admin/games/${game.id}`, { method: "DELETE" })}
           >
             {t("admin.deleteGame")}
-          </Button>
-        </Stack>
-      </Stack>
+          </button>
+        </div>
+      </div>
       <div id={editorId}>
         {editing && (
           <GameEditor game={game} competitors={competitors} head={!ranking} onDone={() => setEditing(false)} />
         )}
       </div>
-    </ListItem>
+    </li>
   );
 }
 
@@ -242,42 +239,36 @@ export function GamesSection(props: {
         const games = props.games.filter((g) => g.matchday === m.ordinal);
         return (
           <div key={m.ordinal}>
-            <Typography variant="subtitle2" component="h3">
-              {matchdayLabel(m, t)}
-            </Typography>
+            <h3 className={styles.subtitle2}>{matchdayLabel(m, t)}</h3>
             {games.length === 0 ? (
-              <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                {t("admin.noGames")}
-              </Typography>
+              <p className={`${content.body2} ${content.secondary}`}>{t("admin.noGames")}</p>
             ) : (
-              <List dense>
+              <ul className={`${content.list} ${content.dense}`}>
                 {games.map((g) => (
                   <GameRow key={g.id} game={g} competitors={props.competitors} ranking={props.ranking} />
                 ))}
-              </List>
+              </ul>
             )}
           </div>
         );
       })}
-      <Stack component="form" noValidate onSubmit={add} spacing={2} aria-labelledby="new-game-title">
-        <Typography variant="subtitle1" component="h3" id="new-game-title">
+      <form noValidate onSubmit={add} className={`${content.stack2} ${content.flush}`} aria-labelledby="new-game-title">
+        <h3 className={content.subtitle1} id="new-game-title">
           {t("admin.addGame")}
-        </Typography>
+        </h3>
         <FormSelect form={form} name="matchday" id="new-game-matchday" size="small" label={t("admin.matchday")}>
           {props.matchdays.map((m) => (
-            <MenuItem key={m.ordinal} value={String(m.ordinal)}>
+            <option key={m.ordinal} value={String(m.ordinal)}>
               {matchdayLabel(m, t)}
-            </MenuItem>
+            </option>
           ))}
         </FormSelect>
-        <FormText form={form} name="kickoff" id="new-game-kickoff" {...dateTime} label={t("admin.kickoff")} />
-        <FormText form={form} name="locksAt" id="new-game-locks-at" {...dateTime} label={t("admin.locksAt")} />
+        <FormInput form={form} name="kickoff" id="new-game-kickoff" {...dateTime} label={t("admin.kickoff")} />
+        <FormInput form={form} name="locksAt" id="new-game-locks-at" {...dateTime} label={t("admin.locksAt")} />
         {props.ranking ? (
-          <Typography variant="body2" sx={{ color: "text.secondary" }}>
-            {t("admin.entrants")}
-          </Typography>
+          <p className={`${content.body2} ${content.secondary}`}>{t("admin.entrants")}</p>
         ) : (
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
+          <div className={`${styles.inlineForm} ${content.center}`}>
             {SIDES.map((side) => (
               <FormSelect
                 key={side}
@@ -287,36 +278,39 @@ export function GamesSection(props: {
                 size="small"
                 label={t(`admin.${side}`)}
                 fullWidth={false}
-                sx={{ minWidth: 200 }}
+                style={{ minWidth: 200 }}
               >
+                <option value="" disabled>
+                  {t("admin.choose")}
+                </option>
                 {props.competitors.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
+                  <option key={c.id} value={c.id}>
                     {c.label}
-                  </MenuItem>
+                  </option>
                 ))}
               </FormSelect>
             ))}
             <FormCheckbox form={form} name="knockout" label={t("admin.knockout")} />
-          </Stack>
+          </div>
         )}
-        <FormText
+        <FormInput
           form={form}
           name="stage"
           id="new-game-stage"
           size="small"
           label={t("admin.stage")}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.stage } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.stage }}
         />
         <div>
-          <Button
+          <button
             type="submit"
-            variant="outlined"
+            className={buttonClass("outlined")}
             disabled={pending || (props.ranking && props.competitors.length < 2)}
           >
             {t("admin.addGame")}
-          </Button>
+          </button>
         </div>
-      </Stack>
+      </form>
     </Section>
   );
 }

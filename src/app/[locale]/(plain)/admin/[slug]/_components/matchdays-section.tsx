@@ -1,17 +1,14 @@
 "use client";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-import { FormText } from "@/ui/forms/form-text";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { FormInput } from "@/ui/plain/form-fields";
+import styles from "../../admin.module.css";
 import { useAdminCall } from "./admin-call";
 import { Section } from "./section";
 
@@ -35,26 +32,23 @@ export function MatchdaysSection({
   });
   return (
     <Section title={t("admin.matchdays")}>
-      <List dense>
+      <ul className={`${content.list} ${content.dense}`}>
         {matchdays.map((m) => (
-          <ListItem
-            key={m.ordinal}
-            divider
-            secondaryAction={
-              <Button component={Link} href={`/${slug}/mng/102/${m.ordinal}`} size="small">
-                {t("admin.results")}
-              </Button>
-            }
-          >
-            <ListItemText
-              primary={matchdayLabel(m, t)}
-              secondary={`${m.ordinal} · ${t(`status.${m.status}`)} · ${t("admin.gameCount", { count: m.games })}`}
-            />
-          </ListItem>
+          <li key={m.ordinal} className={styles.record}>
+            <div className={content.listText}>
+              <span className={content.listPrimary}>{matchdayLabel(m, t)}</span>
+              <span className={content.listSecondary}>
+                {`${m.ordinal} · ${t(`status.${m.status}`)} · ${t("admin.gameCount", { count: m.games })}`}
+              </span>
+            </div>
+            <Link href={`/${slug}/mng/102/${m.ordinal}`} className={buttonClass("text", "small")}>
+              {t("admin.results")}
+            </Link>
+          </li>
         ))}
-      </List>
-      <Stack component="form" noValidate onSubmit={add} direction={{ xs: "column", sm: "row" }} spacing={1}>
-        <FormText
+      </ul>
+      <form noValidate onSubmit={add} className={styles.inlineForm}>
+        <FormInput
           form={form}
           name="ordinal"
           id="new-matchday-ordinal"
@@ -62,21 +56,21 @@ export function MatchdaysSection({
           type="number"
           label={t("admin.ordinal")}
           fullWidth={false}
-          sx={{ width: 120 }}
+          style={{ width: 120 }}
         />
-        <FormText
+        <FormInput
           form={form}
           name="name"
           id="new-matchday-name"
           size="small"
           label={t("admin.matchdayName")}
           fullWidth={false}
-          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.matchdayName } }}
+          htmlInput={{ maxLength: TEXT_LIMITS.matchdayName }}
         />
-        <Button type="submit" variant="outlined" disabled={pending}>
+        <button type="submit" className={buttonClass("outlined")} disabled={pending}>
           {t("admin.addMatchday")}
-        </Button>
-      </Stack>
+        </button>
+      </form>
     </Section>
   );
 }

@@ -1,14 +1,12 @@
 "use client";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import type { RunningStatus } from "@/lib/statuses";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-
-import { FormText } from "@/ui/forms/form-text";
-import { FormSelect } from "@/ui/forms/form-select";
+import { buttonClass } from "@/ui/plain/button-link";
+import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
 import { useAdminCall } from "./admin-call";
 import { Section } from "./section";
 
@@ -44,23 +42,23 @@ export function SettingsSection(props: {
   );
   return (
     <Section title={t("admin.settingsTitle")} onSubmit={save}>
-      <FormText
+      <FormInput
         form={form}
         name="name"
         id="settings-name"
         label={t("admin.name")}
         required
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.tournamentName } }}
+        htmlInput={{ maxLength: TEXT_LIMITS.tournamentName }}
       />
-      <FormText
+      <FormInput
         form={form}
         name="season"
         id="settings-season"
         label={t("admin.season")}
-        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.season } }}
+        htmlInput={{ maxLength: TEXT_LIMITS.season }}
       />
       {/* Seasons of one competition share this key (decision 0052). */}
-      <FormText
+      <FormInput
         form={form}
         name="competition"
         id="settings-competition"
@@ -69,15 +67,15 @@ export function SettingsSection(props: {
       />
       <FormSelect form={form} name="status" id="settings-status" label={t("admin.status")}>
         {[props.status, ...props.next].map((s) => (
-          <MenuItem key={s} value={s}>
+          <option key={s} value={s}>
             {t(`status.${s}`)}
-          </MenuItem>
+          </option>
         ))}
       </FormSelect>
       <div>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <button type="submit" className={buttonClass("contained")} disabled={pending}>
           {t("admin.saveTournament")}
-        </Button>
+        </button>
       </div>
     </Section>
   );

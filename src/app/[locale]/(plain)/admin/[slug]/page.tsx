@@ -1,6 +1,4 @@
 import { stageName } from "@/lib/stage-name";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -15,7 +13,10 @@ import { requirePageUser } from "@/server/auth/page-guards";
 import { listBonusQuestions } from "@/server/bonus/questions";
 import { loadTournament } from "@/server/tournaments/page-data";
 import { listCompetitors, listGames, listMatchdays } from "@/server/tournaments/queries";
-import { LinkButton } from "@/ui/link-button";
+import { ButtonLink } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { SnackbarHost } from "@/ui/snackbar";
+import styles from "../admin.module.css";
 import { BonusAdminSection } from "./_components/bonus-admin";
 import { CompetitorsSection } from "./_components/competitors-section";
 import { GamesSection } from "./_components/games-section";
@@ -34,7 +35,10 @@ export const generateMetadata = defineMetadata(
   },
 );
 
-/** Admins only (others get the 404 page): a tournament's settings, competitors, matchdays and games. */
+/**
+ * Admins only (others get the 404 page): a tournament's settings, competitors, matchdays and games.
+ * Drawn by the server without MUI (decision 0068); its islands are the forms, on the plain fields.
+ */
 const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, params: { slug }, db }) => {
   const { user } = await requirePageUser(locale, `/admin/${slug}`);
   if (user.role !== "admin") notFound();
@@ -53,13 +57,11 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
   const label = (id: string | null, slot: string | null) =>
     named.find((c) => c.id === id)?.label ?? slotLabel(slot, common);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
-        <Typography variant="h4" component="h1">
-          {tournament.name}
-        </Typography>
-        <LinkButton href={`/${slug}`}>{t("open")}</LinkButton>
-      </Stack>
+    <div className={`${content.stack3} ${content.flush} ${styles.maxWidth960}`}>
+      <div className={styles.headRow}>
+        <h1 className={content.h4}>{tournament.name}</h1>
+        <ButtonLink href={`/${slug}`}>{t("open")}</ButtonLink>
+      </div>
       <SettingsSection
         slug={slug}
         name={tournament.name}
@@ -109,7 +111,8 @@ const AdminTournamentPage = definePage({ params: slugPath }, async ({ locale, pa
           groups: q.groups,
         }))}
       />
-    </Stack>
+      <SnackbarHost onDemand />
+    </div>
   );
 });
 

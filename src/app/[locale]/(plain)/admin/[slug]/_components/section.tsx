@@ -1,8 +1,6 @@
 "use client";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useId, type FormEventHandler, type ReactNode } from "react";
+import content from "@/ui/plain/content.module.css";
 
 /** A section of the tournament's screen, labelled by its title; a form when it has `onSubmit`. */
 export function Section({
@@ -15,19 +13,20 @@ export function Section({
   children: ReactNode;
 }) {
   const id = useId();
+  const stack = `${content.stack2} ${content.flush}`;
   return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: 3 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
+    <section className={`${content.paper} ${content.p3}`} aria-labelledby={id}>
+      <h2 id={id} className={`${content.h6} ${content.gutterBottom}`}>
         {title}
-      </Typography>
+      </h2>
       {onSubmit ? (
-        <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
+        <form className={stack} noValidate onSubmit={onSubmit}>
           {children}
-        </Stack>
+        </form>
       ) : (
-        <Stack spacing={2}>{children}</Stack>
+        <div className={stack}>{children}</div>
       )}
-    </Paper>
+    </section>
   );
 }
 
