@@ -19,7 +19,6 @@ describe("the seed's constants (§9)", () => {
       autoHideDurationMs: 5000,
       anchorOrigin: { vertical: "bottom", horizontal: "left" },
     });
-    expect(c.QUERY_DEFAULTS).toEqual({ retry: false, refetchOnWindowFocus: false });
     expect(c.SESSION).toMatchObject({
       cookieMaxAgeSeconds: 34_560_000,
       refreshThresholdSeconds: 90,

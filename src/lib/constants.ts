@@ -60,8 +60,6 @@ export const SNACKBAR = {
   anchorOrigin: { vertical: "bottom", horizontal: "left" },
 } as const;
 
-export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
-
 export const SESSION = {
   cookieMaxAgeSeconds: 34_560_000,
   refreshThresholdSeconds: 90,

@@ -4,9 +4,9 @@
  * keeps the pending state, and an error shown as every form shows it (on the form's field it
  * names, else in a snackbar, translated from its code). No hand-kept `useState` pending flags.
  */
-import { MutationCache, QueryClientContext, useMutation, type QueryClient } from "@tanstack/react-query";
+import { MutationCache, useMutation, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { useContext, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { apiFetch, type ApiRequest } from "@/lib/api-client";
 import { toAppError, type AppError } from "@/lib/errors";
@@ -17,7 +17,7 @@ const MUTATION_DEFAULTS = { retry: false, networkMode: "always" } as const;
 const mutationCache = new MutationCache();
 
 /**
- * Pages without a QueryProvider (most of them) get a client that only runs mutations: a
+ * The islands get a client that only runs mutations (no page queries through TanStack Query): a
  * MutationCache and our defaults, half the bytes of a full QueryClient (decision 0066).
  * A request is always sent; a lost connection is our `error.network`, not a paused mutation.
  */
@@ -25,10 +25,6 @@ const mutationOnlyClient = {
   getMutationCache: () => mutationCache,
   defaultMutationOptions: (options: object) => ({ ...options, _defaulted: true }),
 } as unknown as QueryClient;
-
-function useMutationClient(): QueryClient {
-  return useContext(QueryClientContext) ?? mutationOnlyClient;
-}
 
 export interface ActionOptions<V extends FieldValues> {
   /** The form whose fields an error may name (`formField`); other errors go to a snackbar. */
@@ -69,7 +65,7 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
   const handleError = useHandleError(options.setError, options.fields);
   const mutation = useMutation<unknown, unknown, Step>(
     { mutationFn: (step) => step(), ...MUTATION_DEFAULTS },
-    useMutationClient(),
+    mutationOnlyClient,
   );
 
   // A button disabled while its action runs drops the focus to the page: a keyboard or screen
