@@ -21,21 +21,31 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
   ComponentProps<typeof TextField>,
   "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText"
 >) {
+  return <TextField fullWidth {...props} {...useRegisteredField(form, name, id, hint)} />;
+}
+
+/**
+ * What a field bound to react-hook-form takes (FormInput's, ./form-select.tsx's FormSelect's): its
+ * registration, its id (`field-<name>` unless given one), whether it is refused, and its translated
+ * error as helper text, else the hint.
+ */
+export function useRegisteredField<V extends FieldValues, T extends FieldValues>(
+  form: UseFormReturn<V, unknown, T>,
+  name: Path<V>,
+  id?: string,
+  hint?: string,
+) {
   const errorText = useFieldErrorText();
   // By path, so that a field of a list (`options.2.points`) finds its error too.
   const { error } = form.getFieldState(name, form.formState);
   const { ref, ...field } = form.register(name);
-  return (
-    <TextField
-      fullWidth
-      {...props}
-      {...field}
-      inputRef={ref}
-      id={id ?? `field-${String(name)}`}
-      error={Boolean(error)}
-      helperText={errorText(error) ?? hint}
-    />
-  );
+  return {
+    ...field,
+    inputRef: ref,
+    id: id ?? `field-${String(name)}`,
+    error: Boolean(error),
+    helperText: errorText(error) ?? hint,
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 "use client";
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { NativeSelect } from "./field";
+import { useRegisteredField } from "./form-fields";
 
 /**
  * A native select of `children` (<option>s) bound to a react-hook-form field, drawn without MUI:
@@ -20,19 +20,8 @@ export function FormSelect<V extends FieldValues, T extends FieldValues = V>({
   ComponentProps<typeof NativeSelect>,
   "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText" | "children"
 >) {
-  const errorText = useFieldErrorText();
-  const { error } = form.getFieldState(name, form.formState);
-  const { ref, ...field } = form.register(name);
   return (
-    <NativeSelect
-      fullWidth
-      {...props}
-      {...field}
-      inputRef={ref}
-      id={id ?? `field-${String(name)}`}
-      error={Boolean(error)}
-      helperText={errorText(error) ?? hint}
-    >
+    <NativeSelect fullWidth {...props} {...useRegisteredField(form, name, id, hint)}>
       {children}
     </NativeSelect>
   );

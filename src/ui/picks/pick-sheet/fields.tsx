@@ -1,11 +1,12 @@
 "use client";
 import { useId, type ReactNode } from "react";
+import field from "@/ui/plain/field.module.css";
 import styles from "./pick-sheet.module.css";
 
 /**
- * The sheet's inputs without MUI (decision 0073): native elements drawn as MUI's small outlined
- * TextField and select draw them (./pick-sheet.module.css), labelled as MUI labelled them. Its
- * checkboxes and the joker's radio are the plain form's (ui/plain/field).
+ * The sheet's inputs without MUI (decision 0073): its score inputs drawn as MUI's small outlined
+ * TextField (./pick-sheet.module.css); its selects are drawn in the plain form's classes, its
+ * checkboxes and the joker's radio are the plain form's (ui/plain/choice.tsx).
  */
 
 /** An icon as MUI drew it, from Material Icons' path (Apache 2.0); each lives beside its one user. */
@@ -17,28 +18,24 @@ export function Icon({ d, className }: { d: string; className?: string }) {
   );
 }
 
-/** MUI's notched outline: the label's text, invisible, cuts the border where the shrunk label sits. */
-export function Outline({ label }: { label?: ReactNode }) {
+/** MUI's notched outline of a field without a visible label (a score: its name is its aria-label). */
+export function Outline() {
   return (
     <fieldset aria-hidden="true" className={styles.outline}>
-      {label ? (
-        <legend className={styles.labelLegend}>
-          <span>{label}</span>
-        </legend>
-      ) : (
-        <legend>
-          <span>&#8203;</span>
-        </legend>
-      )}
+      <legend>
+        <span>&#8203;</span>
+      </legend>
     </fieldset>
   );
 }
 
 /**
- * A native select drawn as MUI's small outlined select TextField. Its label floats above once a value
- * is shown (or while it has focus), else sits inside as MUI's does (`value=""`: the first option is empty).
- * A closed select that changes with the arrow keys would add an entrant at each press: the arrows and
- * Enter open the list instead, as MUI's Select did.
+ * A native select drawn as MUI's small outlined select TextField, in the plain form's classes
+ * (ui/plain/field.module.css, which the sheet's checkboxes bring already): the markup of its
+ * `NativeSelect`, not its module, whose text field the sheet does not need (1.7 kB of JavaScript).
+ * Its label floats above once a value is shown (or while it has focus), else sits inside as MUI's
+ * does (`value=""`: the first option is empty). A closed select that changes with the arrow keys
+ * would add an entrant at each press: the arrows and Enter open the list instead, as MUI's Select did.
  */
 export function SelectField({
   label,
@@ -57,15 +54,16 @@ export function SelectField({
 }) {
   const id = useId();
   const shrunk = value !== "";
+  const classes = [field.field, field.small, shrunk && field.shrunk, disabled && field.disabled, className];
   return (
-    <div className={[styles.field, shrunk && styles.shrunk, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={classes.filter(Boolean).join(" ")}>
+      <label htmlFor={id} id={`${id}-label`} className={field.label}>
         {label}
       </label>
-      <div className={[styles.inputRoot, disabled && styles.disabled].filter(Boolean).join(" ")}>
+      <div className={field.inputRoot}>
         <select
           id={id}
-          className={styles.select}
+          className={field.input}
           value={value}
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
@@ -84,8 +82,12 @@ export function SelectField({
           {!shrunk && <option value="" hidden />}
           {children}
         </select>
-        <Icon d="M7 10l5 5 5-5z" className={styles.selectIcon} />
-        <Outline label={label} />
+        <Icon d="M7 10l5 5 5-5z" className={field.selectIcon} />
+        <fieldset aria-hidden="true" className={field.outline}>
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
       </div>
     </div>
   );
