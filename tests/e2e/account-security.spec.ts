@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import {
   addVirtualAuthenticator,
+  createGroup,
   expectAxeClean,
   hydrated,
   linkFromMailbox,
@@ -121,6 +122,16 @@ test("upload an avatar and see it; a file that is not a picture is refused", asy
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
   await expect(page.getByText("Use a JPEG, PNG, WebP, GIF or AVIF picture.")).toBeVisible();
   await expect(preview).toHaveAttribute("src", /^\/api\/storage\/avatars\//);
+
+  // In a group, the members list shows it beside the name.
+  const src = (await preview.getAttribute("src"))!;
+  const { groupId } = await createGroup(page, { name: "Avatars", nickname: "Avi" });
+  await page.goto(`/demo-cup/${groupId}`);
+  const me = page.getByTestId("members").getByRole("listitem").filter({ hasText: "Avi" });
+  await expect(me.locator("img")).toHaveAttribute("src", src);
+  await expect
+    .poll(() => me.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(200);
 });
 
 test("change the language: the pages and the mails follow", async ({ page }) => {

@@ -9,6 +9,8 @@ import { account, newsletterSubscriptions, session, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { sendNewsletter } from "@/server/accounts/newsletter";
 import { TestClient, json } from "../support/client";
+import { createHeadToHead } from "../factories/tournaments";
+import { createGroupAs } from "../support/groups";
 import { createTestDb, truncateAll } from "../support/db";
 import { lastMailTo, linkIn, mailsTo } from "../support/mailbox";
 
@@ -495,6 +497,36 @@ describe("avatar", () => {
     expect((await currentSession(client))!.user.image).toBeNull();
     expect((await new TestClient().get(replaced)).status).toBe(404);
     expect(fs.existsSync(storedFile(replaced))).toBe(false);
+  });
+
+  it("shows in my groups beside my name, to every member, and goes from there when removed", async () => {
+    const { slug } = await createHeadToHead(handle.db);
+    const owner = await verifiedUser("ines@example.com");
+    const group = await createGroupAs(owner, slug, { nickname: "Ines" });
+    const member = await verifiedUser("jon@example.com");
+    expect(
+      (
+        await member.post(`/api/groups/${group.groupId}/join`, {
+          invitationCode: group.invitationCode,
+          nickname: "Jon",
+        })
+      ).status,
+    ).toBe(200);
+    const { image } = await json<{ image: string }>(await uploadAvatar(member, await png(), "image/png", "me.png"));
+    type Listed = { members: { nickname: string; image: string | null }[] };
+    const listed = async (client: TestClient) =>
+      (await json<Listed>(await client.get(`/api/groups/${group.groupId}`))).members.map((m) => [m.nickname, m.image]);
+
+    for (const client of [owner, member])
+      expect(await listed(client)).toEqual([
+        ["Ines", null],
+        ["Jon", image],
+      ]);
+    expect((await member.request("DELETE", "/api/account/avatar")).status).toBe(200);
+    expect(await listed(owner)).toEqual([
+      ["Ines", null],
+      ["Jon", null],
+    ]);
   });
 
   it("refuses a text file with 415 error.avatar.type and keeps the current picture", async () => {

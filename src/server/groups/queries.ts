@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
-import { groups, groupUsers, tournaments } from "@/db/schema";
+import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { presentMember as present, requireGroupMember } from "./access";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { hasLocked, hasPicks } from "./lock";
@@ -33,8 +33,11 @@ export async function getGroupView(db: Db, userId: string, groupId: string, opti
       nickname: groupUsers.nickname,
       role: groupUsers.role,
       joinedAt: groupUsers.joinedAt,
+      /** Their avatar's address (the group page shows it beside their name), null without one. */
+      image: user.image,
     })
     .from(groupUsers)
+    .innerJoin(user, eq(user.id, groupUsers.userId))
     .where(present(group.id))
     .orderBy(asc(groupUsers.joinedAt), asc(groupUsers.id));
   const members =

@@ -315,7 +315,12 @@ const GroupPage = definePage(
           <Members
             groupId={groupId}
             slug={slug}
-            members={view.members.map(({ groupUserId, nickname, role }) => ({ groupUserId, nickname, role }))}
+            members={view.members.map(({ groupUserId, nickname, role, image }) => ({
+              groupUserId,
+              nickname,
+              role,
+              image,
+            }))}
             me={me}
           >
             <PageLinks

@@ -5,6 +5,7 @@ import type { listMyPlus } from "@/server/billing/subscriptions";
 import type { listMyGroups } from "@/server/groups/queries";
 import { shortAddress, walletOfEmail } from "@/lib/wallet";
 import { Alert } from "@/ui/plain/alert";
+import { Avatar } from "@/ui/plain/avatar";
 import { ButtonLink } from "@/ui/plain/button-link";
 import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
@@ -52,9 +53,7 @@ export async function AccountSummary({
   return (
     <div className={`${content.stack3} ${content.flush} ${styles.summary}`}>
       <div className={`${content.row2} ${content.center}`}>
-        <div className={user.image ? `${styles.avatar} ${styles.avatarImage}` : styles.avatar}>
-          {user.image ? <img src={user.image} alt="" /> : user.name.charAt(0).toUpperCase()}
-        </div>
+        <Avatar image={user.image ?? null} name={user.name} size={64} />
         <div>
           <h1 className={content.h4}>{t("summaryTitle", { name: user.name })}</h1>
           <div className={`${content.body1} ${content.secondary}`}>

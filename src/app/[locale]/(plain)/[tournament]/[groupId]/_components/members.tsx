@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { Avatar } from "@/ui/plain/avatar";
 import content from "@/ui/plain/content.module.css";
 import plain from "@/ui/plain/plain.module.css";
 import styles from "./group-page.module.css";
@@ -12,6 +13,8 @@ export interface MemberRow {
   groupUserId: string;
   nickname: string;
   role: "owner" | "admin" | "member";
+  /** Their avatar's address, null without one (their initial shows). */
+  image: string | null;
 }
 
 // The dialog and the code that sends the change load when it first opens (decision 0068).
@@ -56,9 +59,12 @@ export function Members({
       <ul className={styles.members} data-testid="members">
         {members.map((m) => (
           <li key={m.groupUserId}>
-            <span>
-              <Link href={`/${slug}/${groupId}/picks/${m.groupUserId}`}>{m.nickname}</Link>
-              <span className={styles.role}>{t(`role.${m.role}`)}</span>
+            <span className={styles.member}>
+              <Avatar image={m.image} name={m.nickname} size={32} loading="lazy" />
+              <span>
+                <Link href={`/${slug}/${groupId}/picks/${m.groupUserId}`}>{m.nickname}</Link>
+                <span className={styles.role}>{t(`role.${m.role}`)}</span>
+              </span>
             </span>
             {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
               <span className={styles.memberActions}>

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { AppError, appErrorFromResponse } from "@/lib/errors";
 import { apiFetch } from "@/lib/api-client";
+import { Avatar } from "@/ui/plain/avatar";
 import content from "@/ui/plain/content.module.css";
 import { FileButton } from "@/ui/plain/file-button";
 import plain from "@/ui/plain/plain.module.css";
@@ -27,9 +28,7 @@ export function AvatarSection({ image, name }: { image: string | null; name: str
   return (
     <Section title={t("avatar")}>
       <div className={`${content.row2} ${content.center}`}>
-        <div className={image ? `${styles.avatar} ${styles.avatarImage}` : styles.avatar} data-testid="avatar-preview">
-          {image ? <img src={image} alt="" /> : name.charAt(0).toUpperCase()}
-        </div>
+        <Avatar image={image} name={name} size={96} testId="avatar-preview" />
         <div className={styles.avatarActions}>
           <FileButton
             disabled={pending}
