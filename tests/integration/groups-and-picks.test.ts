@@ -24,6 +24,7 @@ import {
 } from "../factories/tournaments";
 import { groupById, groupUserById, pickOf, picksOf, secondsFromNow, sleep } from "../factories/groups";
 import { createGroupAs, type CreatedGroup as Created } from "../support/groups";
+import { previewInvitation } from "@/server/groups/membership";
 import { listMyGroups } from "@/server/groups/queries";
 import { listMyStandings } from "@/server/standings/my-standings";
 
@@ -1154,6 +1155,8 @@ describe("an owner whose account is deleted", () => {
     const solUser = (await groupUserById(handle.db, solId))!.userId!;
     for (const list of [await listMyGroups(handle.db, solUser), await listMyStandings(handle.db, solUser)])
       expect(list.find((g) => g.groupId === firstJoined.groupId)!.members).toBe(2);
+    // So does the invitation's preview (and the free size a join is held to: the same count).
+    expect((await previewInvitation(handle.db, firstJoined.groupId, firstJoined.invitationCode)).members).toBe(2);
     expect((await standings(sol, firstJoined.groupId)).map((r) => r.nickname).sort()).toEqual(["", "Sol", "Tom"]);
     // The table's export names the former owner as the pages do, in the reader's language.
     await buyPlus(sol, cup.slug);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
-import { groups, groupUsers, tournaments } from "@/db/schema";
+import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
 export type Group = typeof groups.$inferSelect;
@@ -68,4 +68,12 @@ export async function formerMembership(
     .where(eq(groups.id, groupId))
     .limit(1);
   return row ?? null;
+}
+
+/** A signed-up player who has accepted the terms and the privacy policy: who may create or join a group. */
+export async function requirePlayer(db: Db, userId: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw new AppError({ code: "error.auth.required" });
+  if (!row.termsAcceptedAt || !row.privacyAcceptedAt) throw new AppError({ code: "error.auth.agreementsRequired" });
+  return row;
 }

@@ -1,7 +1,7 @@
-/** Groups: create, preview and join by invitation, change settings, leave, remove a member. */
+/** Groups: create one, change its settings (who is in it: ./membership.ts). */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -11,17 +11,10 @@ import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
 import type { GameMode } from "@/lib/sports";
 import { canonicalJson } from "@/lib/canonical-json";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { requireGroupManager, requireGroupMember } from "./access";
+import { requireGroupManager, requirePlayer } from "./access";
 import { gamesLockedBy, hasLocked, hasPicks, keepLocks } from "./lock";
 
 export const newInvitationCode = () => randomBytes(9).toString("base64url");
-
-async function requirePlayer(db: Db, userId: string) {
-  const [row] = await db.select().from(user).where(eq(user.id, userId));
-  if (!row) throw new AppError({ code: "error.auth.required" });
-  if (!row.termsAcceptedAt || !row.privacyAcceptedAt) throw new AppError({ code: "error.auth.agreementsRequired" });
-  return row;
-}
 
 function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode, scoring: unknown) {
   try {
@@ -89,78 +82,6 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
 }
 
 /** What the invitation page shows before joining; a wrong or replaced code explains itself. */
-export async function previewInvitation(db: Db, groupId: string, code: string) {
-  const [row] = await db
-    .select({ group: groups, tournament: tournaments })
-    .from(groups)
-    .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
-    .where(eq(groups.id, groupId));
-  if (!row || row.group.invitationCode !== code) throw new AppError({ code: "error.group.invitationInvalid" });
-  const [members] = await db
-    .select({ n: count() })
-    .from(groupUsers)
-    .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
-  return {
-    groupId,
-    name: row.group.name,
-    mode: row.group.mode,
-    tournament: { slug: row.tournament.slug, name: row.tournament.name, sport: row.tournament.sport },
-    members: members?.n ?? 0,
-  };
-}
-
-/** A group's owner holds Plus for its tournament: the group may grow past the free size. */
-async function ownerHasPlus(db: Db, groupId: string): Promise<boolean> {
-  const [group] = await db
-    .select({ ownerId: groups.ownerId, tournamentId: groups.tournamentId })
-    .from(groups)
-    .where(eq(groups.id, groupId));
-  return Boolean(group?.ownerId && (await hasPlus(db, group.ownerId, group.tournamentId)));
-}
-
-/**
- * Joins by invitation, or a public league without one (or comes back after leaving). The member count is taken under a lock on the
- * group's row, in the same transaction as the insert, so concurrent joins cannot pass the free
- * size together (decision 0018).
- */
-export async function joinGroup(db: Db, userId: string, groupId: string, code: string | undefined, nickname?: string) {
-  const player = await requirePlayer(db, userId);
-  if (code !== undefined) await previewInvitation(db, groupId, code);
-  return db.transaction(async (tx) => {
-    const [group] = await tx
-      .select({ invitationCode: groups.invitationCode, public: groups.public })
-      .from(groups)
-      .where(eq(groups.id, groupId))
-      .for("update");
-    // Without the code, only a public league (decision 0048); a private group stays unknown.
-    if (!group || (code === undefined ? !group.public : group.invitationCode !== code))
-      throw new AppError({ code: "error.group.invitationInvalid" });
-    const [existing] = await tx
-      .select()
-      .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)));
-    if (existing && !existing.leftAt) return { groupUserId: existing.id };
-    const [members] = await tx
-      .select({ n: count() })
-      .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt)));
-    if (!underFreeLimit("membersPerGroup", members?.n ?? 0) && !(await ownerHasPlus(tx, groupId)))
-      throw freeLimitError("membersPerGroup");
-    if (existing) {
-      await tx
-        .update(groupUsers)
-        .set({ leftAt: null, nickname: nickname ?? existing.nickname })
-        .where(eq(groupUsers.id, existing.id));
-      return { groupUserId: existing.id };
-    }
-    const [member] = await tx
-      .insert(groupUsers)
-      .values({ groupId, userId, nickname: nickname ?? player.name, role: "member" })
-      .returning({ id: groupUsers.id });
-    return { groupUserId: member!.id };
-  });
-}
-
 /**
  * Mode, scoring and lock policy freeze together once the group's rules have locked (lock.ts,
  * hasLocked); a lock policy sent unchanged is no change. A policy change keeps every lock already
@@ -219,40 +140,4 @@ export async function updateGroupSettings(db: Db, userId: string, input: GroupSe
       .returning();
   });
   return updated!;
-}
-
-export async function leaveGroup(db: Db, userId: string, groupId: string) {
-  const { member } = await requireGroupMember(db, groupId, userId);
-  if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave" });
-  await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, member.id));
-  return { left: true };
-}
-
-/**
- * Removes a member (a manager only; never the owner). With `newInvitation`, the group's invitation
- * link changes in the same transaction, so that the removed member cannot come straight back with
- * the link they have: both happen, or neither.
- */
-export async function removeMember(
-  db: Db,
-  userId: string,
-  groupId: string,
-  groupUserId: string,
-  { newInvitation = false }: { newInvitation?: boolean } = {},
-) {
-  await requireGroupManager(db, groupId, userId);
-  const [target] = await db
-    .select()
-    .from(groupUsers)
-    .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
-  // A former player (the account deleted) is no member to remove: their row stays in the tables.
-  if (!target || target.leftAt || !target.userId) throw new AppError({ code: "error.notFound" });
-  if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
-  return db.transaction(async (tx) => {
-    await tx.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
-    if (!newInvitation) return { removed: true };
-    const invitationCode = newInvitationCode();
-    await tx.update(groups).set({ invitationCode }).where(eq(groups.id, groupId));
-    return { removed: true, invitationCode };
-  });
 }

@@ -9,7 +9,7 @@ import "server-only";
 import type { Db } from "@/db";
 import type { Locale } from "@/lib/constants";
 import { AppError } from "@/lib/errors";
-import { previewInvitation } from "@/server/groups/manage-groups";
+import { previewInvitation } from "@/server/groups/membership";
 import { getTranslator, type Translate } from "@/server/i18n/translate";
 import { resolveSite } from "@/server/sites/sites";
 import { getStandings } from "@/server/standings/queries";

@@ -1,5 +1,5 @@
 import { routes } from "@/server/api/routes";
-import { joinGroup } from "@/server/groups/manage-groups";
+import { joinGroup } from "@/server/groups/membership";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi(routes.joinGroup, async ({ db, session, body, params }) =>

@@ -1,5 +1,5 @@
 import { routes } from "@/server/api/routes";
-import { leaveGroup } from "@/server/groups/manage-groups";
+import { leaveGroup } from "@/server/groups/membership";
 import { withApi } from "@/server/http/with-api";
 
 export const POST = withApi(routes.leaveGroup, async ({ db, session, params }) =>

@@ -1,5 +1,5 @@
 import { routes } from "@/server/api/routes";
-import { removeMember } from "@/server/groups/manage-groups";
+import { removeMember } from "@/server/groups/membership";
 import { withApi } from "@/server/http/with-api";
 
 export const DELETE = withApi(routes.removeMember, async ({ db, session, params, query }) =>

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getPathname } from "@/i18n/navigation";
 import { getPageSession } from "@/server/auth/page-guards";
-import { previewInvitation } from "@/server/groups/manage-groups";
+import { previewInvitation } from "@/server/groups/membership";
 import { getGroupView } from "@/server/groups/queries";
 import { Alert } from "@/ui/plain/alert";
 import { ButtonLink } from "@/ui/plain/button-link";
