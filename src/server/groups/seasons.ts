@@ -22,7 +22,7 @@ import { deliverPushes, type OutgoingPush } from "@/server/push/deliver";
 import { devicesOf } from "@/server/push/subscriptions";
 import { getLogger } from "@/server/log";
 import { ensureTallies } from "@/server/standings/queries";
-import { requireGroupMember, type Group, type Tournament } from "./access";
+import { presentMember, requireGroupMember, type Group, type Tournament } from "./access";
 import { isBonusLocked } from "./lock";
 import { newInvitationCode } from "./manage-groups";
 
@@ -107,10 +107,7 @@ export async function continueGroup(db: Db, userId: string, groupId: string, slu
       .from(groups)
       .where(and(eq(groups.tournamentId, next.id), eq(groups.ownerId, userId)));
     if (!plus && !underFreeLimit("groupsPerTournament", owned?.n ?? 0)) throw freeLimitError("groupsPerTournament");
-    const [members] = await tx
-      .select({ n: count() })
-      .from(groupUsers)
-      .where(and(eq(groupUsers.groupId, group.id), isNull(groupUsers.leftAt), sql`${groupUsers.userId} is not null`));
+    const [members] = await tx.select({ n: count() }).from(groupUsers).where(presentMember(group.id));
     // The free size counts the members who join with it; past it, they all come or none.
     if (!plus && !underFreeLimit("membersPerGroup", (members?.n ?? 0) - 1)) throw freeLimitError("membersPerGroup");
     const rule = plusRuleOf(defaultRuleSet(next.sport, group.mode), group.scoring, group.jokers);
