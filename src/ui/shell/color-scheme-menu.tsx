@@ -1,21 +1,12 @@
 "use client";
-import BrightnessAutoIcon from "@mui/icons-material/BrightnessAuto";
-import DarkModeIcon from "@mui/icons-material/DarkMode";
-import LightModeIcon from "@mui/icons-material/LightMode";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useTranslations } from "next-intl";
-import { MuiTheme } from "../mui-theme";
 import { setColorMode, useColorMode } from "./color-scheme";
+import { NavIcon } from "./nav-icons";
+import { PopupMenu } from "./popup-menu";
 
-const MODES = [
-  { mode: "light", Icon: LightModeIcon },
-  { mode: "dark", Icon: DarkModeIcon },
-  { mode: "system", Icon: BrightnessAutoIcon },
-] as const;
+const MODES = ["light", "dark", "system"] as const;
 
-/** The colour scheme's menu: loaded when first opened (next/dynamic in ColorSchemeToggle). */
+/** The colour scheme's menu: loaded when first opened (next/dynamic in ColorSchemeToggle), without MUI. */
 export default function ColorSchemeMenu({
   id,
   anchor,
@@ -28,26 +19,24 @@ export default function ColorSchemeMenu({
   const t = useTranslations("colorScheme");
   const mode = useColorMode();
   return (
-    <MuiTheme>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-        {MODES.map(({ mode: m, Icon }) => (
-          <MenuItem
-            key={m}
+    <PopupMenu id={id} anchor={anchor} onClose={onClose}>
+      {MODES.map((m) => (
+        <li key={m} role="none">
+          <button
+            type="button"
             role="menuitemradio"
+            tabIndex={-1}
             aria-checked={mode === m}
-            selected={mode === m}
             onClick={() => {
               setColorMode(m);
               onClose();
             }}
           >
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
+            <NavIcon name={m} />
             {t(m)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MuiTheme>
+          </button>
+        </li>
+      ))}
+    </PopupMenu>
   );
 }

@@ -6,8 +6,7 @@ import plain from "../plain/plain.module.css";
 import { useColorMode } from "./color-scheme";
 import { NavIcon } from "./nav-icons";
 
-// The menu (MUI's Menu, Popover and Modal, with MUI's theme) loads when first opened, not with
-// every page (decisions 0041, 0065).
+// The menu (./popup-menu.tsx) loads when first asked for, not with every page (decisions 0041, 0065).
 const loadMenu = () => import("./color-scheme-menu");
 const ColorSchemeMenu = dynamic(loadMenu, { ssr: false });
 

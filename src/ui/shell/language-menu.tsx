@@ -1,14 +1,12 @@
 "use client";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, type Locale } from "@/lib/constants";
-import { MuiTheme } from "../mui-theme";
+import { PopupMenu } from "./popup-menu";
 
-/** The languages' menu: loaded when first opened (next/dynamic in LanguageSwitcher). */
+/** The languages' menu: loaded when first opened (next/dynamic in LanguageSwitcher), without MUI. */
 export default function LanguageMenu({
   id,
   anchor,
@@ -29,24 +27,23 @@ export default function LanguageMenu({
     onClose();
   };
   return (
-    <MuiTheme>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-        {locales.map((l) => (
-          <MenuItem
-            key={l}
-            component={Link}
+    <PopupMenu id={id} anchor={anchor} onClose={onClose}>
+      {locales.map((l) => (
+        <li key={l} role="none">
+          <Link
+            role="menuitem"
+            tabIndex={-1}
             href={{ pathname, query }}
             locale={l}
             lang={l}
             hrefLang={l}
-            selected={l === locale}
             aria-current={l === locale ? "true" : undefined}
             onClick={() => remember(l)}
           >
             {LOCALE_NAMES[l]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MuiTheme>
+          </Link>
+        </li>
+      ))}
+    </PopupMenu>
   );
 }

@@ -7,7 +7,7 @@ import { localeSegment } from "@/lib/locales";
 import plain from "../plain/plain.module.css";
 import { NavIcon } from "./nav-icons";
 
-// The menu (MUI's Menu, with MUI's theme) loads when first opened, not with every page (decisions 0041, 0065).
+// The menu (./popup-menu.tsx) loads when first asked for, not with every page (decisions 0041, 0065).
 const loadMenu = () => import("./language-menu");
 const LanguageMenu = dynamic(loadMenu, { ssr: false });
 
