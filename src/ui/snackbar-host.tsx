@@ -1,39 +1,69 @@
 "use client";
-/** notistack, loaded after the page (./snackbar.tsx): draws the messages `enqueueSnackbar` sends. */
-import { styled } from "@mui/material/styles";
-import {
-  closeSnackbar as notistackClose,
-  enqueueSnackbar as notistackEnqueue,
-  MaterialDesignContent,
-  SnackbarProvider,
-} from "notistack";
-import { useEffect } from "react";
+/**
+ * Draws the messages `enqueueSnackbar` sends (./snackbar.tsx), as notistack did with MUI's look,
+ * without either: at most three at once at the bottom left (above the bottom navigation and a
+ * save bar on phones), the next ones waiting their turn, each gone after five seconds. Each is an
+ * `alert`, read out when it appears.
+ */
+import { useEffect, useRef, useState } from "react";
 import { SNACKBAR } from "@/lib/constants";
-import { attachSnackbarHost } from "./snackbar";
+import { attachSnackbarHost, type SnackbarKey, type SnackbarMessage, type SnackbarOptions } from "./snackbar";
+import styles from "./snackbar-host.module.css";
 
-/** notistack's own greens and ambers fail WCAG AA behind white text: darker shades that pass (4.5:1). */
-const Snack = styled(MaterialDesignContent)(() => ({
-  "&.notistack-MuiContent-success": { backgroundColor: "#1b5e20" },
-  "&.notistack-MuiContent-error": { backgroundColor: "#b71c1c" },
-  "&.notistack-MuiContent-warning": { backgroundColor: "#8a4600" },
-  "&.notistack-MuiContent-info": { backgroundColor: "#01579b" },
-}));
-const SNACK_COMPONENTS = { success: Snack, error: Snack, warning: Snack, info: Snack, default: Snack };
+interface Snack {
+  key: SnackbarKey;
+  message: SnackbarMessage;
+  variant: NonNullable<SnackbarOptions["variant"]>;
+}
 
-export function NotistackHost() {
+let counter = 0;
+
+export function PlainSnackbarHost() {
+  // Shown first, then waiting; a message's timer starts when it shows.
+  const [snacks, setSnacks] = useState<Snack[]>([]);
+  const timers = useRef(new Map<SnackbarKey, number>());
   useEffect(() => {
+    const remove = (key: SnackbarKey) => {
+      window.clearTimeout(timers.current.get(key));
+      timers.current.delete(key);
+      setSnacks((all) => all.filter((s) => s.key !== key));
+    };
     attachSnackbarHost({
-      show: (message, options) => void notistackEnqueue(message, options),
-      close: (key) => notistackClose(key),
+      show: (message, options) => {
+        const key = options?.key ?? `snack-${++counter}`;
+        const snack = { key, message, variant: options?.variant ?? "default" };
+        setSnacks((all) =>
+          all.some((s) => s.key === key) ? all.map((s) => (s.key === key ? snack : s)) : [...all, snack],
+        );
+      },
+      close: remove,
     });
-    return () => attachSnackbarHost(null);
+    const own = timers.current;
+    return () => {
+      attachSnackbarHost(null);
+      for (const timer of own.values()) window.clearTimeout(timer);
+    };
   }, []);
+  const shown = snacks.slice(0, SNACKBAR.maxSnack);
+  useEffect(() => {
+    for (const snack of shown) {
+      if (timers.current.has(snack.key)) continue;
+      timers.current.set(
+        snack.key,
+        window.setTimeout(() => {
+          timers.current.delete(snack.key);
+          setSnacks((all) => all.filter((s) => s.key !== snack.key));
+        }, SNACKBAR.autoHideDurationMs),
+      );
+    }
+  });
   return (
-    <SnackbarProvider
-      maxSnack={SNACKBAR.maxSnack}
-      autoHideDuration={SNACKBAR.autoHideDurationMs}
-      anchorOrigin={{ ...SNACKBAR.anchorOrigin }}
-      Components={SNACK_COMPONENTS}
-    />
+    <div className={styles.container}>
+      {shown.map((snack) => (
+        <div key={snack.key} role="alert" className={`${styles.snack} ${styles[snack.variant]}`}>
+          {snack.message}
+        </div>
+      ))}
+    </div>
   );
 }

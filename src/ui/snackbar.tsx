@@ -1,14 +1,21 @@
 "use client";
 /**
- * Snackbars without notistack in the first load (decision 0042): `useSnackbar()` has notistack's
- * shape, and the host that draws them (notistack and its styles, ./snackbar-host.tsx) loads when
- * the browser is idle after the page came up, or at the first message if that is sooner. A
- * message sent before it is there waits in a queue and shows as soon as it is.
+ * Snackbars, out of the first load (decision 0042): `useSnackbar()` has notistack's shape, and the
+ * host that draws them (./snackbar-host.tsx) loads when the browser is idle after the page came up,
+ * or at the first message if that is sooner. A message sent before it is there waits in a queue
+ * and shows as soon as it is.
  */
-import type { OptionsObject, SnackbarKey, SnackbarMessage } from "notistack";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 
-type Show = (message: SnackbarMessage, options?: OptionsObject) => void;
+export type SnackbarKey = string | number;
+export type SnackbarMessage = ReactNode;
+export interface SnackbarOptions {
+  variant?: "default" | "success" | "error" | "warning" | "info";
+  /** A message sent again with the same key replaces the one shown; `closeSnackbar(key)` takes it back. */
+  key?: SnackbarKey;
+}
+
+type Show = (message: SnackbarMessage, options?: SnackbarOptions) => void;
 type Close = (key: SnackbarKey) => void;
 
 const waiting: Parameters<Show>[] = [];
@@ -16,7 +23,7 @@ let show: Show | null = null;
 let close: Close | null = null;
 let requestHost: (() => void) | null = null;
 
-export function enqueueSnackbar(message: SnackbarMessage, options?: OptionsObject): void {
+export function enqueueSnackbar(message: SnackbarMessage, options?: SnackbarOptions): void {
   if (show) return show(message, options);
   waiting.push([message, options]);
   requestHost?.();
@@ -41,8 +48,8 @@ export function attachSnackbarHost(next: { show: Show; close: Close } | null): v
 }
 
 /**
- * Where snackbars appear: mounted once, in MUI's page (./mui-theme.tsx). `onDemand`, on a page
- * drawn without MUI (decision 0068): notistack and MUI's theme load at the first message only.
+ * Where snackbars appear: mounted once per page. `onDemand` (the pages, decision 0068): the host
+ * loads at the first message only; without it, when the browser is idle (a dialog's own host).
  */
 export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
   const [Host, setHost] = useState<ComponentType | null>(null);
@@ -51,10 +58,7 @@ export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
     const load = () => {
       if (done) return;
       done = true;
-      const host = onDemand
-        ? import("./snackbar-host-themed").then((m) => m.ThemedNotistackHost)
-        : import("./snackbar-host").then((m) => m.NotistackHost);
-      void host.then((Loaded) => setHost(() => Loaded));
+      void import("./snackbar-host").then((m) => setHost(() => m.PlainSnackbarHost));
     };
     requestHost = load;
     if (waiting.length) load();

@@ -56,9 +56,6 @@ function build(): string {
     "@media print{body{background-color:#fff}}",
     // The room the bottom navigation takes on phones (the layout, the cookie notice and the messages keep clear of it).
     `:root{--bottom-nav-room:${BOTTOM_NAV_ROOM}}`,
-    // notistack's messages float above the bottom navigation (and a save bar that sits on it,
-    // `--save-bar-room`) on phones, not over its labels.
-    "@media (max-width:899.95px){.notistack-SnackbarContainer.notistack-SnackbarContainer{bottom:calc(var(--bottom-nav-room) + var(--save-bar-room, 0px) + 8px)}}",
   ].join("\n");
 }
 

@@ -341,7 +341,7 @@ const GroupPage = definePage(
             />
           )}
         </div>
-        {/* "Copied" and the islands' errors: notistack loads at the first message (decision 0068). */}
+        {/* "Copied" and the islands' errors: the snackbars load at the first message (decision 0068). */}
         <SnackbarHost onDemand />
       </ClientMessages>
     );

@@ -134,7 +134,7 @@ const PredictionsPage = definePage(
           notes={notes}
           differing={sheet.games.filter((g) => g.differs).map((g) => g.game.id)}
         />
-        {/* "Saved", "not saved" and errors: notistack and MUI's theme load with the first (decision 0068). */}
+        {/* "Saved", "not saved" and errors: the snackbars load with the first (decision 0068). */}
         <SnackbarHost onDemand />
       </>
     );

@@ -70,7 +70,7 @@ const PicksPage = definePage(
           serverNow={now}
           shownMatchday={searchParams.matchday}
         />
-        {/* "Saved", "not saved" and errors: notistack and MUI's theme load with the first (decision 0068). */}
+        {/* "Saved", "not saved" and errors: the snackbars load with the first (decision 0068). */}
         <SnackbarHost onDemand />
       </>
     );
