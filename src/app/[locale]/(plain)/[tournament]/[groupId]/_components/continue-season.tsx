@@ -8,8 +8,8 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import styles from "./group-page.module.css";
 
-// MUI's dialog and theme load when the owner first asks to continue, not with the group page.
-const ThemedConfirmDialog = dynamic(() => import("@/ui/confirm-dialog-themed"), { ssr: false });
+// The dialog loads when the owner first asks to continue, not with the group page.
+const ConfirmDialog = dynamic(() => import("@/ui/confirm-dialog"), { ssr: false });
 
 export interface SeasonChoice {
   slug: string;
@@ -20,7 +20,7 @@ export interface SeasonChoice {
  * The owner's "continue into the next season" (decision 0052): the next tournaments of the
  * competition in a native select (light on the group page), a confirmation naming the group and
  * both tournaments (a group continues once, and its members are told at once), then the new
- * group's page. Drawn without MUI (decision 0068); only the dialog brings MUI's, when it opens.
+ * group's page. Drawn without MUI (decision 0068); the dialog loads when it opens.
  */
 export function ContinueSeason({
   groupId,
@@ -81,7 +81,7 @@ export function ContinueSeason({
         </button>
       </div>
       {asked && (
-        <ThemedConfirmDialog
+        <ConfirmDialog
           open={confirming}
           title={t("confirmTitle", { group, tournament: chosen })}
           text={t("confirmText", { group, from, tournament: chosen })}

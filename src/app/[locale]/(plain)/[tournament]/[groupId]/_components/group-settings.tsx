@@ -20,8 +20,8 @@ import { toAppError } from "@/lib/errors";
 import styles from "./group-page.module.css";
 import { refreshPage } from "@/ui/refresh";
 
-// MUI's dialog and theme load when the manager first asks for a new invitation link.
-const ThemedConfirmDialog = dynamic(() => import("@/ui/confirm-dialog-themed"), { ssr: false });
+// The dialog loads when the manager first asks for a new invitation link.
+const ConfirmDialog = dynamic(() => import("@/ui/confirm-dialog"), { ssr: false });
 
 const FIELDS = ["name", "mode", "lockPolicy", "jokers", "public"] as const;
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/groups").then((m) => m.groupSettingsInput));
@@ -42,7 +42,7 @@ export interface SettingsGroup {
 /**
  * The owner's and group admins' settings: name, lock policy, jokers, and (until the group's first
  * lock) mode and scoring; regenerating the invitation link. The server decides each of them again.
- * Drawn without MUI (decision 0077); only the regenerate dialog brings MUI's, when it opens.
+ * Drawn without MUI (decision 0077); the regenerate dialog loads when it opens.
  */
 export function GroupSettings({
   group,
@@ -171,7 +171,7 @@ export function GroupSettings({
         <p className={`${content.body2} ${content.secondary}`}>{t("regenerateHint")}</p>
       </form>
       {regenerateAsked && (
-        <ThemedConfirmDialog
+        <ConfirmDialog
           open={confirmRegenerate}
           title={t("regenerateTitle")}
           text={t("regenerateText")}

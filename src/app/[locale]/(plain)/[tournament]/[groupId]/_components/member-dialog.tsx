@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Checkbox } from "@/ui/plain/choice";
 import { useRouter } from "@/i18n/navigation";
-import ThemedConfirmDialog from "@/ui/confirm-dialog-themed";
+import ConfirmDialog from "@/ui/confirm-dialog";
 import { useAction } from "@/ui/forms/use-action";
 import type { MemberRow } from "./members";
 import { refreshPage } from "@/ui/refresh";
@@ -17,7 +17,7 @@ const WORDS = {
 } as const;
 
 /**
- * Asks before removing a member, handing the group over or leaving, then does it: loaded when first opened, with MUI's
+ * Asks before removing a member, handing the group over or leaving, then does it: loaded when first opened, with the
  * dialog and the code that sends the change (./members.tsx; decision 0068).
  */
 export default function MemberDialog({
@@ -71,7 +71,7 @@ export default function MemberDialog({
     });
   };
   return (
-    <ThemedConfirmDialog
+    <ConfirmDialog
       open={change !== null}
       title={
         shown.kind === "leave"
@@ -88,6 +88,6 @@ export default function MemberDialog({
       {shown.kind === "remove" && (
         <Checkbox label={t("removeNewLink")} checked={newLink} onChange={setNewLink} disabled={action.pending} />
       )}
-    </ThemedConfirmDialog>
+    </ConfirmDialog>
   );
 }
