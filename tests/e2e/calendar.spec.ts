@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { acceptCookies, hydrated } from "./support";
+import { acceptCookies, expectAxeClean, hydrated } from "./support";
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
@@ -23,6 +23,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         url.replace(/^http:\/\//, "webcal://"),
       );
       await page.screenshot({ path: test.info().outputPath(`schedule-calendar-${device}.png`) });
+      await expectAxeClean(page, "dialog");
 
       const feed = await page.request.get(url);
       expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");

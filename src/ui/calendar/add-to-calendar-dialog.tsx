@@ -1,20 +1,14 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { MuiTheme } from "../mui-theme";
+import { buttonClass } from "../plain/button-link";
+import { Dialog, DialogText } from "../plain/dialog";
 import { SnackbarHost } from "../snackbar";
 import { CalendarLinks, type FeedLinks } from "./calendar-links";
 
 /**
  * The feed's addresses in a dialog; loaded when "Add to calendar" is first pressed
- * (./add-to-calendar.tsx). It brings MUI's theme and the snackbars ("Copied") with it: the page
- * around it is drawn without MUI (decision 0068).
+ * (./add-to-calendar.tsx), with the snackbars ("Copied"). Drawn without MUI (decision 0068).
  */
 export default function AddToCalendarDialog({
   links,
@@ -26,20 +20,25 @@ export default function AddToCalendarDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("calendar");
-  const titleId = useId();
+  const hintId = useId();
   return (
-    <MuiTheme>
-      <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>{t("add")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t("addHint")}</DialogContentText>
-          <CalendarLinks links={links} testId="calendar-feed-url" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t("close")}</Button>
-        </DialogActions>
+    <>
+      <Dialog
+        open={open}
+        title={t("add")}
+        describedBy={hintId}
+        wide
+        onClose={onClose}
+        actions={
+          <button type="button" className={buttonClass()} onClick={onClose}>
+            {t("close")}
+          </button>
+        }
+      >
+        <DialogText id={hintId}>{t("addHint")}</DialogText>
+        <CalendarLinks links={links} testId="calendar-feed-url" />
       </Dialog>
       <SnackbarHost />
-    </MuiTheme>
+    </>
   );
 }

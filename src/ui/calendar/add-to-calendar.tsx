@@ -7,13 +7,13 @@ import { buttonClass } from "../plain/button-link";
 import content from "../plain/content.module.css";
 import plain from "../plain/plain.module.css";
 
-// The dialog (MUI's Dialog, its inputs and the copy buttons) loads when first opened, not with the page (decision 0042).
+// The dialog (its field, the copy button and the snackbars) loads when first opened, not with the page (decision 0042).
 const loadDialog = () => import("./add-to-calendar-dialog");
 const AddToCalendarDialog = dynamic(loadDialog, { ssr: false });
 
 /**
  * "Add to calendar" for a public feed (a tournament's games): its addresses in a dialog. The
- * button is drawn without MUI (decision 0068); the dialog brings MUI's theme when it loads.
+ * button and the dialog are drawn without MUI (decision 0068).
  */
 export function AddToCalendar({ links }: { links: FeedLinks }) {
   const t = useTranslations("calendar");

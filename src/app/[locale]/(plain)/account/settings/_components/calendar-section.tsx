@@ -9,8 +9,10 @@ import content from "@/ui/plain/content.module.css";
 import { Section } from "./section";
 import styles from "./settings.module.css";
 
-// The address and its buttons (MUI's, with its theme) load when a new feed is made.
-const ThemedCalendarLinks = dynamic(() => import("@/ui/calendar/calendar-links-themed"), { ssr: false });
+// The address and its buttons load when a feed is there to show, not with the page.
+const CalendarLinks = dynamic(() => import("@/ui/calendar/calendar-links").then((m) => m.CalendarLinks), {
+  ssr: false,
+});
 import { useSettingsAction } from "./use-settings-action";
 
 /**
@@ -57,7 +59,7 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
       {links && (
         <div className={`${content.stack1} ${content.flush}`}>
           <p className={`${content.body2} ${styles.medium}`}>{t("shownOnce")}</p>
-          <ThemedCalendarLinks links={links} testId="personal-calendar-url" />
+          <CalendarLinks links={links} testId="personal-calendar-url" />
         </div>
       )}
       <div className={`${styles.rowSm} ${styles.rowSmCenter}`}>
