@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { bonusAnswers, bonusQuestions, groupBonusQuestions, groupUsers, pushSubscriptions } from "@/db/schema";
+import { bonusAnswers, bonusQuestions, groupBonusQuestions, groups, groupUsers, pushSubscriptions } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { FREE_LIMITS } from "@/lib/plus";
 import { MAX_PUSH_DEVICES } from "@/lib/push";
@@ -345,5 +345,72 @@ describe("public leagues, raced (decision 0048)", () => {
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, l.groupId), isNull(groupUsers.leftAt)));
     expect(members).toHaveLength(FREE_LIMITS.membersPerGroup);
+  });
+});
+
+describe("who is in a group, raced with a hand-over", () => {
+  type Scene = { bob: TestClient; cid: TestClient; groupId: string; bobsRow: string };
+
+  /**
+   * Ann (owner) hands her group over to Bob in a transaction that is still open when `change` is
+   * sent; `change` must wait for it and then judge Bob as the owner he has become. On PostgreSQL the
+   * hand-over commits only once `change` is seen waiting for a lock; on PGlite (one connection)
+   * `change` runs after it. Cid is a group admin.
+   */
+  async function duringHandOverToBob(change: (scene: Scene) => Promise<Response>) {
+    const c = await cup();
+    const ann = await player("Ann");
+    const { groupId, invitationCode } = await group(ann, c.slug);
+    const [bob, cid] = [await player("Bob"), await player("Cid")];
+    await join(bob, { groupId, invitationCode }, "Bob");
+    await join(cid, { groupId, invitationCode }, "Cid");
+    const rowOf = async (client: TestClient) =>
+      (
+        await handle.db
+          .select()
+          .from(groupUsers)
+          .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, await userIdOf(client))))
+      )[0]!;
+    const [annsRow, bobsRow, cidsRow] = [await rowOf(ann), await rowOf(bob), await rowOf(cid)];
+    await handle.db.update(groupUsers).set({ role: "admin" }).where(eq(groupUsers.id, cidsRow.id));
+
+    let answer: Promise<Response> | undefined;
+    await handle.db.transaction(async (tx) => {
+      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+      await tx.update(groupUsers).set({ role: "member" }).where(eq(groupUsers.id, annsRow.id));
+      await tx.update(groups).set({ ownerId: bobsRow.userId }).where(eq(groups.id, groupId));
+      await tx.update(groupUsers).set({ role: "owner" }).where(eq(groupUsers.id, bobsRow.id));
+      answer = change({ bob, cid, groupId, bobsRow: bobsRow.id });
+      if (handle.kind === "postgres") await waitForLockWaiter();
+    });
+    const response = await answer!;
+    return { response, bobNow: await rowOf(bob) };
+  }
+
+  /** Until another connection waits for a lock (the one the open transaction holds). */
+  async function waitForLockWaiter() {
+    for (;;) {
+      const { rows } = (await handle.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      )) as unknown as { rows: { n: number }[] };
+      if (rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("a manager removing the member a hand-over is making owner is refused, and the new owner stays", async () => {
+    const { response, bobNow } = await duringHandOverToBob(({ cid, groupId, bobsRow }) =>
+      cid.request("DELETE", `/api/groups/${groupId}/members/${bobsRow}`),
+    );
+    await expectError(response, 403, "error.forbidden");
+    expect(bobNow).toMatchObject({ role: "owner", leftAt: null });
+  });
+
+  it("the member a hand-over is making owner, leaving at that moment, is told an owner cannot leave", async () => {
+    const { response, bobNow } = await duringHandOverToBob(({ bob, groupId }) =>
+      bob.post(`/api/groups/${groupId}/leave`, {}),
+    );
+    await expectError(response, 409, "error.group.ownerCannotLeave");
+    expect(bobNow).toMatchObject({ role: "owner", leftAt: null });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
@@ -28,7 +28,28 @@ export interface Membership {
  * that does not exist: members only see their groups.
  */
 export async function requireGroupMember(db: Db, groupId: string, userId: string): Promise<Membership> {
-  const [row] = await db
+  const [row] = await memberQuery(db, groupId, userId);
+  if (!row) throw new AppError({ code: "error.notFound" });
+  return row;
+}
+
+/**
+ * `requireGroupMember` inside the transaction that changes who is in the group, with the group's
+ * row held until it commits: a join, a leave, a removal and a hand-over of the same group take
+ * their turns, and each checks roles as the one before it left them (a member just made owner
+ * cannot be removed or leave; a manager just removed removes nobody).
+ */
+export async function holdGroupMember(tx: DbOrTx, groupId: string, userId: string): Promise<Membership> {
+  // Held first, read after: one statement locking the group and reading the member with it would,
+  // having waited for the lock, return the member row as it was before the waited-for commit.
+  await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+  const [row] = await memberQuery(tx, groupId, userId);
+  if (!row) throw new AppError({ code: "error.notFound" });
+  return row;
+}
+
+function memberQuery(db: DbOrTx, groupId: string, userId: string) {
+  return db
     .select({ group: groups, member: groupUsers, tournament: tournaments })
     .from(groups)
     .innerJoin(
@@ -37,13 +58,19 @@ export async function requireGroupMember(db: Db, groupId: string, userId: string
     )
     .innerJoin(tournaments, eq(tournaments.id, groups.tournamentId))
     .where(eq(groups.id, groupId));
-  if (!row) throw new AppError({ code: "error.notFound" });
-  return row;
 }
 
 /** Owner or group admin: 403 for members. */
 export async function requireGroupManager(db: Db, groupId: string, userId: string): Promise<Membership> {
-  const membership = await requireGroupMember(db, groupId, userId);
+  return managerOnly(await requireGroupMember(db, groupId, userId));
+}
+
+/** `requireGroupManager` under the group's held row (see `holdGroupMember`). */
+export async function holdGroupManager(tx: DbOrTx, groupId: string, userId: string): Promise<Membership> {
+  return managerOnly(await holdGroupMember(tx, groupId, userId));
+}
+
+function managerOnly(membership: Membership): Membership {
   if (membership.member.role === "member") throw new AppError({ code: "error.forbidden" });
   return membership;
 }

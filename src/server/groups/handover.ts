@@ -5,7 +5,7 @@ import { groups, groupUsers, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { FREE_LIMITS, underFreeLimit } from "@/lib/plus";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { presentMember as present, requireGroupMember } from "./access";
+import { holdGroupMember, presentMember as present } from "./access";
 
 /** The owner's role and the group's `owner_id` move together: the former owner stays as a member. */
 async function passOwnership(tx: DbOrTx, groupId: string, from: string, to: { id: string; userId: string } | null) {
@@ -53,15 +53,9 @@ export async function handOverOwnedGroups(db: Db, userId: string): Promise<numbe
  * handover is no way past it; counted under their row's lock, as `createGroup` counts.
  */
 export async function handOverGroup(db: Db, userId: string, groupId: string, groupUserId: string) {
-  const { group, member } = await requireGroupMember(db, groupId, userId);
-  if (member.role !== "owner") throw new AppError({ code: "error.forbidden" });
   return db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ ownerId: groups.ownerId })
-      .from(groups)
-      .where(eq(groups.id, group.id))
-      .for("update");
-    if (held?.ownerId !== userId) throw new AppError({ code: "error.forbidden" });
+    const { group, member } = await holdGroupMember(tx, groupId, userId);
+    if (member.role !== "owner") throw new AppError({ code: "error.forbidden" });
     const [target] = await tx
       .select({ id: groupUsers.id, userId: groupUsers.userId })
       .from(groupUsers)

@@ -6,7 +6,7 @@ import { groups, groupUsers, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { freeLimitError, underFreeLimit } from "@/lib/plus";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { presentMember, requireGroupManager, requireGroupMember, requirePlayer } from "./access";
+import { holdGroupManager, holdGroupMember, presentMember, requirePlayer } from "./access";
 import { newInvitationCode } from "./manage-groups";
 
 export async function previewInvitation(db: Db, groupId: string, code: string) {
@@ -76,10 +76,12 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
 }
 
 export async function leaveGroup(db: Db, userId: string, groupId: string) {
-  const { member } = await requireGroupMember(db, groupId, userId);
-  if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave" });
-  await db.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, member.id));
-  return { left: true };
+  return db.transaction(async (tx) => {
+    const { member } = await holdGroupMember(tx, groupId, userId);
+    if (member.role === "owner") throw new AppError({ code: "error.group.ownerCannotLeave" });
+    await tx.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, member.id));
+    return { left: true };
+  });
 }
 
 /**
@@ -94,15 +96,15 @@ export async function removeMember(
   groupUserId: string,
   { newInvitation = false }: { newInvitation?: boolean } = {},
 ) {
-  await requireGroupManager(db, groupId, userId);
-  const [target] = await db
-    .select()
-    .from(groupUsers)
-    .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
-  // A former player (the account deleted) is no member to remove: their row stays in the tables.
-  if (!target || target.leftAt || !target.userId) throw new AppError({ code: "error.notFound" });
-  if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
   return db.transaction(async (tx) => {
+    await holdGroupManager(tx, groupId, userId);
+    const [target] = await tx
+      .select()
+      .from(groupUsers)
+      .where(and(eq(groupUsers.id, groupUserId), eq(groupUsers.groupId, groupId)));
+    // A former player (the account deleted) is no member to remove: their row stays in the tables.
+    if (!target || target.leftAt || !target.userId) throw new AppError({ code: "error.notFound" });
+    if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
     await tx.update(groupUsers).set({ leftAt: new Date() }).where(eq(groupUsers.id, target.id));
     if (!newInvitation) return { removed: true };
     const invitationCode = newInvitationCode();
