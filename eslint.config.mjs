@@ -64,25 +64,13 @@ const FIELD_IN_STATE = {
     "JSXOpeningElement[name.name=/^(TextField|Autocomplete)$/] > JSXAttribute[name.name='onChange'] > JSXExpressionContainer > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name=/^set[A-Z]/]",
   ].join(", "),
   message:
-    "Keep the form's fields in react-hook-form with its shared zod schema (useForm + zodCodeResolver, FormText or Controller) and send with useAction (decision 0066), not in useState.",
+    "Keep the form's fields in react-hook-form with its shared zod schema (useForm + zodCodeResolver, FormInput or Controller) and send with useAction (decision 0066), not in useState.",
 };
 /** A form's length limit is the schema's (src/lib/schemas/limits.ts), never a number typed again in the input. */
 const LITERAL_LENGTH = {
   selector:
     "Property[key.name=/^(maxLength|minLength)$/] > Literal.value, JSXAttribute[name.name=/^(maxLength|minLength)$/] Literal",
   message: "Take the limit from the schema's TEXT_LIMITS (src/lib/schemas/limits.ts), as the server checks it.",
-};
-/**
- * MUI 9 removed the system props (Box, Stack, Grid, Typography): `color="text.secondary"` on a
- * Typography is no longer read, and the text draws in the main colour. A theme path is given in `sx`.
- */
-const THEME_PATH_PROP = {
-  selector: [
-    "JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
-    "JSXOpeningElement[name.name=/^[A-Z]/] > JSXAttribute[name.name='color'] > JSXExpressionContainer > Literal[value=/\\./]",
-  ].join(", "),
-  message:
-    'MUI 9 ignores a theme path given as a prop (system props were removed): write sx={{ color: "text.secondary" }} instead of color="text.secondary".',
 };
 /** Shared code never reaches into a route: what a route and a service both need lives in src/lib, src/server or src/ui. */
 const ROUTES = {
@@ -108,12 +96,17 @@ const PAGE_DATABASE = {
   message:
     "A page takes the database from definePage's context ({ db }) (src/server/http/define-page.ts), never opens it itself; a layout from defineLayout, a route file outside /api from defineRoute.",
 };
-/** The pages (every one is in (plain) or (bare)), ui/plain and the pick sheet load no MUI in the browser (decisions 0065, 0068, 0073). */
+/**
+ * No MUI or Emotion in the browser (decisions 0065, 0068, 0073): the pages, the shell and their
+ * dialogs are drawn with ui/plain. Only the server's theme builds on MUI (`MUI_THEME`).
+ */
 const MUI = {
   group: ["@mui/*", "@emotion/*"],
   message:
-    "A page of (plain) or (bare) is drawn without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Chip), or load MUI only when used (next/dynamic, in MuiTheme: a menu, a dialog).",
+    "Callit draws without MUI (decision 0068): use ui/plain (content.module.css, ButtonLink, Dialog, the form fields). Only src/ui/theme-css.ts builds the theme's CSS variables with MUI, on the server.",
 };
+/** The theme's CSS variables, written by the server into every page (decision 0065). */
+const MUI_THEME = ["src/ui/theme-css.ts", "src/ui/theme-options.ts"];
 /** Better Auth's browser client loads at the first action that needs it (decision 0079): a static import would put it into the page's first load. */
 const AUTH_CLIENT = {
   group: ["@/ui/auth/auth-client", "./auth-client"],
@@ -140,7 +133,7 @@ const ROUTER_REFRESH = {
   selector: "CallExpression[callee.property.name='refresh'][callee.object.name='router']",
   message: "Call refreshPage() from src/ui/refresh.tsx: it never starts a refresh while another runs.",
 };
-const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE, THEME_PATH_PROP, ROUTER_REFRESH];
+const COMPONENTS = [...EVERYWHERE, HAND_KEPT_PENDING, LITERAL_LENGTH, FIELD_IN_STATE, ROUTER_REFRESH];
 
 /** `no-restricted-syntax` with these selectors: each group lists all of its own (a later group replaces an earlier one's). */
 const refuseSyntax = (...selectors) => ({ "no-restricted-syntax": ["error", ...selectors] });
@@ -222,33 +215,29 @@ export default tseslint.config(
   },
   {
     files: ["src/app/**"],
-    rules: refuseImports(ROUTE_DATABASE, AUTH_CLIENT),
+    rules: refuseImports(ROUTE_DATABASE, MUI, AUTH_CLIENT),
   },
   {
     // Pages, layouts, their components and the route files outside /api (sitemap.ts,
     // manifest.webmanifest): the database comes from definePage, defineLayout or defineRoute.
     // The API's route handlers get it from withApi (the next group, which replaces this one there).
     files: ["src/app/**/*.tsx", "src/app/**/*.ts"],
-    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, AUTH_CLIENT),
-  },
-  {
-    files: ["src/app/api/**"],
-    rules: refuseImports(ROUTE_DATABASE, API_DATABASE),
-  },
-  {
-    files: ["src/server/**", "src/lib/**", "src/db/**", "src/i18n/**"],
-    rules: refuseImports(ROUTES),
-  },
-  {
-    files: ["src/ui/**"],
-    rules: refuseImports(ROUTES, DATABASE, AUTH_CLIENT),
-  },
-  {
-    files: ["src/app/*/(plain)/**/*.tsx", "src/app/*/(bare)/**/*.tsx"],
     rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI, AUTH_CLIENT),
   },
   {
-    files: ["src/ui/plain/**", "src/ui/picks/pick-sheet/**", "src/ui/picks/distribution-view.tsx"],
+    files: ["src/app/api/**"],
+    rules: refuseImports(ROUTE_DATABASE, API_DATABASE, MUI),
+  },
+  {
+    files: ["src/server/**", "src/lib/**", "src/db/**", "src/i18n/**"],
+    rules: refuseImports(ROUTES, MUI),
+  },
+  {
+    files: ["src/ui/**"],
     rules: refuseImports(ROUTES, DATABASE, MUI, AUTH_CLIENT),
+  },
+  {
+    files: MUI_THEME,
+    rules: refuseImports(ROUTES, DATABASE, AUTH_CLIENT),
   },
 );

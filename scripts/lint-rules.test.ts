@@ -15,7 +15,7 @@ async function firing(code: string, filePath: string): Promise<string[]> {
 }
 
 const ROUTE_IMPORT =
-  'import type { SheetGame } from "@/app/[locale]/(main)/[tournament]/[groupId]/picks/pick-sheet";\nexport type T = SheetGame;\n';
+  'import type { SheetGame } from "@/app/[locale]/(plain)/[tournament]/[groupId]/picks/pick-sheet";\nexport type T = SheetGame;\n';
 
 // The first lint builds the TypeScript program of the whole project: seconds on a busy machine.
 describe("layering lint rules", { timeout: 60_000 }, () => {
@@ -51,22 +51,30 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     );
   });
 
-  it("refuses MUI in a page drawn without it, (plain) or (bare), in ui/plain and the pick sheet; allows it in (main)", async () => {
+  it("refuses MUI and Emotion everywhere in the app but the server's theme (decision 0068)", async () => {
     const mui = 'import Button from "@mui/material/Button";\nexport const x = Button;\n';
     const emotion = 'import styled from "@emotion/styled";\nexport const x = styled;\n';
     for (const file of [
       "src/app/[locale]/(plain)/page.tsx",
       "src/app/[locale]/(plain)/[tournament]/schedule/x.tsx",
       "src/app/[locale]/(bare)/offline/page.tsx",
+      "src/app/[locale]/layout.tsx",
+      "src/app/api/things/route.ts",
       "src/ui/plain/x.tsx",
+      "src/ui/settings/x.tsx",
       "src/ui/picks/pick-sheet/x.tsx",
-      "src/ui/picks/distribution-view.tsx",
+      "src/server/x.ts",
     ])
       for (const code of [mui, emotion])
         expect(await firing(code, file)).toEqual([
-          expect.stringMatching(/^no-restricted-imports: .*drawn without MUI \(decision 0068\)/),
+          expect.stringMatching(/^no-restricted-imports: .*Callit draws without MUI \(decision 0068\)/),
         ]);
-    expect(await firing(mui, "src/app/[locale]/(main)/account/page.tsx")).toEqual([]);
+    expect(
+      await firing(
+        'import { createTheme } from "@mui/material/styles";\nexport const x = createTheme;\n',
+        "src/ui/theme-css.ts",
+      ),
+    ).toEqual([]);
   });
 
   it("refuses an API route that opens the database itself: withApi hands it over", async () => {
@@ -192,7 +200,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
 
   it("refuses a form field kept in useState beside a TextField: react-hook-form holds it (decision 0066)", async () => {
     const code = [
-      'import TextField from "@mui/material/TextField";',
+      'import { TextField } from "@/ui/plain/field";',
       'import { useState } from "react";',
       "export function Name() {",
       '  const [name, setName] = useState("");',
@@ -211,7 +219,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
       "}",
       "",
     ].join("\n");
-    for (const file of ["src/app/[locale]/(main)/x/_components/x.tsx", "src/ui/groups/x.tsx"]) {
+    for (const file of ["src/app/[locale]/(plain)/x/_components/x.tsx", "src/ui/groups/x.tsx"]) {
       expect(await firing(code, file)).toEqual([
         expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
         expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
@@ -219,7 +227,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     }
     // A field registered with the form is fine.
     const registered = [
-      'import TextField from "@mui/material/TextField";',
+      'import { TextField } from "@/ui/plain/field";',
       'import { useForm } from "react-hook-form";',
       "export function Name() {",
       '  const form = useForm({ defaultValues: { name: "" } });',
@@ -228,23 +236,6 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
       "",
     ].join("\n");
     expect(await firing(registered, "src/ui/groups/x.tsx")).toEqual([]);
-  });
-
-  it("refuses a theme colour given as a prop, which MUI 9 ignores; takes it in sx", async () => {
-    const code = (attrs: string) =>
-      `import Typography from "@mui/material/Typography";\nexport const X = () => <Typography ${attrs}>hint</Typography>;\n`;
-    for (const file of [
-      "src/ui/groups/x.tsx",
-      "src/app/[locale]/(main)/x/page.tsx",
-      "src/app/[locale]/(main)/x/_components/x.tsx",
-    ])
-      for (const attrs of ['color="text.secondary"', 'variant="body2" color={"primary.main"}'])
-        expect(await firing(code(attrs), file)).toEqual([
-          expect.stringMatching(/^no-restricted-syntax: MUI 9 ignores a theme path given as a prop/),
-        ]);
-    // The supported ways: sx, or a colour the component itself names.
-    expect(await firing(code('sx={{ color: "text.secondary" }}'), "src/ui/groups/x.tsx")).toEqual([]);
-    expect(await firing(code('color="error"'), "src/ui/groups/x.tsx")).toEqual([]);
   });
 
   it("still refuses process.env outside the configuration module", async () => {

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from "react";
 import { Dialog, DialogText } from "./plain/dialog";
 import { buttonClass } from "./plain/button-link";
-import styles from "./confirm-dialog.module.css";
+import content from "./plain/content.module.css";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -37,7 +37,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
           <button
             type="button"
-            className={buttonClass("contained", "medium", styles.danger)}
+            className={buttonClass("contained", "medium", content.containedError)}
             onClick={props.onConfirm}
             disabled={props.busy}
           >

@@ -15,7 +15,7 @@ if (typeof window !== "undefined") {
   shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
 }
 
-/** What every page has; MUI's theme is only where MUI draws (./mui-theme.tsx, decision 0065). */
+/** What every page has (no MUI: the theme is CSS variables written by the server, decision 0065). */
 export function Providers({ children, initialConsent }: { children: ReactNode; initialConsent: ConsentAnswer | null }) {
   // Marks the page as interactive (React has hydrated it): browser tests wait for this, since a
   // live page (an open event stream) never goes network-idle.

@@ -3,12 +3,15 @@
  * Draws the messages `enqueueSnackbar` sends (./snackbar.tsx), as notistack did with MUI's look,
  * without either: at most three at once at the bottom left (above the bottom navigation and a
  * save bar on phones), the next ones waiting their turn, each gone after five seconds. Each is an
- * `alert`, read out when it appears.
+ * `alert`, read out when it appears. While a modal dialog is open they draw inside it, above its
+ * backdrop and outside the inert page (a refusal of what the dialog sent is seen and read out).
  */
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { SNACKBAR } from "@/lib/constants";
 import { attachSnackbarHost, type SnackbarKey, type SnackbarMessage, type SnackbarOptions } from "./snackbar";
 import styles from "./snackbar-host.module.css";
+import { useTopDialog } from "./plain/top-dialog";
 
 interface Snack {
   key: SnackbarKey;
@@ -57,7 +60,8 @@ export function PlainSnackbarHost() {
       );
     }
   });
-  return (
+  const dialog = useTopDialog();
+  const view = (
     <div className={styles.container}>
       {shown.map((snack) => (
         <div key={snack.key} role="alert" className={`${styles.snack} ${styles[snack.variant]}`}>
@@ -66,4 +70,5 @@ export function PlainSnackbarHost() {
       ))}
     </div>
   );
+  return dialog ? createPortal(view, dialog) : view;
 }

@@ -164,11 +164,22 @@ test("delete the account: it is gone and the e-mail can sign up again", async ({
   await page.goto("/account/settings");
   await hydrated(page);
   await page.getByRole("region", { name: "Delete account" }).getByRole("button", { name: "Delete account" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Confirm with your password").fill("not-my-password");
+  const dialog = page.getByRole("dialog", { name: "Delete account" });
+  const password = dialog.getByLabel("Confirm with your password");
+  // The password field has the focus; the dialog brings no MUI (decision 0068) and passes axe.
+  await expect(password).toBeFocused();
+  await expect(page.locator("style[data-emotion]")).toHaveCount(0);
+  await expect(page.locator("[class*='Mui']")).toHaveCount(0);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAxeClean(page, "dialog");
+  }
+  await password.fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByText("The current password is not right.")).toBeVisible();
-  await dialog.getByLabel("Confirm with your password").fill(PASSWORD);
+  // Refused under the field it asked for, not in a message behind the dialog.
+  await expect(password).toHaveAccessibleDescription("The current password is not right.");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill(PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await signIn(page, email);

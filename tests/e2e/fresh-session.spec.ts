@@ -40,7 +40,10 @@ test("an hour-old session opens the settings, saves the profile, and confirms in
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/^Password/).fill("not-my-password");
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page.getByText("The e-mail address or password is not right.")).toBeVisible();
+  // Said inside the dialog, above its backdrop: the page behind a modal dialog is inert.
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "The e-mail address or password is not right." }),
+  ).toBeVisible();
   await dialog.getByLabel(/^Password/).fill(PASSWORD);
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(dialog).toBeHidden();

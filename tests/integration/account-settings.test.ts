@@ -611,8 +611,10 @@ describe("delete account", () => {
       password: "not-my-password",
     });
     expect(response.status).toBe(400);
+    // Named as the form's field, so the dialog shows it under the password it asked for.
     expect(await json(response)).toMatchObject({
       code: "error.auth.passwordWrong",
+      formField: "password",
     });
     expect(await userRow("max@example.com")).toBeDefined();
     expect((await currentSession(client))?.user.email).toBe("max@example.com");

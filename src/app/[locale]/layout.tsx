@@ -1,5 +1,4 @@
 import "./fonts.css";
-import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
@@ -7,7 +6,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { shellMessages } from "@/i18n/client-messages";
-import { COLOR_SCHEME_STORAGE_KEY, CONSENT_COOKIE, consentAnswer, type Locale } from "@/lib/constants";
+import { CONSENT_COOKIE, consentAnswer, type Locale } from "@/lib/constants";
 import { getEnv } from "@/lib/env";
 import { cspNonce } from "@/server/http/csp-nonce";
 import { defineLayout } from "@/server/http/define-page";
@@ -18,6 +17,7 @@ import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
 import { themeCss } from "@/ui/theme-css";
 import { Analytics } from "@/ui/shell/analytics";
+import { ColorSchemeScript } from "@/ui/shell/color-scheme-script";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
 import { ServiceWorker } from "@/ui/shell/service-worker";
 import { RouteProgressBar, RouteProgressWatcher } from "@/ui/shell/route-progress";
@@ -77,12 +77,7 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript
-          nonce={nonce}
-          attribute="class"
-          defaultMode="system"
-          modeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-        />
+        <ColorSchemeScript nonce={nonce} />
         {/* The theme's colours as CSS variables and the base styles, hoisted into <head> (decision 0065). */}
         <style href="callit-theme" precedence="default">
           {themeCss}

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { account } from "@/db/schema";
+import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { AppError } from "@/lib/errors";
 import { authFor } from "@/server/auth/auth";
 import { requireFreshSession } from "@/server/auth/fresh-session";
@@ -28,10 +29,15 @@ export async function deleteAccount(
   if (!credential) requireFreshSession(sessionCreatedAt);
   const result = await auth.api.deleteUser({ body: password ? { password } : {}, headers, asResponse: true });
   if (!result.ok) {
-    // Let withApi translate Better Auth's refusal.
-    const { APIError } = await import("better-auth/api");
-    const body = (await result.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new APIError(result.status as never, body, undefined, result.status);
+    // Better Auth's refusal in our words; a wrong password is this form's `password` field (it is
+    // `currentPassword` where a password is changed), so the dialog shows it under the field.
+    const body = (await result.json().catch(() => ({}))) as { code?: string };
+    const code = authErrorCode(body.code, result.status);
+    throw new AppError({
+      code,
+      status: result.status,
+      formField: code === "error.auth.passwordWrong" ? "password" : authErrorField(code),
+    });
   }
   const response = Response.json({ deleted: true });
   for (const cookie of result.headers.getSetCookie()) response.headers.append("set-cookie", cookie);

@@ -27,7 +27,7 @@ export default function AddToCalendarDialog({
         open={open}
         title={t("add")}
         describedBy={hintId}
-        wide
+        fullWidth="sm"
         onClose={onClose}
         actions={
           <button type="button" className={buttonClass()} onClick={onClose}>

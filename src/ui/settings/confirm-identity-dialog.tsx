@@ -1,23 +1,18 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import Divider from "@mui/material/Divider";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { isUndeliverable } from "@/lib/wallet";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
-import { FormText } from "@/ui/forms/form-text";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
-import { MuiTheme } from "@/ui/mui-theme";
+import { Alert } from "@/ui/plain/alert";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Dialog, DialogText } from "@/ui/plain/dialog";
+import { Divider } from "@/ui/plain/divider";
+import { FormInput } from "@/ui/plain/form-fields";
 
 const schemas = () => import("@/lib/schemas/account");
 const passwordResolver = lazyCodeResolver(() => schemas().then((m) => m.currentPasswordInput));
@@ -38,9 +33,10 @@ type Step = "first" | "code" | "second";
 
 /**
  * A sign-in of the signed-in player: password, passkey, wallet or e-mailed code (not to an account
- * without an address: a wallet's stand-in), then the second factor if on.
+ * without an address: a wallet's stand-in), then the second factor if on. A plain `Dialog` (the
+ * browser's modal <dialog>); it loads when the server first asks for a recent sign-in (decision 0080).
  */
-function ConfirmIdentityDialog({
+export default function ConfirmIdentityDialog({
   email,
   hasPassword,
   hasWallet,
@@ -127,111 +123,105 @@ function ConfirmIdentityDialog({
       },
     });
 
+  const contained = buttonClass("contained");
+  const outlined = buttonClass("outlined");
+  const small = buttonClass("text", "small");
   return (
-    <Dialog open onClose={() => onDone(false)} aria-labelledby="confirm-identity-title" fullWidth maxWidth="xs">
-      <DialogTitle id="confirm-identity-title">{t("confirmTitle")}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {step === "first" && (
-            <>
-              <DialogContentText>{t("confirmIntro")}</DialogContentText>
-              {hasPassword && (
-                <Stack component="form" noValidate spacing={1} onSubmit={withPassword}>
-                  <FormText
-                    form={passwordForm}
-                    name="password"
-                    id="confirm-password"
-                    autoFocus
-                    label={ta("password")}
-                    type="password"
-                    autoComplete="current-password"
-                  />
-                  <Button type="submit" variant="contained" disabled={pending}>
-                    {t("confirmSubmit")}
-                  </Button>
-                </Stack>
-              )}
-              {hasPassword && <Divider>{ta("or")}</Divider>}
-              {hasPasskey && (
-                <Button variant="outlined" onClick={withPasskey} disabled={pending}>
-                  {t("confirmWithPasskey")}
-                </Button>
-              )}
-              {hasWallet && walletHere && (
-                <Button variant="outlined" onClick={withWallet} disabled={pending}>
-                  {t("confirmWithWallet")}
-                </Button>
-              )}
-              {hasWallet && !walletHere && <Alert severity="info">{t("confirmWalletMissing")}</Alert>}
-              {mailable && (
-                <Button variant="outlined" onClick={send} disabled={pending}>
-                  {t("confirmWithCode")}
-                </Button>
-              )}
-            </>
-          )}
-          {step === "code" && (
-            <Stack component="form" noValidate spacing={1} onSubmit={withCode}>
-              <Alert severity="info" role="status">
-                {ta("codeSent", { email })}
-              </Alert>
-              <FormText
-                form={codeForm}
-                name="code"
-                id="confirm-code"
-                autoFocus
-                label={ta("code")}
-                autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              />
-              <Button type="submit" variant="contained" disabled={pending}>
-                {ta("verifyCode")}
-              </Button>
-            </Stack>
-          )}
-          {step === "second" && (
-            <Stack component="form" noValidate spacing={1} onSubmit={secondFactor}>
-              <DialogContentText role={sms ? "status" : undefined}>
-                {sms && !backup ? ta("smsSent") : ta("twoFactorIntro")}
-              </DialogContentText>
-              <FormText
-                form={codeForm}
-                name="code"
-                id="confirm-second-code"
-                autoFocus
-                label={backup ? ta("backupCode") : ta("code")}
-                autoComplete="one-time-code"
-                slotProps={{
-                  htmlInput: { inputMode: backup ? "text" : "numeric" },
-                }}
-              />
-              <Button type="submit" variant="contained" disabled={pending}>
-                {ta("verify")}
-              </Button>
-              <Button size="small" onClick={() => setBackup((b) => !b)}>
-                {backup ? ta("useTotp") : ta("useBackupCode")}
-              </Button>
-              {methods.includes("otp") && (
-                <Button size="small" onClick={sendSms} disabled={pending}>
-                  {sms ? ta("smsResend") : ta("useSms")}
-                </Button>
-              )}
-            </Stack>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onDone(false)}>{t("cancel")}</Button>
-      </DialogActions>
+    <Dialog
+      open
+      fullWidth="xs"
+      title={t("confirmTitle")}
+      onClose={() => onDone(false)}
+      actions={
+        <button type="button" className={buttonClass()} onClick={() => onDone(false)}>
+          {t("cancel")}
+        </button>
+      }
+    >
+      <div className={content.stack2}>
+        {step === "first" && (
+          <>
+            <DialogText>{t("confirmIntro")}</DialogText>
+            {hasPassword && (
+              <form noValidate className={content.stack1} onSubmit={withPassword}>
+                <FormInput
+                  form={passwordForm}
+                  name="password"
+                  id="confirm-password"
+                  htmlInput={{ autoFocus: true }}
+                  label={ta("password")}
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <button type="submit" className={contained} disabled={pending}>
+                  {t("confirmSubmit")}
+                </button>
+              </form>
+            )}
+            {hasPassword && <Divider>{ta("or")}</Divider>}
+            {hasPasskey && (
+              <button type="button" className={outlined} onClick={withPasskey} disabled={pending}>
+                {t("confirmWithPasskey")}
+              </button>
+            )}
+            {hasWallet && walletHere && (
+              <button type="button" className={outlined} onClick={withWallet} disabled={pending}>
+                {t("confirmWithWallet")}
+              </button>
+            )}
+            {hasWallet && !walletHere && <Alert severity="info">{t("confirmWalletMissing")}</Alert>}
+            {mailable && (
+              <button type="button" className={outlined} onClick={send} disabled={pending}>
+                {t("confirmWithCode")}
+              </button>
+            )}
+          </>
+        )}
+        {step === "code" && (
+          <form noValidate className={content.stack1} onSubmit={withCode}>
+            <Alert severity="info" role="status">
+              {ta("codeSent", { email })}
+            </Alert>
+            <FormInput
+              form={codeForm}
+              name="code"
+              id="confirm-code"
+              htmlInput={{ autoFocus: true, inputMode: "numeric" }}
+              label={ta("code")}
+              autoComplete="one-time-code"
+            />
+            <button type="submit" className={contained} disabled={pending}>
+              {ta("verifyCode")}
+            </button>
+          </form>
+        )}
+        {step === "second" && (
+          <form noValidate className={content.stack1} onSubmit={secondFactor}>
+            <p role={sms ? "status" : undefined} className={`${content.body1} ${content.secondary}`}>
+              {sms && !backup ? ta("smsSent") : ta("twoFactorIntro")}
+            </p>
+            <FormInput
+              form={codeForm}
+              name="code"
+              id="confirm-second-code"
+              htmlInput={{ autoFocus: true, inputMode: backup ? "text" : "numeric" }}
+              label={backup ? ta("backupCode") : ta("code")}
+              autoComplete="one-time-code"
+            />
+            <button type="submit" className={contained} disabled={pending}>
+              {ta("verify")}
+            </button>
+            <button type="button" className={small} onClick={() => setBackup((b) => !b)}>
+              {backup ? ta("useTotp") : ta("useBackupCode")}
+            </button>
+            {methods.includes("otp") && (
+              <button type="button" className={small} onClick={sendSms} disabled={pending}>
+                {sms ? ta("smsResend") : ta("useSms")}
+              </button>
+            )}
+          </form>
+        )}
+      </div>
     </Dialog>
-  );
-}
-
-/** The dialog with MUI's theme: it loads when the server first asks for a recent sign-in (decision 0080). */
-export default function ThemedConfirmIdentityDialog(props: ConfirmIdentityAccount & { onDone: (ok: boolean) => void }) {
-  return (
-    <MuiTheme>
-      <ConfirmIdentityDialog {...props} />
-    </MuiTheme>
   );
 }

@@ -1,19 +1,16 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
-import type { FormEventHandler } from "react";
+import { useId, type FormEventHandler } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { FormText } from "@/ui/forms/form-text";
-import { MuiTheme } from "@/ui/mui-theme";
+import { buttonClass } from "@/ui/plain/button-link";
+import content from "@/ui/plain/content.module.css";
+import { Dialog, DialogText } from "@/ui/plain/dialog";
+import { FormInput } from "@/ui/plain/form-fields";
 
 /**
- * The deletion's dialog, with MUI's theme: it loads at the first "Delete account" (decision 0080);
- * the form and its action stay the section's.
+ * The deletion's dialog, a plain `Dialog` (the browser's modal <dialog>): it loads at the first
+ * "Delete account" (decision 0080); the form and its action stay the section's. Its button sits
+ * among the dialog's actions and submits the form by its id.
  */
 export default function DeleteAccountDialog({
   open,
@@ -31,34 +28,45 @@ export default function DeleteAccountDialog({
   pending: boolean;
 }) {
   const t = useTranslations("settings");
+  const formId = useId();
+  const textId = useId();
   return (
-    <MuiTheme>
-      <Dialog open={open} onClose={onClose} aria-labelledby="delete-account-title">
-        <form noValidate onSubmit={onSubmit}>
-          <DialogTitle id="delete-account-title">{t("deleteAccount")}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t("deleteAccountText")}</DialogContentText>
-            {!hasPassword && <DialogContentText sx={{ mb: 2 }}>{t("reauthHintNoPassword")}</DialogContentText>}
-            {hasPassword && (
-              <FormText
-                form={form}
-                name="password"
-                id="delete-account-password"
-                autoFocus
-                label={t("confirmPassword")}
-                type="password"
-                autoComplete="current-password"
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t("cancel")}</Button>
-            <Button type="submit" color="error" variant="contained" disabled={pending}>
-              {t("deleteAccountConfirm")}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-    </MuiTheme>
+    <Dialog
+      open={open}
+      title={t("deleteAccount")}
+      describedBy={textId}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className={buttonClass()} onClick={onClose}>
+            {t("cancel")}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={buttonClass("contained", "medium", content.containedError)}
+            disabled={pending}
+          >
+            {t("deleteAccountConfirm")}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className={content.stack2}>
+        <DialogText id={textId}>{t("deleteAccountText")}</DialogText>
+        {!hasPassword && <DialogText>{t("reauthHintNoPassword")}</DialogText>}
+        {hasPassword && (
+          <FormInput
+            form={form}
+            name="password"
+            id="delete-account-password"
+            htmlInput={{ autoFocus: true }}
+            label={t("confirmPassword")}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 /**
- * The colour scheme without MUI in the browser (decision 0065): light, dark or the device's
- * choice, kept in local storage under MUI's key, drawn as the `light` or `dark` class on <html>
- * that MUI's InitColorSchemeScript sets before the first paint and the theme's CSS variables
- * follow. A change is announced as a `storage` event, which MUI's own provider (on pages drawn
- * with MUI) listens to, so both agree.
+ * The colour scheme (decision 0065): light, dark or the device's choice, kept in local storage
+ * under MUI's key (players' earlier choices hold), drawn as the `light` or `dark` class on <html>
+ * that ./color-scheme-script.tsx sets before the first paint and the theme's CSS variables follow.
+ * Another tab's change arrives as a `storage` event.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { COLOR_SCHEME_STORAGE_KEY } from "@/lib/constants";
@@ -39,7 +38,6 @@ export function setColorMode(mode: ColorMode) {
     // Storage refused (private mode): the choice holds for this page.
   }
   draw(mode);
-  window.dispatchEvent(new StorageEvent("storage", { key: COLOR_SCHEME_STORAGE_KEY, newValue: mode }));
   listeners.forEach((l) => l());
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/ui/plain/alert";
 import content from "@/ui/plain/content.module.css";
 import type { CheckMailState } from "./check-mail";
-import { Divider } from "./divider";
+import { Divider } from "@/ui/plain/divider";
 import { CodeForm, MagicLinkForm, NewPasswordForm, ResetRequestForm } from "./email-forms";
 import { ProviderButtons, type Provider } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";

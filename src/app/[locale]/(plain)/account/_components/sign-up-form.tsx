@@ -13,7 +13,7 @@ import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { afterSignIn } from "./auth";
 import type { AuthMode } from "./auth-panel";
 import type { CheckMailState } from "./check-mail";
-import { Divider } from "./divider";
+import { Divider } from "@/ui/plain/divider";
 import { ProviderButtons, type Provider, type SignUpAgreements } from "./provider-buttons";
 import styles from "./account.module.css";
 

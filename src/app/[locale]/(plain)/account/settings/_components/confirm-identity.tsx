@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { loadAuthClient } from "@/ui/auth/load-auth";
 import type { ConfirmIdentityAccount } from "@/ui/settings/confirm-identity-dialog";
 
-// The dialog (MUI's, with its theme) loads when the server first asks for a recent sign-in.
+// The dialog loads when the server first asks for a recent sign-in.
 const ConfirmIdentityDialog = dynamic(() => import("@/ui/settings/confirm-identity-dialog"), { ssr: false });
 
 /** Asks the player to sign in again in place; true once they did, false if they cancelled. */

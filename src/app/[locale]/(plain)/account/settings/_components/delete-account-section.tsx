@@ -12,7 +12,7 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { Section } from "./section";
 
-// MUI's dialog and theme load at the first "Delete account".
+// The dialog loads at the first "Delete account".
 const DeleteAccountDialog = dynamic(() => import("@/ui/settings/delete-account-dialog"), { ssr: false });
 
 const withPassword = lazyCodeResolver(() => import("@/lib/schemas/account").then((m) => m.currentPasswordInput));
