@@ -17,7 +17,7 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   // Football: the live game of the running matchday.
   await page.goto("/demo-cup/mng/102/2");
   await hydrated(page);
-  // Drawn without MUI: no Emotion style until a snackbar first shows.
+  // Drawn without MUI (decision 0068): no Emotion style.
   await expect(page.locator("style[data-emotion]")).toHaveCount(0);
   const liveEditor = page
     .getByTestId("result-editor")

@@ -106,7 +106,7 @@ test("a group's settings emptied of its name say so on the field, unsent", async
   await page.goto(`/demo-cup/${groupId}`);
   await hydrated(page);
   // Closed until asked for: no form on the page a manager opens daily; open, it is drawn without
-  // MUI too (only a snackbar or the regenerate dialog brings MUI's, when shown).
+  // MUI too (decision 0068).
   await expect(page.getByLabel(/^Group name/)).toHaveCount(0);
   await openGroupSettings(page);
   await expect(page.getByLabel(/^Group name/)).toBeFocused();
@@ -264,4 +264,21 @@ test("a time zone is found by its current name: Kyiv, not only the Kiev the brow
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Europe/Kyiv");
+});
+
+test("a message stays five seconds, on the page's clock", async ({ page, login }) => {
+  await login("Sami");
+  await page.clock.install();
+  await page.goto("/account/settings");
+  await hydrated(page);
+  // The clock stands still from here: only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save" }).click();
+  const saved = page.getByRole("alert").filter({ hasText: "Saved." });
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(4_990);
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(20);
+  // At once: five real seconds would also hide it, on a clock this test does not move.
+  await expect(saved).toHaveCount(0, { timeout: 1_000 });
 });

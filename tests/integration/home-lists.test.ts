@@ -4,7 +4,9 @@
  * "Join with a link" finding a group by its code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
 import type { DbHandle } from "@/db/client";
+import { groupUsers } from "@/db/schema";
 import { findInvitation } from "@/server/groups/queries";
 import { listDuePicks } from "@/server/picks/due-picks";
 import { listMyStandings } from "@/server/standings/my-standings";
@@ -110,6 +112,25 @@ describe("my groups with my rank and points", () => {
     expect((await listMyStandings(handle.db, adaId)).find((g) => g.groupId === friends.groupId)).toMatchObject({
       rank: 1,
       members: 1,
+    });
+  });
+
+  it("does not count a deleted player's row among the members (it stays in the table as a former player)", async () => {
+    const a = await cup("Delta Cup");
+    const club = await createGroupAs(ada, a.slug, { name: "Club" });
+    await join(bo, club);
+    await join(cy, club);
+    const adaId = await userOf(club);
+    expect((await listMyStandings(handle.db, adaId)).find((g) => g.groupId === club.groupId)).toMatchObject({
+      members: 3,
+    });
+    // What deleting an account leaves of its membership (decision 0090).
+    await handle.db
+      .update(groupUsers)
+      .set({ userId: null })
+      .where(and(eq(groupUsers.groupId, club.groupId), eq(groupUsers.userId, await idOf(cy))));
+    expect((await listMyStandings(handle.db, adaId)).find((g) => g.groupId === club.groupId)).toMatchObject({
+      members: 2,
     });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -11,10 +11,10 @@ export type Tournament = typeof tournaments.$inferSelect;
 /**
  * The members a group lists, counts and hands over to: not those who left, nor those whose account
  * is gone (their rows stay as "Former player", with their points, but nobody is there to play).
- * The one home of "a present member" (docs/rules.md); the raw SQL of `listMyStandings` says the
- * same: `left_at is null and user_id is not null`.
+ * The one home of "a present member" (docs/rules.md), also inside raw SQL (`listMyStandings`
+ * passes its group's column as `sql\`g.id\``).
  */
-export const presentMember = (groupId: string | typeof groups.id) =>
+export const presentMember = (groupId: string | SQLWrapper) =>
   and(eq(groupUsers.groupId, groupId), isNull(groupUsers.leftAt), isNotNull(groupUsers.userId));
 
 export interface Membership {

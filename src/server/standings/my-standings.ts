@@ -6,7 +6,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { groupUsers } from "@/db/schema";
 import type { RunningStatus } from "@/lib/statuses";
+import { presentMember } from "@/server/groups/access";
 import { ensureTallies } from "./queries";
 
 export interface MyGroupStanding {
@@ -19,7 +21,7 @@ export interface MyGroupStanding {
   /** My rank in the overall table (same points, same rank). */
   rank: number;
   points: number;
-  /** Active members, me included. */
+  /** Present members (`presentMember`), me included. */
   members: number;
 }
 
@@ -32,7 +34,7 @@ function read(db: Db, userId: string) {
     select g.id as "groupId", g.name, g.mode, t.slug as "tournamentSlug", t.name as "tournamentName", t.status as "tournamentStatus",
       (g.tallied_scored = t.scored_version and g.tallied_standings = g.standings_version) as fresh,
       st.rank, st.points,
-      (select count(*) from group_users m where m.group_id = g.id and m.left_at is null and m.user_id is not null)::int as members
+      (select count(*) from ${groupUsers} where ${presentMember(sql`g.id`)})::int as members
     from group_users gu
     join groups g on g.id = gu.group_id
     join tournaments t on t.id = g.tournament_id
