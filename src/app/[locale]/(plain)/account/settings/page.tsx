@@ -19,6 +19,7 @@ import { MethodsSection } from "./_components/methods-section";
 import { NewsletterSection } from "./_components/newsletter-section";
 import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
+import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { PushSection } from "./_components/push-section";
 import { SessionsSection } from "./_components/sessions-section";
 import { TwoFactorSection } from "./_components/two-factor-section";
@@ -65,7 +66,13 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
     >
       <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
         <h1 className={content.h4}>{t("title")}</h1>
-        <ProfileSection name={user.name} locale={user.locale} timeZone={user.timeZone} country={user.country} />
+        <ProfileSection
+          name={user.name}
+          locale={user.locale}
+          timeZone={user.timeZone}
+          country={user.country}
+          countryCodes={PLAYER_COUNTRIES}
+        />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />
         <NewsletterSection

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
-import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { timeZoneName } from "@/lib/time-zones";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
@@ -25,6 +24,8 @@ export function ProfileSection(props: {
   locale: string;
   timeZone: string | null;
   country: string | null;
+  /** The codes a player may choose (`PLAYER_COUNTRIES`), from the page: the country table stays on the server. */
+  countryCodes: readonly string[];
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
@@ -41,10 +42,10 @@ export function ProfileSection(props: {
   // Country names in the page's language, by the browser's own data (no list to translate).
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([pageLocale], { type: "region" });
-    return PLAYER_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, pageLocale),
-    );
-  }, [pageLocale]);
+    return props.countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, pageLocale));
+  }, [pageLocale, props.countryCodes]);
   const zones = useMemo(
     () => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: timeZoneName(zone) })),
     [],
