@@ -1,4 +1,6 @@
 import "./fonts.css";
+// The theme's colours as CSS variables and the base styles, one cached stylesheet (decision 0065).
+import "@/ui/theme.generated.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
@@ -15,7 +17,6 @@ import { alternatesFor, openGraphFor } from "@/ui/metadata";
 import { RefreshCoordinator } from "@/ui/refresh";
 import { AuthSync } from "@/ui/auth/auth-sync";
 import { Providers } from "@/ui/providers";
-import { themeCss } from "@/ui/theme-css";
 import { Analytics } from "@/ui/shell/analytics";
 import { ColorSchemeScript } from "@/ui/shell/color-scheme-script";
 import { CookieNotice } from "@/ui/shell/cookie-notice";
@@ -78,10 +79,6 @@ export default defineLayout<ReactNode, Props>(async ({ locale, db, props: { chil
     <html lang={locale} suppressHydrationWarning>
       <body>
         <ColorSchemeScript nonce={nonce} />
-        {/* The theme's colours as CSS variables and the base styles, hoisted into <head> (decision 0065). */}
-        <style href="callit-theme" precedence="default">
-          {themeCss}
-        </style>
         <NextIntlClientProvider messages={await shellMessages()}>
           <Providers initialConsent={consent}>
             <RouteProgressWatcher />
