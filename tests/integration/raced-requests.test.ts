@@ -406,6 +406,28 @@ describe("who is in a group, raced with a hand-over", () => {
     expect(bobNow).toMatchObject({ role: "owner", leftAt: null });
   });
 
+  it("a group admin removed at that moment cannot save the group's settings", async () => {
+    const c = await cup();
+    const ann = await player("Ann");
+    const created = await group(ann, c.slug);
+    const dan = await player("Dan");
+    await join(dan, created, "Dan");
+    const dansRow = and(eq(groupUsers.groupId, created.groupId), eq(groupUsers.userId, await userIdOf(dan)));
+    await handle.db.update(groupUsers).set({ role: "admin" }).where(dansRow);
+
+    let answer: Promise<Response> | undefined;
+    await handle.db.transaction(async (tx) => {
+      // Ann removes Dan: her removal holds the group's row until it commits.
+      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, created.groupId)).for("update");
+      await tx.update(groupUsers).set({ leftAt: new Date() }).where(dansRow);
+      answer = dan.post("/api/game/settings-update", { groupId: created.groupId, name: "Dan's now" });
+      if (handle.kind === "postgres") await waitForLockWaiter();
+    });
+    await expectError(await answer!, 404, "error.notFound");
+    const [after] = await handle.db.select({ name: groups.name }).from(groups).where(eq(groups.id, created.groupId));
+    expect(after?.name).toBe("Race pool");
+  });
+
   it("the member a hand-over is making owner, leaving at that moment, is told an owner cannot leave", async () => {
     const { response, bobNow } = await duringHandOverToBob(({ bob, groupId }) =>
       bob.post(`/api/groups/${groupId}/leave`, {}),

@@ -235,7 +235,7 @@ export async function hasPicks(db: DbOrTx, groupId: string): Promise<boolean> {
  * Whether the group's rules (mode, scoring, lock policy) are frozen: a game locked for the group
  * after it was created, or any pick of its members on a game locked for it (others may have seen it).
  */
-export async function hasLocked(db: Db, groupId: string): Promise<boolean> {
+export async function hasLocked(db: DbOrTx, groupId: string): Promise<boolean> {
   const [row] = await db
     .select({
       frozen: sql<boolean>`exists (

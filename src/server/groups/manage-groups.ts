@@ -2,7 +2,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, DbOrTx } from "@/db";
 import { groups, groupUsers, tournaments, user } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { freeLimitError, plusRuleOf, underFreeLimit } from "@/lib/plus";
@@ -11,7 +11,7 @@ import { defaultRuleSet, parseRuleSet } from "@/lib/scoring/rule-sets";
 import type { GameMode } from "@/lib/sports";
 import { canonicalJson } from "@/lib/canonical-json";
 import { hasPlus } from "@/server/billing/subscriptions";
-import { requireGroupManager, requirePlayer } from "./access";
+import { holdGroupManager, requirePlayer } from "./access";
 import { gamesLockedBy, hasLocked, hasPicks, keepLocks } from "./lock";
 
 export const newInvitationCode = () => randomBytes(9).toString("base64url");
@@ -28,7 +28,7 @@ function ruleSetFor(sport: Parameters<typeof defaultRuleSet>[0], mode: GameMode,
 
 /** Custom scoring and jokers need the owner's Plus for the tournament (lib/plus.ts). */
 async function requirePlusFor(
-  db: Db,
+  db: DbOrTx,
   ownerId: string | null,
   tournamentId: string,
   sport: Parameters<typeof defaultRuleSet>[0],
@@ -88,38 +88,37 @@ export async function createGroup(db: Db, userId: string, input: CreateGroupInpu
  * reached first (decision 0017), so no pick anybody could see ever reopens.
  */
 export async function updateGroupSettings(db: Db, userId: string, input: GroupSettingsInput) {
-  const { group, tournament } = await requireGroupManager(db, input.groupId, userId);
-  const changesPolicy =
-    input.lockPolicy !== undefined && canonicalJson(input.lockPolicy) !== canonicalJson(group.lockPolicy);
-  const changesRules = input.mode !== undefined || input.scoring !== undefined || changesPolicy;
-  if (changesRules && (await hasLocked(db, group.id))) {
-    throw new AppError({
-      code: "error.group.rulesLocked",
-      formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy",
-    });
-  }
-  // A policy that would lock open games at once (a matchday already begun) is saved only once the
-  // manager has read how many: members who have not picked them lose them.
-  if (changesPolicy && !input.confirmLocks) {
-    const count = await gamesLockedBy(db, group.id, input.lockPolicy);
-    if (count > 0)
-      throw new AppError({ code: "error.group.policyLocksOpen", formField: "lockPolicy", params: { count } });
-  }
-  const mode = input.mode ?? group.mode;
-  const scoring = changesRules
-    ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring))
-    : undefined;
-  const jokers = input.jokers !== undefined ? mode === "expert" && input.jokers : group.jokers && mode === "expert";
-  if (scoring !== undefined || input.jokers === true)
-    await requirePlusFor(db, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
+  // Checked and written under the group's row (`holdGroupManager`): a manager removed or a
+  // hand-over at the same moment is seen, and a pick being written (it holds the row `for key
+  // share`, save-picks.ts) is either seen here or waits and finds the new rules.
   const [updated] = await db.transaction(async (tx) => {
-    // A new mode with picks held: they were made for the old one (a winner is no score). Checked
-    // with the group's row held: a pick being written holds it too (`for key share`, save-picks.ts),
-    // so either it is seen here or it waits and finds the new mode.
-    if (input.mode !== undefined && input.mode !== group.mode) {
-      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
-      if (await hasPicks(tx, group.id)) throw new AppError({ code: "error.group.modeHasPicks", formField: "mode" });
+    const { group, tournament } = await holdGroupManager(tx, input.groupId, userId);
+    const changesPolicy =
+      input.lockPolicy !== undefined && canonicalJson(input.lockPolicy) !== canonicalJson(group.lockPolicy);
+    const changesRules = input.mode !== undefined || input.scoring !== undefined || changesPolicy;
+    if (changesRules && (await hasLocked(tx, group.id))) {
+      throw new AppError({
+        code: "error.group.rulesLocked",
+        formField: input.mode ? "mode" : input.scoring ? "scoring" : "lockPolicy",
+      });
     }
+    // A policy that would lock open games at once (a matchday already begun) is saved only once the
+    // manager has read how many: members who have not picked them lose them.
+    if (changesPolicy && !input.confirmLocks) {
+      const count = await gamesLockedBy(tx, group.id, input.lockPolicy);
+      if (count > 0)
+        throw new AppError({ code: "error.group.policyLocksOpen", formField: "lockPolicy", params: { count } });
+    }
+    const mode = input.mode ?? group.mode;
+    const scoring = changesRules
+      ? ruleSetFor(tournament.sport, mode, input.scoring ?? (input.mode ? undefined : group.scoring))
+      : undefined;
+    const jokers = input.jokers !== undefined ? mode === "expert" && input.jokers : group.jokers && mode === "expert";
+    if (scoring !== undefined || input.jokers === true)
+      await requirePlusFor(tx, group.ownerId, tournament.id, tournament.sport, mode, scoring ?? group.scoring, jokers);
+    // A new mode with picks held: they were made for the old one (a winner is no score).
+    if (input.mode !== undefined && input.mode !== group.mode && (await hasPicks(tx, group.id)))
+      throw new AppError({ code: "error.group.modeHasPicks", formField: "mode" });
     if (changesPolicy) await keepLocks(tx, { groupId: group.id });
     return tx
       .update(groups)
