@@ -30,10 +30,17 @@ self.addEventListener("install", (event) => {
   event.waitUntil(cacheOfflinePages([...new Set([INSTALL_LOCALE, "en"])]).then(() => self.skipWaiting()));
 });
 
+/*
+ * Navigation preload: the browser sends a page's request itself, as a navigation (`Sec-Fetch-Dest:
+ * document`), while this worker starts, and the worker answers with that response. Re-sent by the
+ * worker, the request would be a background fetch to the server (`Sec-Fetch-Dest: empty`): the
+ * proxy would not remember the language of a page the player opened (next-intl sets its cookie on
+ * documents only), and every page would wait for the worker to start before being asked for.
+ */
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
+    Promise.resolve(self.registration.navigationPreload && self.registration.navigationPreload.enable())
+      .then(() => caches.keys())
       .then((keys) => Promise.all(keys.filter((key) => key !== VERSION).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
@@ -43,25 +50,33 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.origin !== self.location.origin) return;
 
   if (request.mode === "navigate") {
+    // Every navigation is answered here, the API's too (a sign-in link, a provider's callback): the
+    // browser has sent its preload already, and a navigation left to it would be sent a second
+    // time, so a one-time link or code would be spent before the player's request arrives.
+    const api = url.pathname.startsWith("/api/");
     const first = url.pathname.split("/")[1];
     const locale = LOCALES.includes(first) ? first : "en";
     event.respondWith(
-      fetch(request).catch(() =>
-        caches
-          .match(offlinePath(locale))
-          .then((page) => page || caches.match(offlinePath("en")))
-          .then((page) => page || Response.error()),
-      ),
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded || fetch(request))
+        .catch(() =>
+          caches
+            .match(offlinePath(locale))
+            .then((page) => page || caches.match(offlinePath("en")))
+            .then((page) => page || Response.error()),
+        ),
     );
     // A language used for the first time: its offline page is fetched once, in the background.
+    if (api) return;
     event.waitUntil(
       caches.match(offlinePath(locale)).then((cached) => (cached || !navigator.onLine ? undefined : cacheOfflinePages([locale]).catch(() => undefined))),
     );
     return;
   }
+  if (url.pathname.startsWith("/api/")) return;
   if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/fonts/") || url.pathname.startsWith("/icons/")) {
     event.respondWith(
       caches.match(request).then(

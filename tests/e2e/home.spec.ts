@@ -309,6 +309,8 @@ test.describe("team names on a phone", () => {
         ),
       );
     expect(overflowing).toEqual([]);
+    // Back to English: the German page opened is the language remembered for addresses without one.
+    await page.context().clearCookies({ name: "NEXT_LOCALE" });
     await page.goto(`/demo-cup/${groupId}/picks?matchday=2`);
     // The lock countdown keeps its parts on one line.
     const countdown = game.locator("time").last();

@@ -49,6 +49,19 @@ test("switching languages keeps the one service worker; each language's offline 
     .toBe(true);
 });
 
+test("installed, a page opened in another language is remembered as without the app: the next address without one comes in it", async ({
+  page,
+}) => {
+  await page.goto("/demo-cup");
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  // The worker answers this page's request: the player's browser as after the first visit.
+  await page.goto("/de/demo-cup");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?locale=en$/);
+  await page.goto("/demo-cup/schedule");
+  await expect(page).toHaveURL(/\/de\/demo-cup\/schedule$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
 test.describe("offline", () => {
   // Offline, the browser reports the requests it cannot make (link prefetches, its check for a
   // newer service worker): expected here.

@@ -138,6 +138,8 @@ for (const [viewport, colorScheme] of [
       await page.goto(`/de${group.groupPath}/stats`);
       await expect(page.getByTestId("points-chart-table")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Back to English: the German page opened is the language remembered for addresses without one.
+      await group.context.clearCookies({ name: "NEXT_LOCALE" });
     }
     // Another member's statistics need Plus: the page says so.
     const [other] = await group.sql<{ id: string }>(`select id from group_users where user_id = 'w-1'`);
