@@ -529,6 +529,41 @@ describe("avatar", () => {
     ]);
   });
 
+  it("a sign-up naming a picture is refused: a player's picture is their upload alone", async () => {
+    const victim = await verifiedUser("kim@example.com");
+    const { image } = await json<{ image: string }>(await uploadAvatar(victim, await png(), "image/png", "me.png"));
+    for (const named of [image, "https://tracker.example/pixel.gif"]) {
+      const response = await new TestClient().post("/api/auth/sign-up/email", {
+        email: "mallory@example.com",
+        password: PASSWORD,
+        name: "Mallory",
+        acceptTerms: true,
+        acceptPrivacy: true,
+        image: named,
+      });
+      expect(response.status, named).toBe(400);
+      expect(await json(response)).toMatchObject({ code: "error.validation.invalid" });
+    }
+    expect(await userRow("mallory@example.com")).toBeUndefined();
+  });
+
+  it("a profile naming a file that is not the player's own upload never deletes it", async () => {
+    const victim = await verifiedUser("lea@example.com");
+    const { image } = await json<{ image: string }>(await uploadAvatar(victim, await png(), "image/png", "me.png"));
+    const other = await verifiedUser("max@example.com");
+    // As a profile written before sign-up refused pictures could name it, or a path out of the folder.
+    for (const named of [image, "/api/storage/avatars/../../x"]) {
+      await handle.db.update(user).set({ image: named }).where(eq(user.email, "max@example.com"));
+      const removed = await other.request("DELETE", "/api/account/avatar");
+      expect(removed.status, named).toBe(200);
+      expect(await json(removed)).toEqual({ image: null });
+    }
+    await handle.db.update(user).set({ image }).where(eq(user.email, "max@example.com"));
+    expect((await uploadAvatar(other, await jpeg(), "image/jpeg", "me.jpg")).status).toBe(200);
+    expect((await new TestClient().get(image)).status).toBe(200);
+    expect(fs.existsSync(storedFile(image))).toBe(true);
+  });
+
   it("refuses a text file with 415 error.avatar.type and keeps the current picture", async () => {
     const client = await verifiedUser("ivo@example.com");
     const { image } = await json<{ image: string }>(await uploadAvatar(client, await png(), "image/png", "me.png"));

@@ -43,7 +43,7 @@ export async function saveAvatar(db: Db, userId: string, upload: Blob): Promise<
   const [previous] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
   const image = `${AVATAR_URL_PREFIX}${key}`;
   await db.update(user).set({ image }).where(eq(user.id, userId));
-  await removeStoredAvatar(previous?.image);
+  await removeStoredAvatar(userId, previous?.image);
   return { image };
 }
 
@@ -60,10 +60,18 @@ function looksLikeAcceptedImage(data: Buffer): boolean {
 export async function deleteAvatar(db: Db, userId: string): Promise<void> {
   const [previous] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
   await db.update(user).set({ image: null }).where(eq(user.id, userId));
-  await removeStoredAvatar(previous?.image);
+  await removeStoredAvatar(userId, previous?.image);
 }
 
-/** Only our own files are deleted; a provider's picture URL is just forgotten. */
-export async function removeStoredAvatar(image: string | null | undefined): Promise<void> {
-  if (image?.startsWith(AVATAR_URL_PREFIX)) await deleteFile(AVATAR.bucket, image.slice(AVATAR_URL_PREFIX.length));
+/** A name `saveAvatar` gives after the player's id: 12 hex digits and the format. */
+const OWN_SUFFIX = new RegExp(`^[0-9a-f]{12}\\.${AVATAR.format}$`);
+
+/**
+ * Only the player's own upload is deleted: its name begins with their id (`saveAvatar`). A
+ * provider's picture URL, or any other file a profile might name, is just forgotten.
+ */
+export async function removeStoredAvatar(userId: string, image: string | null | undefined): Promise<void> {
+  const own = `${AVATAR_URL_PREFIX}${userId}-`;
+  if (image?.startsWith(own) && OWN_SUFFIX.test(image.slice(own.length)))
+    await deleteFile(AVATAR.bucket, image.slice(AVATAR_URL_PREFIX.length));
 }

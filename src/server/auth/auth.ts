@@ -309,7 +309,9 @@ export function createAuth(db: Db) {
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           // Better Auth takes any string for our fields; the profile schema decides what is valid.
-          if (ctx.path === "/update-user" && "image" in body) {
+          // The picture is our upload's alone (avatar.ts): a path or address given here would show
+          // someone else's picture, or anyone's tracking pixel, to every co-member.
+          if ("image" in body) {
             throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "The avatar has its own upload" });
           }
           const parsed = profileInput.safeParse({

@@ -14,7 +14,7 @@ import { handOverOwnedGroups } from "@/server/groups/handover";
  */
 export async function removeUserData(db: Db, userId: string): Promise<void> {
   const [row] = await db.select({ image: user.image, email: user.email }).from(user).where(eq(user.id, userId));
-  await removeStoredAvatar(row?.image);
+  await removeStoredAvatar(userId, row?.image);
   await handOverOwnedGroups(db, userId);
   // Memberships stay (other players' standings keep their rows and points) without the name;
   // the user id is cleared by the foreign key when the user row goes.
