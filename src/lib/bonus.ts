@@ -8,6 +8,7 @@ import { TEXT_LIMITS } from "./schemas/limits";
 import type { Sport } from "./sports";
 
 import { BONUS_KINDS, BONUS_NUMBER_MAX, BONUS_POINTS_MAX, type BonusKind } from "./bonus-kinds";
+import { lineText } from "./schemas/text";
 
 export { BONUS_KINDS, BONUS_POINTS_MAX, type BonusKind };
 
@@ -52,7 +53,7 @@ export function answerSchema(kind: BonusKind) {
     case "competitor":
       return z.uuid();
     case "name":
-      return z.string().trim().min(1).max(TEXT_LIMITS.bonusAnswer);
+      return lineText(TEXT_LIMITS.bonusAnswer);
     case "number":
       return z.number().int().min(0).max(BONUS_NUMBER_MAX);
     case "yesNo":

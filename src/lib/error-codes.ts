@@ -32,6 +32,7 @@ export const ERROR_CODES = {
 
   // Input (zod issues, decision 0021).
   "error.validation.invalid": 400,
+  "error.validation.controlCharacters": 400,
   "error.validation.required": 400,
   "error.validation.email": 400,
   "error.validation.tooShort": 400,

@@ -34,6 +34,10 @@ describe("iCalendar text values", () => {
     );
   });
 
+  it("drops the control characters a text may not hold, and keeps a tab", () => {
+    expect(escapeText("Bell\u0007 Esc\u001b[31m\tTab\u007f")).toBe("Bell Esc[31m\tTab");
+  });
+
   it("writes instants in UTC", () => {
     expect(formatUtc(new Date("2026-06-11T21:00:00+02:00"))).toBe("20260611T190000Z");
   });

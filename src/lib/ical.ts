@@ -38,11 +38,16 @@ const encoder = new TextEncoder();
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // No other control character may stand in a text (RFC 5545 §3.3.11; a tab may): a strict
+      // calendar would refuse the whole feed for one in a name written before the forms refused them.
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g, "")
+  );
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { TEXT_LIMITS } from "./schemas/limits";
+import { lineText } from "./schemas/text";
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -43,5 +44,5 @@ export const smsCodeInput = z
 export const enrolPhoneInput = z.object({
   factor_type: z.literal("phone"),
   phone: phoneInput,
-  friendly_name: z.string().trim().max(TEXT_LIMITS.phoneName).optional(),
+  friendly_name: lineText(TEXT_LIMITS.phoneName, 0).optional(),
 });

@@ -273,6 +273,52 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     );
   });
 
+  it("refuses control characters in a group's name and a nickname, translated, keeps the group as it was, and takes a pasted tab or line break as a space", async () => {
+    const { slug } = await createHeadToHead(handle.db);
+    const group = await createGroupAs(olga, slug);
+    const before = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));
+    for (const bad of ["Bell\u0007", "Escape\u001b[31m", "\u202eevil"]) {
+      const created = await expectError(
+        await olga.post("/api/groups", { tournament: slug, name: bad, mode: "expert" }),
+        400,
+        "error.validation.controlCharacters",
+      );
+      expect(created).toMatchObject({ formField: "name" });
+      expect(created.message).toContain("control characters");
+      await expectError(
+        await olga.post("/api/game/settings-update", { groupId: group.groupId, name: bad }),
+        400,
+        "error.validation.controlCharacters",
+      );
+      await expectError(
+        await quin.post(`/api/groups/${group.groupId}/join`, { invitationCode: group.invitationCode, nickname: bad }),
+        400,
+        "error.validation.controlCharacters",
+      );
+    }
+    // In German, too; and a name that only looks unusual (an emoji sequence, accents) is welcome.
+    const german = await olga.request(
+      "POST",
+      "/api/groups",
+      { tournament: slug, name: "A\u001bB", mode: "expert" },
+      { "x-callit-locale": "de" },
+    );
+    expect((await errorOf(german)).message).toContain("Steuerzeichen");
+    // Pasted with a tab and a line break: a space each.
+    const pasted = await olga.post("/api/groups", {
+      tournament: slug,
+      name: "\tThe\tPasted\r\nLeague\n",
+      mode: "expert",
+    });
+    expect(pasted.status).toBe(201);
+    const { groupId } = await json<Created>(pasted);
+    expect((await json<GroupView>(await olga.get(`/api/groups/${groupId}`))).group.name).toBe("The Pasted League");
+    expect((await join(quin, group, "Zoë 👩‍👩‍👧")).length).toBeGreaterThan(0);
+    const view = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));
+    expect(view.group.name).toBe(before.group.name);
+    expect(view.members.map((m) => m.nickname)).toEqual(["Olga", "Zoë 👩‍👩‍👧"]);
+  });
+
   it("shows a group to its members only; joining takes the right code and is idempotent", async () => {
     const { slug } = await createHeadToHead(handle.db);
     const group = await createGroupAs(olga, slug);

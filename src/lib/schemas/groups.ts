@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
 import { GAME_MODES } from "../sports";
+import { lineText } from "./text";
 
 /** The most minutes before a game's own lock a group's "minutesBefore" policy may lock it (a day). */
 export const MAX_LOCK_MINUTES_BEFORE = 24 * 60;
@@ -16,12 +17,12 @@ export const lockPolicyInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("matchday") }).strict(),
 ]);
 
-const nickname = z.string().trim().min(1).max(TEXT_LIMITS.nickname);
+const nickname = lineText(TEXT_LIMITS.nickname);
 
 export const createGroupInput = z
   .object({
     tournament: z.string().trim().min(1).max(64),
-    name: z.string().trim().min(1).max(TEXT_LIMITS.groupName),
+    name: lineText(TEXT_LIMITS.groupName),
     mode: z.enum(GAME_MODES),
     scoring: z.record(z.string(), z.unknown()).optional(),
     lockPolicy: lockPolicyInput.optional(),
@@ -34,7 +35,7 @@ export type CreateGroupInput = z.infer<typeof createGroupInput>;
 export const groupSettingsInput = z
   .object({
     groupId: z.uuid(),
-    name: z.string().trim().min(1).max(TEXT_LIMITS.groupName).optional(),
+    name: lineText(TEXT_LIMITS.groupName).optional(),
     mode: z.enum(GAME_MODES).optional(),
     scoring: z.record(z.string(), z.unknown()).optional(),
     lockPolicy: lockPolicyInput.optional(),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
 import { SPORTS } from "../sports";
+import { lineText } from "./text";
 
 /** An admin's import: the text fields beside the file (multipart/form-data). */
 export const importFields = z.object({
   format: z.enum(["openfootball", "csv", "eurovision"]),
   sport: z.enum(SPORTS).optional(),
-  name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName).optional(),
+  name: lineText(TEXT_LIMITS.tournamentName).optional(),
   timeZone: z.string().max(64).optional(),
   year: z.coerce.number().int().min(1956).max(2100).optional(),
 });
@@ -23,7 +24,7 @@ const blankAsAbsent = <T>(schema: z.ZodType<T, string>) =>
  */
 export const importForm = z.object({
   format: importFields.shape.format,
-  slug: z.string().trim().min(1).max(TEXT_LIMITS.tournamentSlug),
+  slug: lineText(TEXT_LIMITS.tournamentSlug),
   sport: importFields.shape.sport,
   timeZone: blankAsAbsent(z.string().max(64)),
   year: blankAsAbsent(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1956).max(2100))),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "./limits";
 import { PLAYER_COUNTRIES } from "../countries";
 import { localeInput } from "./locale";
+import { lineText } from "./text";
 
 export function isTimeZone(value: string): boolean {
   try {
@@ -14,7 +15,7 @@ export function isTimeZone(value: string): boolean {
 
 /** The profile fields a player may change themselves (avatar and e-mail have their own flows). */
 export const profileInput = z.object({
-  name: z.string().trim().min(1).max(TEXT_LIMITS.playerName).optional(),
+  name: lineText(TEXT_LIMITS.playerName).optional(),
   locale: localeInput.optional(),
   timeZone: z.string().refine(isTimeZone).nullable().optional(),
   /** Shown in the world table and its country filter (decision 0048). */

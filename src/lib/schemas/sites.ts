@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from "../constants";
 import { commaList, blankAsNull } from "./form-values";
 import { TEXT_LIMITS } from "./limits";
 import { localeInput } from "./locale";
+import { lineText } from "./text";
 
 const host = z
   .string()
@@ -10,13 +11,13 @@ const host = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/);
 
-const featuredSlug = z.string().trim().min(1).max(TEXT_LIMITS.tournamentSlug);
+const featuredSlug = lineText(TEXT_LIMITS.tournamentSlug);
 const MAX_FEATURED = 12;
 
 const fields = {
   host,
-  name: z.string().trim().min(1).max(TEXT_LIMITS.siteName),
-  slogan: z.string().trim().min(1).max(TEXT_LIMITS.siteSlogan).nullable().optional(),
+  name: lineText(TEXT_LIMITS.siteName),
+  slogan: lineText(TEXT_LIMITS.siteSlogan).nullable().optional(),
   locales: z.array(localeInput).min(1).max(LOCALES.length),
   defaultLocale: localeInput,
   gtmId: z
@@ -29,7 +30,7 @@ const fields = {
     .regex(/^G-[A-Z0-9]+$/)
     .nullable()
     .optional(),
-  adsPageKey: z.string().trim().min(1).max(TEXT_LIMITS.adsPageKey).nullable().optional(),
+  adsPageKey: lineText(TEXT_LIMITS.adsPageKey).nullable().optional(),
   featured: z.array(featuredSlug).max(MAX_FEATURED).optional(),
 };
 
@@ -58,7 +59,7 @@ export const siteForm = z
   .object({
     host: fields.host,
     name: fields.name,
-    slogan: blankAsNull(z.string().trim().max(TEXT_LIMITS.siteSlogan)),
+    slogan: blankAsNull(lineText(TEXT_LIMITS.siteSlogan, 0)),
     locales: fields.locales,
     defaultLocale: fields.defaultLocale,
     gtmId: blankAsNull(
@@ -73,7 +74,7 @@ export const siteForm = z
         .trim()
         .regex(/^G-[A-Z0-9]+$/),
     ),
-    adsPageKey: blankAsNull(z.string().trim().max(TEXT_LIMITS.adsPageKey)),
+    adsPageKey: blankAsNull(lineText(TEXT_LIMITS.adsPageKey, 0)),
     featured: commaList(featuredSlug, { max: MAX_FEATURED }),
   })
   .superRefine(defaultOffered);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { commaList } from "./form-values";
 import { TEXT_LIMITS } from "./limits";
+import { lineText } from "./text";
 
 /** An e-mail domain an organisation owns (`example.com`), lower-cased. */
 export const ssoDomain = z
@@ -17,7 +18,7 @@ const common = {
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{1,39}$/),
-  name: z.string().trim().min(1).max(TEXT_LIMITS.ssoName),
+  name: lineText(TEXT_LIMITS.ssoName),
   domains: z.array(ssoDomain).min(1).max(MAX_DOMAINS),
 };
 

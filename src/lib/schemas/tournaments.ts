@@ -5,15 +5,16 @@ import { competitionKey } from "../competition";
 import { isTimeZone } from "./profile";
 import { SPORTS } from "../sports";
 import { GAME_STATUSES, RUNNING_STATUSES } from "../statuses";
+import { lineText } from "./text";
 
 const instant = z.iso.datetime({ offset: true });
 const timeZone = z.string().refine(isTimeZone);
 
 export const createTournamentInput = z.object({
-  slug: z.string().trim().min(1).max(TEXT_LIMITS.tournamentSlug),
+  slug: lineText(TEXT_LIMITS.tournamentSlug),
   sport: z.enum(SPORTS),
-  name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName),
-  season: z.string().trim().max(TEXT_LIMITS.season).optional(),
+  name: lineText(TEXT_LIMITS.tournamentName),
+  season: lineText(TEXT_LIMITS.season, 0).optional(),
   /** The competition it is a season of (decision 0052); default: from the name without its years. */
   competition: competitionKey.nullable().optional(),
   startsAt: instant.optional(),
@@ -24,8 +25,8 @@ export type CreateTournamentInput = z.infer<typeof createTournamentInput>;
 
 export const updateTournamentInput = z
   .object({
-    name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName).optional(),
-    season: z.string().trim().max(TEXT_LIMITS.season).nullable().optional(),
+    name: lineText(TEXT_LIMITS.tournamentName).optional(),
+    season: lineText(TEXT_LIMITS.season, 0).nullable().optional(),
     competition: competitionKey.nullable().optional(),
     status: z.enum(RUNNING_STATUSES).optional(),
     startsAt: instant.nullable().optional(),
@@ -37,7 +38,7 @@ export type UpdateTournamentInput = z.infer<typeof updateTournamentInput>;
 
 export const competitorInput = z
   .object({
-    name: z.string().trim().min(1).max(TEXT_LIMITS.competitorName),
+    name: lineText(TEXT_LIMITS.competitorName),
     code: z
       .string()
       .trim()
@@ -50,7 +51,7 @@ export const competitorInput = z
 export const matchdayInput = z
   .object({
     ordinal: z.number().int().min(1).max(999),
-    name: z.string().trim().max(TEXT_LIMITS.matchdayName).optional(),
+    name: lineText(TEXT_LIMITS.matchdayName, 0).optional(),
   })
   .strict();
 export const updateMatchdayInput = z
@@ -68,7 +69,7 @@ export const gameInput = z
     awayLabel: z.string().trim().max(40).optional(),
     entrantIds: z.array(z.uuid()).min(2).max(64).optional(),
     knockout: z.boolean().optional(),
-    stage: z.string().trim().max(TEXT_LIMITS.stage).optional(),
+    stage: lineText(TEXT_LIMITS.stage, 0).optional(),
     venue: z.string().trim().max(120).optional(),
   })
   .strict();
@@ -103,8 +104,8 @@ const localDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
 export const tournamentSettingsForm = z.object({
-  name: z.string().trim().min(1).max(TEXT_LIMITS.tournamentName),
-  season: blankAsNull(z.string().trim().max(TEXT_LIMITS.season)),
+  name: lineText(TEXT_LIMITS.tournamentName),
+  season: blankAsNull(lineText(TEXT_LIMITS.season, 0)),
   competition: blankAsNull(competitionKey),
   status: z.enum(RUNNING_STATUSES),
 });
