@@ -9,6 +9,7 @@ import { getLogger } from "./log";
 import { queuedJobs, scheduledJobs } from "./jobs/jobs";
 import { startJobRunner } from "./jobs/runner";
 import { ensureAuthSecret } from "./secrets";
+import { testModeNotice } from "./billing/test-mode-notice";
 
 export async function startServer(): Promise<void> {
   let env;
@@ -46,6 +47,8 @@ export async function startServer(): Promise<void> {
   }
   if (admins.demoted > 0)
     log.info({ demoted: admins.demoted }, "Admin role taken back from addresses no longer in ADMIN_EMAILS");
+  const testMode = testModeNotice(env);
+  if (testMode) log.warn(testMode);
   if (env.DEMO) log.info({ demo: await seedDemo(handle.db) }, "Demo data");
   // Reminders, scoring, mail retries and clean-ups: one runner per instance, one instance per run (decision 0036).
   startJobRunner(handle.db, scheduledJobs(), {
