@@ -31,7 +31,6 @@ const BY_CODE: Record<string, ErrorCode> = {
   WALLET_REMOVED_IN_SETTINGS: "error.wallet.removeInSettings",
   USER_ALREADY_EXISTS: "error.auth.emailTaken",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "error.auth.emailTaken",
-  EMAIL_CAN_NOT_BE_UPDATED: "error.auth.emailTaken",
   INVALID_EMAIL: "error.validation.email",
   AUTHENTICATION_FAILED: "error.auth.passkeyFailed",
   AUTH_CANCELLED: "error.auth.passkeyFailed",
@@ -47,6 +46,10 @@ const BY_CODE: Record<string, ErrorCode> = {
   UNAUTHORIZED_SIWE_MESSAGE_EXPIRED: "error.wallet.expired",
   SSO_PROVIDER_DISABLED: "error.sso.disabled",
   VALIDATION_ERROR: "error.validation.invalid",
+  // A field the profile does not take from the player (`role`, `newsletter`, an agreement's date),
+  // or the address through update-user (it changes through /change-email, verified): a bad field, not a fault.
+  FIELD_NOT_ALLOWED: "error.validation.invalid",
+  EMAIL_CAN_NOT_BE_UPDATED: "error.validation.invalid",
   MISSING_FIELD: "error.validation.required",
 };
 

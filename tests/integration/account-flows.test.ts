@@ -544,6 +544,28 @@ describe("update-user", () => {
     });
   });
 
+  it("refuses a field the profile does not take, or the address, as a bad field (not a fault), and changes nothing", async () => {
+    const client = await verifiedUser("ivo@example.com");
+    for (const body of [
+      { name: "Ivo", role: "admin" },
+      { newsletter: true },
+      { termsAcceptedAt: "2020-01-01T00:00:00Z" },
+      { twoFactorEnabled: true },
+      { email: "free-address@example.com" },
+    ]) {
+      const response = await client.post("/api/auth/update-user", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await json(response), JSON.stringify(body)).toMatchObject({ code: "error.validation.invalid" });
+    }
+    expect(await userRow("ivo@example.com")).toMatchObject({
+      name: "Ana",
+      email: "ivo@example.com",
+      role: "player",
+      newsletter: false,
+      twoFactorEnabled: false,
+    });
+  });
+
   it("refuses setting the avatar image directly", async () => {
     const client = await verifiedUser("hal@example.com");
     const response = await client.post("/api/auth/update-user", {
