@@ -41,7 +41,7 @@ interface SessionBody {
     image: string | null;
     newsletter: boolean;
   };
-  session: { id: string; token: string };
+  session: { id: string };
 }
 interface Agreements {
   terms: { accepted: boolean; at: string | null };

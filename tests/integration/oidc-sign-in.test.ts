@@ -26,7 +26,7 @@ const OIDC_VARIABLES = ["OIDC_ID", "OIDC_NAME", "OIDC_ISSUER", "OIDC_CLIENT_ID",
 
 interface SessionBody {
   user: { id: string; email: string; name: string; emailVerified: boolean; role: string };
-  session: { id: string; token: string };
+  session: { id: string };
 }
 
 interface AccountBody {

@@ -42,7 +42,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     if (!isDatabaseUnavailable(error)) throw error;
     response = Response.json({ code: UNAVAILABLE }, { status: 503 });
   }
-  if (response.status < 400) return response;
+  if (response.status < 400) return withoutSessionToken(forwarded, response);
   let body: Record<string, unknown> = {};
   try {
     body = (await response.clone().json()) as Record<string, unknown>;
@@ -126,4 +126,23 @@ function refuseBadJson(body: Uint8Array): void {
     throw new AppError({ code: "error.validation.invalid" });
   const nul = nulBytePath(parsed);
   if (nul !== null) throw new AppError({ code: "error.validation.invalid", formField: nul || undefined });
+}
+
+/**
+ * A session's token stays in its HttpOnly cookie (decision 0016). Better Auth also writes it into
+ * get-session's answer, which any script on our pages can fetch: a script injected one day could
+ * then carry the session off to another machine. The answer keeps everything else.
+ */
+async function withoutSessionToken(request: Request, response: Response): Promise<Response> {
+  if (!new URL(request.url).pathname.endsWith("/get-session")) return response;
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { session?: Record<string, unknown> } | null;
+  if (!body?.session || typeof body.session !== "object" || !("token" in body.session)) return response;
+  delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
