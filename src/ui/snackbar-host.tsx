@@ -2,7 +2,8 @@
 /**
  * Draws the messages `enqueueSnackbar` sends (./snackbar.tsx), as notistack did with MUI's look,
  * without either: at most three at once at the bottom left (above the bottom navigation and a
- * save bar on phones), the next ones waiting their turn, each gone after five seconds. Each is an
+ * save bar on phones), the next ones waiting their turn, each gone after five seconds or, a
+ * success, as soon as another message comes. Each is an
  * `alert`, read out when it appears. While a modal dialog is open they draw inside it, above its
  * backdrop and outside the inert page (a refusal of what the dialog sent is seen and read out).
  */
@@ -35,9 +36,12 @@ export function PlainSnackbarHost() {
       show: (message, options) => {
         const key = options?.key ?? `snack-${++counter}`;
         const snack = { key, message, variant: options?.variant ?? "default" };
-        setSnacks((all) =>
-          all.some((s) => s.key === key) ? all.map((s) => (s.key === key ? snack : s)) : [...all, snack],
-        );
+        setSnacks((all) => {
+          // A newer answer makes an earlier success old news: "Settings saved." left beside a new
+          // refusal reads as if that had been saved too.
+          const kept = all.filter((s) => s.key === key || s.variant !== "success");
+          return kept.some((s) => s.key === key) ? kept.map((s) => (s.key === key ? snack : s)) : [...kept, snack];
+        });
       },
       close: remove,
     });

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Snackbars, out of the first load (decision 0042): `useSnackbar()` has notistack's shape, and the
- * host that draws them (./snackbar-host.tsx) loads when the browser is idle after the page came up,
+ * host that draws them (./snackbar-host.tsx) loads after the page came up (see `SnackbarHost`),
  * or at the first message if that is sooner. A message sent before it is there waits in a queue
  * and shows as soon as it is.
  */
@@ -47,9 +47,15 @@ export function attachSnackbarHost(next: { show: Show; close: Close } | null): v
   if (next) for (const args of waiting.splice(0)) next.show(...args);
 }
 
+/** What a player does first on a page: typing, a tap or click, a key. */
+const FIRST_ACTS = ["input", "pointerdown", "keydown"] as const;
+
 /**
  * Where snackbars appear: mounted once per page. `onDemand` (the pages, decision 0068): the host
- * loads at the first message only; without it, when the browser is idle (a dialog's own host).
+ * loads at the player's first act on the page (a message only ever answers one), so that it is
+ * here when the answer comes even if the connection has gone meanwhile (a save on a weak signal
+ * says "No connection"), or at the first message if that is sooner. Without it, when the browser
+ * is idle (a dialog's own host). A load that fails is tried again at the next message.
  */
 export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
   const [Host, setHost] = useState<ComponentType | null>(null);
@@ -58,14 +64,22 @@ export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
     const load = () => {
       if (done) return;
       done = true;
-      void import("./snackbar-host").then((m) => setHost(() => m.PlainSnackbarHost));
+      void import("./snackbar-host").then(
+        (m) => setHost(() => m.PlainSnackbarHost),
+        () => {
+          done = false;
+        },
+      );
     };
     requestHost = load;
     if (waiting.length) load();
-    if (onDemand)
+    if (onDemand) {
+      for (const type of FIRST_ACTS) document.addEventListener(type, load, { capture: true, passive: true });
       return () => {
         requestHost = null;
+        for (const type of FIRST_ACTS) document.removeEventListener(type, load, { capture: true });
       };
+    }
     // Safari has no requestIdleCallback: a timer instead.
     const idle = typeof requestIdleCallback === "function";
     const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);

@@ -335,3 +335,48 @@ test("in simple mode, pressing the chosen outcome again takes the pick back", as
   await expect(game.getByTestId("pick-state")).toHaveText("No pick yet");
   await expect(game.getByRole("button", { name: "Draw" })).toHaveAttribute("aria-pressed", "false");
 });
+
+test.describe("a weak signal", () => {
+  // Offline, the browser reports the requests it cannot make: expected here.
+  test.use({ allowedConsoleErrors: /net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to (fetch|load)/ });
+
+  test("a first save after the connection went says so, and the scores stay typed to be saved again", async ({
+    page,
+    login,
+    context,
+  }) => {
+    await openSheet(page, login, "Nia");
+    // The page's own script files, from the first score typed on: all in before the signal goes.
+    const inFlight = new Set<unknown>();
+    let arrived = 0;
+    page.on("request", (r) => r.url().includes("/_next/static/") && inFlight.add(r));
+    page.on("requestfinished", (r) => inFlight.delete(r) && arrived++);
+    page.on("requestfailed", (r) => inFlight.delete(r));
+    const game = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+    const home = game.getByRole("spinbutton", { name: "Netherlands goals" });
+    const away = game.getByRole("spinbutton", { name: "Italy goals" });
+    await home.fill("3");
+    await away.fill("1");
+    await expect.poll(() => arrived > 0 && inFlight.size === 0).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Save picks" }).click();
+    await expect(page.getByText("No connection. Check your internet connection and try again.")).toBeVisible();
+    await expect(home).toHaveValue("3");
+    await expect(away).toHaveValue("1");
+    await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Save picks" }).click();
+    await expect(page.getByText("1 pick saved.")).toBeVisible();
+    await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+
+    // The next save's refusal replaces that success: it is not read beside "1 pick saved.".
+    await home.fill("4");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Save picks" }).click();
+    await expect(page.getByText("No connection. Check your internet connection and try again.").last()).toBeVisible();
+    await expect(page.getByText("1 pick saved.")).toHaveCount(0, { timeout: 1_000 });
+    await context.setOffline(false);
+  });
+});
