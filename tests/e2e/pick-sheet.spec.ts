@@ -336,6 +336,36 @@ test("in simple mode, pressing the chosen outcome again takes the pick back", as
   await expect(game.getByRole("button", { name: "Draw" })).toHaveAttribute("aria-pressed", "false");
 });
 
+test("a device clock three hours fast neither counts a lock down wrongly nor closes a game the server still takes", async ({
+  page,
+  login,
+}) => {
+  const groupId = await openSheet(page, login, "Ced");
+  // The first game still open, and when it locks on the server's clock.
+  const open = page.getByTestId("pick-game").filter({ hasText: "Locks in" }).first();
+  const title = await open.evaluate((el) => document.getElementById(el.getAttribute("aria-labelledby")!)!.textContent!);
+  const lockAt = Date.parse((await open.locator("time[datetime]").last().getAttribute("datetime"))!);
+  expect(lockAt).toBeGreaterThan(Date.now());
+
+  // The same sheet on a device whose clock is three hours past that lock.
+  const device = await page.context().newPage();
+  await device.clock.install({ time: lockAt + 3 * 3600_000 });
+  await device.goto(`/demo-cup/${groupId}/picks`);
+  await hydrated(device);
+  const game = device.getByRole("group", { name: title, exact: true });
+  // Counted down as on a device with the right clock (both tick each second).
+  const left = (p: Page, row: Locator) => row.locator("time[datetime]").last().textContent();
+  await expect(game.locator("time[datetime]").last()).not.toHaveText("Locked");
+  await expect.poll(async () => (await left(device, game)) === (await left(page, open))).toBe(true);
+  const inputs = game.getByRole("spinbutton");
+  await expect(inputs.first()).toBeEditable();
+  await inputs.first().fill("1");
+  await inputs.last().fill("0");
+  await device.getByRole("button", { name: "Save picks" }).click();
+  await expect(device.getByText("1 pick saved.")).toBeVisible();
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
+});
+
 test.describe("a weak signal", () => {
   // Offline, the browser reports the requests it cannot make: expected here.
   test.use({ allowedConsoleErrors: /net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to (fetch|load)/ });

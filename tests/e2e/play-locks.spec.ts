@@ -103,13 +103,22 @@ test("a game that locks while the sheet is open keeps what was typed, read-only,
   await expect(later.getByTestId("pick-state")).toHaveText("Locked: not saved");
 });
 
-/** Moves the browser's clock past the lock of the sheet's game `row` (its countdown's instant). */
+/**
+ * Moves the browser's clock past the lock of the sheet's game `row` (its countdown's instant). Only
+ * the browser's clock moves: the next page of the test sets it back to the server's first
+ * (`serverTime`), or the sheet would take it for a device clock set wrong and correct it.
+ */
 async function reachLock(page: Page, row: ReturnType<Page["getByTestId"]>) {
   const lockAt = await row.locator("time").nth(1).getAttribute("datetime");
   const left = Date.parse(lockAt!) - (await page.evaluate(() => Date.now()));
   expect(left).toBeGreaterThan(0);
   await page.clock.fastForward(left + 1000);
   await expect(row.getByText(/Locks in/)).toHaveCount(0);
+}
+
+/** The browser's clock back to the server's (the test runs beside it, on the same machine's clock). */
+async function serverTime(page: Page) {
+  await page.clock.setSystemTime(Date.now());
 }
 
 test("a locked pick that is not a score reads as text: hockey's overtime, a simple pick, a race's order", async ({
@@ -144,6 +153,7 @@ test("a locked pick that is not a score reads as text: hockey's overtime, a simp
   const cup = await createGroup(page, { name: "Locked Simple", mode: "simple" });
   const later = await gameOf("demo-cup", 2, (g) => g.home?.name === "Netherlands");
   await put(cup.groupId, later.id, { outcome: "draw" });
+  await serverTime(page);
   await page.goto(`/demo-cup/${cup.groupId}/picks?matchday=2`);
   await hydrated(page);
   const simple = page.getByTestId("pick-game").filter({ hasText: "Netherlands" });
@@ -162,6 +172,7 @@ test("a locked pick that is not a score reads as text: hockey's overtime, a simp
   const race = await gameOf("demo-f1", 3, () => true);
   const podium = race.entrants!.slice(0, 3);
   await put(paddock.groupId, race.id, { ranking: podium.map((e) => e.id) });
+  await serverTime(page);
   await page.goto(`/demo-f1/${paddock.groupId}/picks?matchday=3`);
   await hydrated(page);
   const row = page.getByTestId("pick-game").first();

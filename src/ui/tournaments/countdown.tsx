@@ -3,9 +3,11 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { countdown, showsLockDate } from "@/lib/countdown";
 import { formatKickoff } from "@/lib/kickoff-format";
+import { useServerClock } from "@/ui/server-clock";
 
 /**
- * Time left until a lock, ticking each second; the server's first render may differ by a tick. A
+ * Time left until a lock, ticking each second on the server's clock (`useServerClock`: a device
+ * clock set wrong does not count it); the server's first render may differ by a tick. A
  * lock more than a week away (`showsLockDate`, on the server's clock as the sentence around it)
  * is shown as its date and time in the viewer's language and zone instead, with its year when it
  * is not this year's: its sentence is the "…At" message (`home.nextLockAt`), not the "…In" one.
@@ -23,16 +25,17 @@ export function Countdown({
   const format = useFormatter();
   const asDate = showsLockDate(target, serverNow);
   const [now, setNow] = useState(serverNow);
+  const clock = useServerClock(serverNow);
   useEffect(() => {
     if (asDate) return;
-    const tick = () => setNow(Date.now());
+    const tick = () => setNow(clock());
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, 1000);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [asDate]);
+  }, [asDate, clock]);
   const left = countdown(target, now);
   // Whoever shows the countdown learns that the lock was reached (the pick sheet locks the game's row).
   const passed = !left;

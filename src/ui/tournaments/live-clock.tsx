@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { liveClock, type LiveClock } from "@/lib/live-clock";
 import type { Sport } from "@/lib/sports";
+import { useServerClock } from "@/ui/server-clock";
 
 const hidden = {
   position: "absolute",
@@ -15,8 +16,8 @@ const hidden = {
 
 /**
  * A live game's minute ("63′", "45+2′", half-time, a period or quarter), derived from its kickoff on
- * the server's clock (src/lib/live-clock.ts): it starts at the server's reading and runs on by the
- * browser's, corrected by how far the two differ. A new score comes with the page's refresh after
+ * the server's clock (src/lib/live-clock.ts): it starts at the server's reading and runs on by
+ * `useServerClock`. A new score comes with the page's refresh after
  * a `result` event (LiveRefresh).
  */
 export function LiveClockText({
@@ -34,12 +35,11 @@ export function LiveClockText({
 }) {
   const t = useTranslations("live");
   const [now, setNow] = useState(serverNow);
+  const serverClock = useServerClock(serverNow);
   useEffect(() => {
-    const skew = serverNow - Date.now();
-    const tick = () => setNow(Date.now() + skew);
-    const timer = setInterval(tick, 10_000);
+    const timer = setInterval(() => setNow(serverClock()), 10_000);
     return () => clearInterval(timer);
-  }, [serverNow]);
+  }, [serverClock]);
   const clock: LiveClock = liveClock({ sport, kickoff, knockout, level }, now);
   let shown: string;
   let spoken: string | null = null;

@@ -20,6 +20,7 @@ import { WinnerEditor } from "./winner-editor";
 import styles from "./pick-sheet.module.css";
 import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
 import { refreshPage } from "@/ui/refresh";
+import { useServerClock } from "@/ui/server-clock";
 
 /** A padlock (Material Icons' Lock, Apache 2.0): an emoji is an empty box where no emoji font is installed. */
 const LOCK =
@@ -173,17 +174,19 @@ export function PickSheet({
   }, [shown]);
 
   const all = matchdays.flatMap((m) => m.games.map((g) => ({ ...g, matchday: m.ordinal })));
-  // The browser's clock, moved on when a game's lock is reached while the sheet is open: the row locks
-  // then (the server refuses it anyway, error.pick.locked), keeping what was typed on it.
+  // The server's clock as the browser tells it (`useServerClock`), moved on when a game's lock is
+  // reached while the sheet is open: the row locks then (the server refuses it anyway,
+  // error.pick.locked), keeping what was typed on it.
   const [now, setNow] = useState(serverNow);
-  const reached = useCallback(() => setNow(Date.now()), []);
+  const clock = useServerClock(serverNow);
+  const reached = useCallback(() => setNow(clock()), [clock]);
   const isLocked = (g: SheetGame) => g.locked || Date.parse(g.lockAt) <= now;
   const nextLock = Math.min(...all.filter((g) => !isLocked(g)).map((g) => Date.parse(g.lockAt)));
   useEffect(() => {
     if (!Number.isFinite(nextLock)) return;
-    const timer = setTimeout(reached, Math.min(2 ** 31 - 1, Math.max(0, nextLock - Date.now())));
+    const timer = setTimeout(reached, Math.min(2 ** 31 - 1, Math.max(0, nextLock - clock())));
     return () => clearTimeout(timer);
-  }, [nextLock, reached]);
+  }, [nextLock, reached, clock]);
   const current = (g: SheetGame): Pick | null => draft[g.id] ?? sent[g.id] ?? (g.pick as Pick | null);
   const set = (id: string, pick: Pick) => {
     setDraft((d) => ({ ...d, [id]: pick }));
