@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   "error.group.full": 409,
   "error.group.limit": 409,
   "error.group.invitationInvalid": 404,
+  "error.group.noLongerMember": 403,
   "error.group.rulesLocked": 409,
   "error.group.modeHasPicks": 409,
   "error.group.policyLocksOpen": 409,

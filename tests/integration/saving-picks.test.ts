@@ -56,7 +56,7 @@ async function join(client: TestClient, created: Created): Promise<string> {
 const cookieHeader = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
 describe("the same refusals as before", () => {
-  it("a player outside the group, or who left it, gets 404 and stores nothing", async () => {
+  it("a player outside the group gets 404, one who left it is told so (403), and neither stores anything", async () => {
     const { slug, game } = await cup();
     const open = await game();
     const created = await group(olga, slug);
@@ -66,7 +66,14 @@ describe("the same refusals as before", () => {
       (await json<SaveResult>(await save(pia, created.groupId, [{ gameId: open, pick: score(2, 0) }]))).saved,
     ).toHaveLength(1);
     expect((await pia.post(`/api/groups/${created.groupId}/leave`, {})).status).toBe(200);
-    await expectError(await save(pia, created.groupId, [{ gameId: open, pick: score(3, 0) }]), 404, "error.notFound");
+    const left = await expectError(
+      await save(pia, created.groupId, [{ gameId: open, pick: score(3, 0) }]),
+      403,
+      "error.group.noLongerMember",
+    );
+    expect(left.message).toBe(
+      "You are no longer in this group, so this was not saved. To play in it again, ask a member for its invitation link.",
+    );
     expect((await pickOf(handle.db, piaId, open))!.pick).toEqual(score(2, 0));
   });
 
