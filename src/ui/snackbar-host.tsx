@@ -3,7 +3,7 @@
  * Draws the messages `enqueueSnackbar` sends (./snackbar.tsx), as notistack did with MUI's look,
  * without either: at most three at once at the bottom left (above the bottom navigation and a
  * save bar on phones), the next ones waiting their turn, each gone after five seconds or, a
- * success, as soon as another message comes. Each is an
+ * success, as soon as the next answer comes. Each is an
  * `alert`, read out when it appears. While a modal dialog is open they draw inside it, above its
  * backdrop and outside the inert page (a refusal of what the dialog sent is seen and read out).
  */
@@ -18,9 +18,24 @@ interface Snack {
   key: SnackbarKey;
   message: SnackbarMessage;
   variant: NonNullable<SnackbarOptions["variant"]>;
+  /** Messages sent in one go (one task: a save's "saved" and "not saved") are one answer. */
+  answer: number;
 }
 
 let counter = 0;
+let answer = 0;
+let answering = false;
+/** The answer a message sent now belongs to: a new one unless another message was sent in this task. */
+function currentAnswer(): number {
+  if (!answering) {
+    answer += 1;
+    answering = true;
+    queueMicrotask(() => {
+      answering = false;
+    });
+  }
+  return answer;
+}
 
 export function PlainSnackbarHost() {
   // Shown first, then waiting; a message's timer starts when it shows.
@@ -35,11 +50,11 @@ export function PlainSnackbarHost() {
     attachSnackbarHost({
       show: (message, options) => {
         const key = options?.key ?? `snack-${++counter}`;
-        const snack = { key, message, variant: options?.variant ?? "default" };
+        const snack = { key, message, variant: options?.variant ?? "default", answer: currentAnswer() };
         setSnacks((all) => {
-          // A newer answer makes an earlier success old news: "Settings saved." left beside a new
-          // refusal reads as if that had been saved too.
-          const kept = all.filter((s) => s.key === key || s.variant !== "success");
+          // A newer answer makes an earlier one's success old news: "Settings saved." left beside a
+          // new refusal reads as if that had been saved too.
+          const kept = all.filter((s) => s.key === key || s.variant !== "success" || s.answer === snack.answer);
           return kept.some((s) => s.key === key) ? kept.map((s) => (s.key === key ? snack : s)) : [...kept, snack];
         });
       },

@@ -236,7 +236,7 @@ export function PickSheet({
     setPending(true);
     try {
       const [{ apiFetch }] = await loadSaving();
-      const result = await apiFetch<{ saved: unknown[]; rejected: Refusal[] }>(saveTo.url, {
+      const result = await apiFetch<{ saved: { gameId: string }[]; rejected: Refusal[] }>(saveTo.url, {
         method: "PUT",
         body: { ...saveTo.fields, picks: body },
         locale,
@@ -245,10 +245,12 @@ export function PickSheet({
       setRejected(refused);
       // The last save's refusals no longer hold: this save says what it refused, if anything.
       closeSnackbar(REJECTED_SNACKBAR);
-      if (result.saved.length)
-        enqueueSnackbar(t("picks.saved", { count: result.saved.length }), {
-          variant: "success",
-        });
+      // A pick sent empty was taken back, not saved: the player is told which.
+      const takenBack = new Set(body.filter((b) => b.pick === null).map((b) => b.gameId));
+      const back = result.saved.filter((s) => takenBack.has(s.gameId)).length;
+      const stored = result.saved.length - back;
+      if (stored) enqueueSnackbar(t("picks.saved", { count: stored }), { variant: "success" });
+      if (back) enqueueSnackbar(t("picks.takenBack", { count: back }), { variant: "success" });
       if (result.rejected.length)
         enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), {
           variant: "warning",
