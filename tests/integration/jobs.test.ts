@@ -157,6 +157,11 @@ describe("one run at a time across instances", () => {
     };
     const dying = runDueJobs(handle.db, [stuck], { at: T0, instance: "a" });
     await expect.poll(async () => (await jobRow("held")).lockedBy).toBe("a");
+    // And A has recorded its run: while its insert holds the job's row (the run's foreign key), a
+    // claim skips the row (FOR UPDATE SKIP LOCKED), as it should, and B would find nothing to do.
+    await expect
+      .poll(async () => (await handle.db.select().from(jobRuns).where(eq(jobRuns.job, "held"))).length)
+      .toBe(1);
     expect(await runDueJobs(handle.db, [definition], { at: plus(119 * S), instance: "b" })).toEqual([]);
     expect(await runJobNow(handle.db, definition, { at: plus(119 * S), instance: "b" })).toBeNull();
     expect(state.runs).toBe(0);
