@@ -376,6 +376,31 @@ describe("sessions", () => {
     return (await json<{ sessions: Listed[] }>(response)).sessions;
   }
 
+  it("answers signing up and signing in without the session's token", async () => {
+    const laptop = new TestClient();
+    const signedUp = await laptop.post("/api/auth/sign-up/email", {
+      email: "eve@example.com",
+      password: PASSWORD,
+      name: "Eve",
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+    expect(signedUp.status).toBe(200);
+    // Without a mail server, signed in at once (decision 0015; account-mail-smtp.test.ts: with one, not yet).
+    const created = await json<Record<string, unknown>>(signedUp);
+    expect(created).toMatchObject({ signedIn: true, user: { email: "eve@example.com" } });
+    expect(created).not.toHaveProperty("token");
+    await laptop.follow(linkIn((await lastMailTo(handle, "eve@example.com", "verifyEmail")).text));
+
+    const { client: phone, response } = await signIn("eve@example.com");
+    expect(response.status).toBe(200);
+    const answer = await json<Record<string, unknown>>(response);
+    expect(answer).toMatchObject({ signedIn: true, user: { email: "eve@example.com" } });
+    expect(answer).not.toHaveProperty("token");
+    const phoneSession = (await currentSession(phone))!;
+    expect(JSON.stringify(answer)).not.toContain(await tokenOf(phoneSession.session.id));
+  });
+
   it("lists the player's browsers without their tokens and signs one out by id", async () => {
     const laptop = await verifiedUser("cal@example.com");
     const { client: phone } = await signIn("cal@example.com");

@@ -100,6 +100,8 @@ async function signUpInGerman(client: TestClient, email: string) {
     callbackURL: "/redirect?redirectTo=%2Fde%2Faccount",
   });
   expect(response.status).toBe(200);
+  // Not signed in until the link is followed: the form says to check the mail.
+  expect(await json(response)).toMatchObject({ signedIn: false, user: { email } });
 }
 
 describe("account mails through SMTP", () => {

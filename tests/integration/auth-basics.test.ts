@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
-import { user } from "@/db/schema";
+import { session as sessionTable, user } from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { TestClient, json } from "../support/client";
 import { createTestDb, truncateAll } from "../support/db";
@@ -49,6 +49,13 @@ describe("sign-up and verification", () => {
       acceptMarketing: true,
     });
     expect(response.status).toBe(200);
+    // The answer says the browser is signed in, without the session's token (it stays in its
+    // HttpOnly cookie, decision 0016).
+    const answer = await json<Record<string, unknown>>(response);
+    expect(answer).toMatchObject({ signedIn: true, user: { email: "ana@example.com" } });
+    expect(answer).not.toHaveProperty("token");
+    const [created] = await handle.db.select({ token: sessionTable.token }).from(sessionTable);
+    expect(JSON.stringify(answer)).not.toContain(created!.token);
     expect(
       (await json<{ user: { emailVerified: boolean } }>(await client.get("/api/auth/get-session"))).user.emailVerified,
     ).toBe(false);

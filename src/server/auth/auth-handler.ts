@@ -42,7 +42,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     if (!isDatabaseUnavailable(error)) throw error;
     response = Response.json({ code: UNAVAILABLE }, { status: 503 });
   }
-  if (response.status < 400) return withoutSessionToken(forwarded, response);
+  if (response.status < 400) return withoutSessionToken(response);
   let body: Record<string, unknown> = {};
   try {
     body = (await response.clone().json()) as Record<string, unknown>;
@@ -130,18 +130,29 @@ function refuseBadJson(body: Uint8Array): void {
 
 /**
  * A session's token stays in its HttpOnly cookie (decision 0016). Better Auth also writes it into
- * get-session's answer, which any script on our pages can fetch: a script injected one day could
- * then carry the session off to another machine. The answer keeps everything else.
+ * its answers, which any script on our pages can read: get-session's `session.token`, and the
+ * top-level `token` of every call that signs in (sign-up, sign-in, a second factor's check, a
+ * wallet's, a changed password's new session). A script injected one day could then carry the
+ * session off to another machine. The answers keep everything else; one that had a top-level token
+ * says `signedIn: true` instead (sign-up without a mail server signs in at once, decision 0015).
  */
-async function withoutSessionToken(request: Request, response: Response): Promise<Response> {
-  if (!new URL(request.url).pathname.endsWith("/get-session")) return response;
+async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { session?: Record<string, unknown> } | null;
-  if (!body?.session || typeof body.session !== "object" || !("token" in body.session)) return response;
-  delete body.session.token;
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return response;
+  const session = body.session;
+  const inSession = !!session && typeof session === "object" && "token" in session;
+  const atTop = "token" in body;
+  if (!inSession && !atTop) return response;
+  if (inSession) delete (session as Record<string, unknown>).token;
+  if (atTop) {
+    const signedIn = typeof body.token === "string" && body.token !== "";
+    delete body.token;
+    body.signedIn = signedIn;
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });

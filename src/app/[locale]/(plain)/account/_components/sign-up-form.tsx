@@ -61,14 +61,15 @@ export function SignUpForm({ email, setEmail, redirectTo, go, onSent, providers 
     return run(
       async () => {
         const client = await loadAuthClient(locale);
-        return unwrap<{ token?: string | null }>(
-          client.signUp.email({ ...values, locale, timeZone, callbackURL } as never),
+        // Our answer says `signedIn` where Better Auth's said `token` (auth-handler.ts, decision 0016).
+        return unwrap<{ signedIn?: boolean }>(
+          client.signUp.email({ ...values, locale, timeZone, callbackURL } as never) as never,
         );
       },
       {
         onSuccess: async (data) => {
           // Without a mail server the new account is signed in at once (decision 0015).
-          if (data?.token) afterSignIn(redirectTo);
+          if (data?.signedIn) afterSignIn(redirectTo);
           else onSent({ kind: "signUp", email: values.email, callbackURL });
         },
       },
