@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
 /**
- * A kickoff as the pages write it in English in UTC ("Wed, Dec 9, 02:10 PM"), with its year when it
+ * A kickoff as the pages write it in English in UTC ("Wed, Dec 9, 2:10 PM"), with its year when it
  * is not the year of the server's now, `offsetMs` ahead of the real time (kickoff-format.ts).
  */
 function kickoffText(at: Date, offsetMs = 0): string {
@@ -23,7 +23,7 @@ function kickoffText(at: Date, offsetMs = 0): string {
     day: "numeric",
     month: "short",
     ...(otherYear && { year: "numeric" }),
-    hour: "2-digit",
+    hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
   }).format(at);

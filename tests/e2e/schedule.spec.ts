@@ -15,7 +15,7 @@ for (const [zone, name] of [
       await expect(page.locator("main")).not.toContainText(zone);
       const first = page.getByTestId("game").first().locator("time").first();
       const instant = (await first.getAttribute("datetime"))!;
-      const expected = new Intl.DateTimeFormat("en", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(
+      const expected = new Intl.DateTimeFormat("en", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(
         new Date(instant),
       );
       await expect(first).toContainText(expected);

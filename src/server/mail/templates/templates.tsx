@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/constants";
-import { KICKOFF_FORMAT } from "@/lib/kickoff-format";
+import { kickoffFormat } from "@/lib/kickoff-format";
 import type { Translate } from "@/server/i18n/translate";
 import { Button, Code, Item, List, Paragraph, Quoted, WithLink } from "./components";
 
@@ -143,7 +143,7 @@ const reminder: Template<ReminderMailProps> = {
   },
   render: ({ name, timeZone, games, links }, { t }) => {
     const when = {
-      ...KICKOFF_FORMAT,
+      ...kickoffFormat(t),
       timeZone: timeZone ?? "UTC",
       timeZoneName: "short",
     } as const;
