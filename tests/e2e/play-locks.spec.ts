@@ -26,6 +26,26 @@ test("the whole-matchday lock keeps the next matchday open on the pick sheet", a
   await expect(later.getByRole("spinbutton", { name: "Germany goals" })).toBeEnabled();
 });
 
+test("a matchday under way counts what is left to pick, on its tab as on the home page", async ({ page, login }) => {
+  await login("Maren");
+  const group = await createGroup(page, { name: "Late Joiners" });
+  // Matchday 2: three games locked before this player came, Netherlands – Italy still open.
+  await page.goto("/");
+  const due = page.getByTestId("due-picks").getByRole("link", { name: /Late Joiners · Matchday 2/ });
+  await expect(due).toContainText("0 of 1 game picked");
+  await page.goto(`/demo-cup/${group.groupId}/picks`);
+  await hydrated(page);
+  const tab = page.getByRole("tab", { selected: true });
+  await expect(tab).toContainText("Matchday 2");
+  await expect(tab).toContainText("0 of 1 picked");
+  const today = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+  await today.getByRole("spinbutton", { name: "Netherlands goals" }).fill("2");
+  await today.getByRole("spinbutton", { name: "Italy goals" }).fill("2");
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(tab).toContainText("1 of 1 picked");
+});
+
 test("the predictions hub keeps each group's own lock", async ({ page, login }) => {
   await login("Nico");
   await createGroup(page, { name: "Kickoff Club" });

@@ -492,7 +492,10 @@ export function PickSheet({
             const over = m.games.length > 0 && m.games.every(isLocked);
             // What is stored counts as picked; what waits to be saved (or was refused) is said instead.
             const states = m.games.map((g) => stateOf({ ...g, matchday: m.ordinal }));
-            const picked = states.filter((state) => state === "saved" || state === "locked").length;
+            // Counted among the games still open, as the home page's due picks count them: a matchday
+            // under way, or joined late, says what is left to pick ("0 of 1"), not "0 of 4".
+            const open = m.games.filter((g) => !isLocked(g)).length;
+            const picked = states.filter((state) => state === "saved").length;
             const unsaved = states.filter((state) => state === "unsaved" || state === "refused").length;
             const refusedHere = states.includes("refused");
             const points = m.games.reduce((sum, g) => sum + (g.points ?? 0), 0);
@@ -525,7 +528,7 @@ export function PickSheet({
                           ),
                           t("picks.changes", { count: unsaved }),
                         ]
-                      : t("picks.progress", { picked, total: m.games.length })}
+                      : t("picks.progress", { picked, total: open })}
                 </span>
               </button>
             );
