@@ -159,6 +159,44 @@ test("a new group without a name or my name in it says so on the fields, keeps w
   expect(creates).toHaveLength(1);
 });
 
+test("a lock rule's minutes that cannot be taken say so on the field, stay as typed, unsent; a right number is saved", async ({
+  page,
+  login,
+}) => {
+  await login("Hugo");
+  await page.goto("/demo-cup/new-game");
+  await hydrated(page);
+  const creates = sent(page, "POST", /\/api\/groups$/);
+  await page.getByLabel(/^Group name/).fill("Early Birds");
+  await page.getByLabel("Picks lock").selectOption("minutesBefore");
+  const minutes = page.getByLabel("Minutes before kickoff");
+  await expect(minutes).toHaveValue("60");
+  const range = "Enter a whole number of minutes from 1 to 1,440.";
+  // Cleared to type anew: empty, not quietly 1.
+  await minutes.fill("");
+  await expect(minutes).toHaveValue("");
+  await expect(minutes).toHaveAccessibleDescription(range);
+  for (const typed of ["0", "2000", "7.5"]) {
+    await minutes.fill(typed);
+    await expect(minutes).toHaveValue(typed);
+    await expect(minutes).toHaveAttribute("aria-invalid", "true");
+    await expect(minutes).toHaveAccessibleDescription(range);
+  }
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(minutes).toHaveValue("7.5");
+  expect(creates).toEqual([]);
+
+  await minutes.fill("30");
+  await expect(minutes).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Picks lock")).toHaveValue("minutesBefore");
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Early Birds");
+  expect(creates).toHaveLength(1);
+  const groupId = new URL(page.url()).pathname.split("/")[2];
+  const view = await (await page.request.get(`/api/groups/${groupId}`)).json();
+  expect(view.group.lockPolicy).toEqual({ kind: "minutesBefore", minutes: 30 });
+});
+
 test("an invitation joined with a blank name says so on the field, keeps it, unsent", async ({ page, login }) => {
   await login("Ivo");
   const { groupId, invitationCode } = await createGroup(page, { name: "Ivo's Invitation" });

@@ -8,6 +8,13 @@ export type LockPolicyValue = { kind: "kickoff" } | { kind: "minutesBefore"; min
 
 /** The longest a group's picks may lock before a kickoff (its schema's limit too). */
 const MINUTES_MAX = 24 * 60;
+const MINUTES_MIN = 1;
+
+/** The minutes typed, as the schema takes them (a whole number from 1 to a day), else null. */
+function minutesOf(text: string): number | null {
+  const n = Number(text.trim());
+  return text.trim() !== "" && Number.isInteger(n) && n >= MINUTES_MIN && n <= MINUTES_MAX ? n : null;
+}
 
 /** When a group's picks lock: at each kickoff, N minutes before it, or the whole matchday at its first kickoff. */
 export function LockPolicyField({
@@ -24,7 +31,10 @@ export function LockPolicyField({
 }) {
   const t = useTranslations("group");
   const id = useId();
-  const minutes = value.kind === "minutesBefore" ? value.minutes : 60;
+  // A number that cannot be taken (0, 2000, 7.5, nothing) is held as NaN, said at once under the
+  // field and refused by the shared schema on submit: never quietly replaced by another.
+  const outOfRange = value.kind === "minutesBefore" && !Number.isInteger(value.minutes);
+  const minutes = value.kind === "minutesBefore" && !outOfRange ? value.minutes : 60;
   return (
     <div className={styles.lockPolicy}>
       <NativeSelect
@@ -49,15 +59,12 @@ export function LockPolicyField({
           id={`${id}-minutes`}
           type="number"
           label={t("lockMinutes")}
-          value={value.minutes}
           disabled={disabled}
-          onChange={(e) =>
-            onChange({
-              kind: "minutesBefore",
-              minutes: Math.max(1, Math.min(MINUTES_MAX, Math.trunc(Number(e.target.value) || 1))),
-            })
-          }
-          htmlInput={{ min: 1, max: MINUTES_MAX, step: 5, inputMode: "numeric" }}
+          error={outOfRange}
+          helperText={outOfRange ? t("lockMinutesRange", { min: MINUTES_MIN, max: MINUTES_MAX }) : undefined}
+          onChange={(e) => onChange({ kind: "minutesBefore", minutes: minutesOf(e.target.value) ?? Number.NaN })}
+          // Uncontrolled: what the player typed stays as typed, whatever the form makes of it.
+          htmlInput={{ defaultValue: minutes, min: MINUTES_MIN, max: MINUTES_MAX, step: 5, inputMode: "numeric" }}
           className={styles.lockMinutes}
         />
       )}
