@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import type { SubscriptionStatus } from "@/lib/statuses";
 import { AppError } from "@/lib/errors";
 import { getEnv, type Env } from "@/lib/env";
+import { missingStripeSettings } from "./test-mode-notice";
 import { getLogger } from "@/server/log";
 import { ensureAuthSecret } from "@/server/secrets";
 
@@ -302,6 +303,5 @@ export function currentProvider(): PaymentProvider {
 }
 
 export function isTestMode(): boolean {
-  const env = getEnv();
-  return !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  return missingStripeSettings(getEnv()).length > 0;
 }
