@@ -160,8 +160,10 @@ test("on a 320 px phone in Lithuanian the new group's mode is named whole, and w
   });
   expect(fits, "the chosen mode's name fits its field").toBe(true);
   await mode.selectOption("expert");
-  await expect(page.locator("#field-mode-helper-text")).toHaveText("Spėkite tikslius rezultatus ir vietų tvarką.");
+  await expect(page.locator("#field-mode-helper-text")).toHaveText("Spėkite tikslius rezultatus.");
   await mode.selectOption("simple");
-  await expect(page.locator("#field-mode-helper-text")).toHaveText("Spėkite baigtį arba nugalėtoją.");
+  await expect(page.locator("#field-mode-helper-text")).toHaveText(
+    "Spėkite baigtį: laimi šeimininkai, lygiosios arba laimi svečiai.",
+  );
   await expectNoSidewaysScroll(page);
 });

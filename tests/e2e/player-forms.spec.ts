@@ -197,6 +197,39 @@ test("a lock rule's minutes that cannot be taken say so on the field, stay as ty
   expect(view.group.lockPolicy).toEqual({ kind: "minutesBefore", minutes: 30 });
 });
 
+test("a race's and a show's group rules speak of qualifying and shows, not of kickoffs and scores", async ({
+  page,
+  login,
+}) => {
+  await login("Rosa");
+  const form = page.locator("main form");
+  const rule = page.getByLabel("Picks lock");
+  await page.goto("/demo-f1/new-game");
+  await hydrated(page);
+  await expect(rule.locator("option")).toHaveText([
+    "When each qualifying starts",
+    "60 minutes before each qualifying",
+    "For the whole race weekend when qualifying starts",
+  ]);
+  await expect(form).toContainText("Pick the top ten in order.");
+  await rule.selectOption("minutesBefore");
+  await expect(page.getByLabel("Minutes before qualifying")).toHaveValue("60");
+  await page.locator("#field-mode").selectOption("simple");
+  await expect(form).toContainText("Pick the podium: the first three in order.");
+  await expect(form).not.toContainText(/kickoff|score/i);
+
+  await page.goto("/demo-song/new-game");
+  await hydrated(page);
+  await expect(rule.locator("option").first()).toHaveText("When each show starts");
+  await expect(form).toContainText("Pick the final's top ten in order, and each semi-final's qualifiers.");
+  await expect(form).not.toContainText(/kickoff|score/i);
+
+  // Football keeps its words, in every language (here German).
+  await page.goto("/de/demo-cup/new-game");
+  await hydrated(page);
+  await expect(page.getByLabel("Tippschluss")).toContainText("Spielbeginn");
+});
+
 test("an invitation joined with a blank name says so on the field, keeps it, unsent", async ({ page, login }) => {
   await login("Ivo");
   const { groupId, invitationCode } = await createGroup(page, { name: "Ivo's Invitation" });

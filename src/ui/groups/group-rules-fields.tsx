@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import { unlocks } from "@/lib/plus";
-import type { GameMode } from "@/lib/sports";
+import type { GameMode, Sport } from "@/lib/sports";
 import { NativeSelect } from "@/ui/plain/field";
 import { FormCheckbox } from "@/ui/plain/form-fields";
 import { useFieldErrorText } from "@/ui/forms/use-form-errors";
@@ -29,6 +29,7 @@ const KICKOFF: LockPolicyValue = { kind: "kickoff" };
 export function GroupRulesFields<V extends RulesValues, T extends FieldValues = V>({
   form,
   slug,
+  sport,
   ownerPlus,
   scoringDefaults,
   weighable,
@@ -37,6 +38,8 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
 }: {
   form: UseFormReturn<V, unknown, T>;
   slug: string;
+  /** The rules' words follow the sport: a kickoff in football, qualifying in Formula 1, a show at Eurovision. */
+  sport: Sport;
   ownerPlus: boolean;
   scoringDefaults: ScoringDefaults;
   weighable?: Weighable;
@@ -69,7 +72,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
             error={Boolean(fieldState.error)}
             helperText={
               errorText(fieldState.error) ??
-              (locked || modeLocked ? undefined : t(mode === "expert" ? "modeExpertHint" : "modeSimpleHint"))
+              (locked || modeLocked ? undefined : t(mode === "expert" ? "modeExpertHint" : "modeSimpleHint", { sport }))
             }
             name={field.name}
             value={field.value as GameMode}
@@ -105,6 +108,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
         name={name("lockPolicy")}
         render={({ field, fieldState }) => (
           <LockPolicyField
+            sport={sport}
             value={(field.value as LockPolicyValue | undefined) ?? KICKOFF}
             onChange={field.onChange}
             disabled={locked}
@@ -117,7 +121,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
         <FormCheckbox
           form={form}
           name={name("jokers")}
-          label={t("jokers")}
+          label={t("jokers", { sport })}
           disabled={!unlocks("jokers", owner) && !jokers}
         />
       )}

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import type { Sport } from "@/lib/sports";
 import { NativeSelect, TextField } from "@/ui/plain/field";
 import styles from "./groups.module.css";
 
@@ -18,11 +19,13 @@ function minutesOf(text: string): number | null {
 
 /** When a group's picks lock: at each kickoff, N minutes before it, or the whole matchday at its first kickoff. */
 export function LockPolicyField({
+  sport,
   value,
   onChange,
   disabled,
   error,
 }: {
+  sport: Sport;
   value: LockPolicyValue;
   onChange: (next: LockPolicyValue) => void;
   disabled?: boolean;
@@ -50,15 +53,15 @@ export function LockPolicyField({
           onChange(kind === "minutesBefore" ? { kind, minutes } : { kind });
         }}
       >
-        <option value="kickoff">{t("lockKickoff")}</option>
-        <option value="minutesBefore">{t("lockBefore", { minutes })}</option>
-        <option value="matchday">{t("lockMatchday")}</option>
+        <option value="kickoff">{t("lockKickoff", { sport })}</option>
+        <option value="minutesBefore">{t("lockBefore", { minutes, sport })}</option>
+        <option value="matchday">{t("lockMatchday", { sport })}</option>
       </NativeSelect>
       {value.kind === "minutesBefore" && (
         <TextField
           id={`${id}-minutes`}
           type="number"
-          label={t("lockMinutes")}
+          label={t("lockMinutes", { sport })}
           disabled={disabled}
           error={outOfRange}
           helperText={outOfRange ? t("lockMinutesRange", { min: MINUTES_MIN, max: MINUTES_MAX }) : undefined}

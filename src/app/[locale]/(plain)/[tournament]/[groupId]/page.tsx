@@ -336,6 +336,7 @@ const GroupPage = definePage(
             <GroupSettingsOpener
               group={view.group as SettingsGroup}
               scoringDefaults={scoringDefaults(view.tournament.sport)}
+              sport={view.tournament.sport}
               slug={slug}
               weighable={await weighableOf(db, tournament.id)}
             />

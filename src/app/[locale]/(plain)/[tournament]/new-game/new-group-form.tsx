@@ -11,6 +11,7 @@ import { FormInput } from "@/ui/plain/form-fields";
 import type { LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } from "@/ui/groups/scoring-editor";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
+import type { Sport } from "@/lib/sports";
 
 const KICKOFF: LockPolicyValue = { kind: "kickoff" };
 const FIELDS = ["name", "mode", "lockPolicy", "jokers", "nickname"] as const;
@@ -19,12 +20,14 @@ const resolver = lazyCodeResolver(() => import("@/lib/schemas/groups").then((m) 
 
 export function NewGroupForm({
   slug,
+  sport,
   scoringDefaults,
   plus,
   nickname,
   weighable,
 }: {
   slug: string;
+  sport: Sport;
   scoringDefaults: ScoringDefaults;
   plus: boolean;
   nickname: string;
@@ -70,6 +73,7 @@ export function NewGroupForm({
       <GroupRulesFields
         form={form}
         slug={slug}
+        sport={sport}
         ownerPlus={plus}
         scoringDefaults={scoringDefaults}
         weighable={weighable}

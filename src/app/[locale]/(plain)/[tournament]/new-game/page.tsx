@@ -32,6 +32,7 @@ const NewGamePage = definePage({ params: tournamentPath }, async ({ locale, para
       <h1 className={`${content.h5} ${content.gutterBottom}`}>{t("createTitle", { tournament: tournament.name })}</h1>
       <NewGroupForm
         slug={slug}
+        sport={tournament.sport}
         scoringDefaults={scoringDefaults(tournament.sport)}
         plus={await hasPlus(db, user.id, tournament.id)}
         nickname={user.name}

@@ -13,7 +13,7 @@ import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { GroupRulesFields } from "@/ui/groups/group-rules-fields";
 import type { LockPolicyValue } from "@/ui/groups/lock-policy-field";
 import { scoringToSend, type Scoring, type ScoringDefaults, type Weighable } from "@/ui/groups/scoring-editor";
-import type { GameMode } from "@/lib/sports";
+import type { GameMode, Sport } from "@/lib/sports";
 import { unlocks } from "@/lib/plus";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { toAppError } from "@/lib/errors";
@@ -47,12 +47,15 @@ export interface SettingsGroup {
 export function GroupSettings({
   group,
   scoringDefaults,
+  sport,
   slug,
   weighable,
   autoFocus,
 }: {
   group: SettingsGroup;
   scoringDefaults: ScoringDefaults;
+  /** The tournament's sport: the rules' words ("kickoff", "race", "show") follow it. */
+  sport: Sport;
   slug: string;
   weighable?: Weighable;
   /** Opened by the manager (the group page's "Change the settings"): the name field takes the focus. */
@@ -144,6 +147,7 @@ export function GroupSettings({
         <GroupRulesFields
           form={form}
           slug={slug}
+          sport={sport}
           ownerPlus={group.ownerPlus}
           scoringDefaults={scoringDefaults}
           weighable={weighable}
