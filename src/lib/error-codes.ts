@@ -124,6 +124,7 @@ export const ERROR_CODES = {
   "error.group.scoringInvalid": 400,
   "error.group.tournamentFinished": 409,
   "error.group.ownerCannotLeave": 409,
+  "error.group.nicknameTaken": 409,
   "error.group.handoverLimit": 409,
   "error.plus.required": 403,
   "error.plus.alreadyActive": 409,

@@ -230,6 +230,42 @@ test("a race's and a show's group rules speak of qualifying and shows, not of ki
   await expect(page.getByLabel("Tippschluss")).toContainText("Spielbeginn");
 });
 
+test("a member changes their name in the group; one another member plays under is refused on the field, kept as typed", async ({
+  page,
+  login,
+}) => {
+  await login("Olga");
+  const group = await createGroup(page, { name: "Name Game", nickname: "Olga" });
+  await login("Pavel");
+  const joined = await page.request.post(`/api/groups/${group.groupId}/join`, {
+    data: { invitationCode: group.invitationCode, nickname: "Pavel" },
+  });
+  expect(joined.status()).toBe(200);
+  await page.goto(`/demo-cup/${group.groupId}`);
+  await hydrated(page);
+  const members = page.getByTestId("members");
+  // Only my own row has the button.
+  await expect(members.getByRole("button", { name: "Change my name" })).toHaveCount(1);
+  await members.getByRole("button", { name: "Change my name" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change my name" });
+  const name = dialog.getByLabel("Your name in this group");
+  await expect(name).toHaveValue("Pavel");
+  await expect(name).toBeFocused();
+  await name.fill("olga");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(name).toHaveAccessibleDescription(
+    "Someone in this group already plays under this name. Choose another one.",
+  );
+  await expect(name).toHaveValue("olga");
+  await expectAxeClean(page);
+  await name.fill("Pavel P.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("You now play as Pavel P. in this group.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(members).toContainText("Pavel P.");
+  await expect(members.getByRole("link", { name: "Olga" })).toBeVisible();
+});
+
 test("an invitation joined with a blank name says so on the field, keeps it, unsent", async ({ page, login }) => {
   await login("Ivo");
   const { groupId, invitationCode } = await createGroup(page, { name: "Ivo's Invitation" });

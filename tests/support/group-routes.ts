@@ -10,6 +10,7 @@ import * as groupAllTimeRoute from "@/app/api/groups/[groupId]/all-time/route";
 import * as groupContinueRoute from "@/app/api/groups/[groupId]/continue/route";
 import * as groupJoinRoute from "@/app/api/groups/[groupId]/join/route";
 import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
+import * as groupNicknameRoute from "@/app/api/groups/[groupId]/nickname/route";
 import * as groupOwnerRoute from "@/app/api/groups/[groupId]/owner/route";
 import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
 import * as groupPicksRoute from "@/app/api/groups/[groupId]/picks/route";
@@ -33,6 +34,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/share\\.png$`), groupShareImageRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/games/(?<gameId>${SEGMENT})/picks$`), groupGamePicksRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/leave$`), groupLeaveRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/nickname$`), groupNicknameRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/owner$`), groupOwnerRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/continue$`), groupContinueRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/all-time$`), groupAllTimeRoute],

@@ -54,6 +54,9 @@ export const joinGroupInput = z
   .object({ invitationCode: z.string().trim().min(6).max(64).optional(), nickname: nickname.optional() })
   .strict();
 
+/** My name in a group, changed (a present member's own). */
+export const renameMemberInput = z.object({ nickname }).strict();
+
 /** The member who becomes the group's owner. */
 export const handOverInput = z.object({ groupUserId: z.uuid() }).strict();
 

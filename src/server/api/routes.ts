@@ -18,6 +18,7 @@ import {
   groupSettingsInput,
   handOverInput,
   joinGroupInput,
+  renameMemberInput,
   savePicksInput,
   savePredictionsInput,
 } from "@/lib/schemas/groups";
@@ -922,8 +923,35 @@ export const routes = {
     body: joinGroupInput,
     summary: "Joins a group with its invitation code, or a public league without one (within the free limits).",
     answer: { description: "My membership." },
-    errors: [{ status: 404, code: "error.group.invitationInvalid", when: "the code is not the group's" }],
+    errors: [
+      { status: 404, code: "error.group.invitationInvalid", when: "the code is not the group's" },
+      {
+        status: 409,
+        code: "error.group.nicknameTaken",
+        when: 'another member plays under the name I chose (without one, my account\'s name, numbered if taken: "Ana 2")',
+      },
+    ],
     example: { params: { groupId: GROUP }, body: { invitationCode: "K7P2QX9M", nickname: "Ana" } },
+  }),
+  renameMember: defineRoute({
+    method: "PUT",
+    path: "/api/groups/{groupId}/nickname",
+    tag: "groups",
+    auth: "user",
+    params: groupParams,
+    body: renameMemberInput,
+    summary:
+      "Changes the name I play under in a group (a present member). Nobody else in the group may hold it, whatever its case.",
+    answer: {
+      description: "My membership, with the name as stored.",
+      schema: z.object({ groupUserId: z.uuid(), nickname: z.string() }),
+      example: { groupUserId: OTHER, nickname: "Ana B." },
+    },
+    errors: [
+      { status: 404, code: "error.notFound", when: "I am not a member of this group" },
+      { status: 409, code: "error.group.nicknameTaken", when: "another member plays under this name" },
+    ],
+    example: { params: { groupId: GROUP }, body: { nickname: "Ana B." } },
   }),
   leaveGroup: defineRoute({
     method: "POST",

@@ -1,10 +1,11 @@
 /** Who is in a group: the invitation's preview, joining, leaving, and a manager removing a member. */
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
-import type { Db } from "@/db";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db";
 import { groups, groupUsers, tournaments } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { freeLimitError, underFreeLimit } from "@/lib/plus";
+import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { hasPlus } from "@/server/billing/subscriptions";
 import { holdGroupManager, holdGroupMember, presentMember, requirePlayer } from "./access";
 import { newInvitationCode } from "./manage-groups";
@@ -36,6 +37,47 @@ async function ownerHasPlus(db: Db, groupId: string): Promise<boolean> {
 }
 
 /**
+ * The names of a group's rows in its table (present members and former players whose account is
+ * gone; not those who left) that read as `nickname`: the same letters, whatever their case.
+ */
+function sameNickname(groupId: string, nickname: string) {
+  return and(
+    eq(groupUsers.groupId, groupId),
+    isNull(groupUsers.leftAt),
+    sql`lower(${groupUsers.nickname}) = lower(${nickname})`,
+  );
+}
+
+/**
+ * A name nobody else in the group plays under (one home for the rule, docs/rules.md "Who is who"):
+ * two "Ana" in one table cannot be told apart. Asked under the group's held row, so that two
+ * players joining or renaming at once cannot both take it. A name the player chose is refused
+ * (409 `error.group.nicknameTaken` on the field); their account's name, taken by default, becomes
+ * the first free of "Ana 2", "Ana 3"….
+ */
+async function memberNickname(
+  tx: DbOrTx,
+  groupId: string,
+  wanted: { chosen: string } | { byDefault: string },
+  except?: string,
+): Promise<string> {
+  const others = (nickname: string) =>
+    except ? and(sameNickname(groupId, nickname), ne(groupUsers.id, except)) : sameNickname(groupId, nickname);
+  const taken = async (nickname: string) =>
+    (await tx.select({ id: groupUsers.id }).from(groupUsers).where(others(nickname)).limit(1)).length > 0;
+  if ("chosen" in wanted) {
+    if (await taken(wanted.chosen)) throw new AppError({ code: "error.group.nicknameTaken", formField: "nickname" });
+    return wanted.chosen;
+  }
+  if (!(await taken(wanted.byDefault))) return wanted.byDefault;
+  for (let n = 2; ; n++) {
+    const suffix = ` ${n}`;
+    const candidate = `${wanted.byDefault.slice(0, TEXT_LIMITS.nickname - suffix.length).trimEnd()}${suffix}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+/**
  * Joins by invitation, or a public league without one (or comes back after leaving). The member count is taken under a lock on the
  * group's row, in the same transaction as the insert, so concurrent joins cannot pass the free
  * size together (decision 0018).
@@ -60,18 +102,31 @@ export async function joinGroup(db: Db, userId: string, groupId: string, code: s
     const [members] = await tx.select({ n: count() }).from(groupUsers).where(presentMember(groupId));
     if (!underFreeLimit("membersPerGroup", members?.n ?? 0) && !(await ownerHasPlus(tx, groupId)))
       throw freeLimitError("membersPerGroup");
+    const name = await memberNickname(
+      tx,
+      groupId,
+      nickname !== undefined ? { chosen: nickname } : { byDefault: existing?.nickname ?? player.name },
+      existing?.id,
+    );
     if (existing) {
-      await tx
-        .update(groupUsers)
-        .set({ leftAt: null, nickname: nickname ?? existing.nickname })
-        .where(eq(groupUsers.id, existing.id));
+      await tx.update(groupUsers).set({ leftAt: null, nickname: name }).where(eq(groupUsers.id, existing.id));
       return { groupUserId: existing.id };
     }
     const [member] = await tx
       .insert(groupUsers)
-      .values({ groupId, userId, nickname: nickname ?? player.name, role: "member" })
+      .values({ groupId, userId, nickname: name, role: "member" })
       .returning({ id: groupUsers.id });
     return { groupUserId: member!.id };
+  });
+}
+
+/** A present member changes the name they play under in this group (`memberNickname`'s rule). */
+export async function renameMember(db: Db, userId: string, groupId: string, nickname: string) {
+  return db.transaction(async (tx) => {
+    const { member } = await holdGroupMember(tx, groupId, userId);
+    const name = await memberNickname(tx, groupId, { chosen: nickname }, member.id);
+    await tx.update(groupUsers).set({ nickname: name }).where(eq(groupUsers.id, member.id));
+    return { groupUserId: member.id, nickname: name };
   });
 }
 

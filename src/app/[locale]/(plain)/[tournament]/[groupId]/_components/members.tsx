@@ -17,8 +17,9 @@ export interface MemberRow {
   image: string | null;
 }
 
-// The dialog and the code that sends the change load when it first opens (decision 0068).
+// The dialogs and the code that sends the change load when first opened (decision 0068).
 const MemberDialog = dynamic(() => import("./member-dialog"), { ssr: false });
+const NicknameDialog = dynamic(() => import("./nickname-dialog"), { ssr: false });
 
 /** MUI's text Button in the error colour, medium or small, without MUI (decision 0068). */
 const errorButton = (small?: boolean) =>
@@ -45,7 +46,10 @@ export function Members({
   const t = useTranslations("group");
   const [change, setChange] = useState<MemberChange | null>(null);
   const [opened, setOpened] = useState(false);
+  // Renaming myself: null until first asked, then whether its dialog is open.
+  const [renaming, setRenaming] = useState<boolean | null>(null);
   const manager = me.role !== "member";
+  const mine = members.find((m) => m.groupUserId === me.groupUserId);
   const ask = (next: MemberChange) => {
     setOpened(true);
     setChange(next);
@@ -66,6 +70,17 @@ export function Members({
                 <span className={styles.role}>{t(`role.${m.role}`)}</span>
               </span>
             </span>
+            {m.groupUserId === me.groupUserId && (
+              <span className={styles.memberActions}>
+                <button
+                  type="button"
+                  className={[plain.button, content.textButton, content.smallText].join(" ")}
+                  onClick={() => setRenaming(true)}
+                >
+                  {t("rename")}
+                </button>
+              </span>
+            )}
             {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
               <span className={styles.memberActions}>
                 {me.role === "owner" && (
@@ -99,6 +114,9 @@ export function Members({
         </button>
       )}
       {opened && <MemberDialog groupId={groupId} slug={slug} change={change} onClose={() => setChange(null)} />}
+      {renaming !== null && mine && (
+        <NicknameDialog groupId={groupId} nickname={mine.nickname} open={renaming} onClose={() => setRenaming(false)} />
+      )}
     </section>
   );
 }
