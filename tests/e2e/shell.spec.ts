@@ -130,6 +130,20 @@ test("the language switcher moves to the same page in another language and remem
   expect(cookie?.value).toBe("de");
 });
 
+test("signed in, the language chosen in the menu becomes the profile's: the next sign-in keeps it", async ({
+  page,
+  login,
+}) => {
+  await login("Lena");
+  await page.goto("/contact");
+  await page.getByRole("button", { name: /Language: English/ }).click();
+  await page.getByRole("menuitem", { name: "Polski" }).click();
+  await expect(page).toHaveURL(/\/pl\/contact$/);
+  const profileLanguage = async () =>
+    ((await (await page.request.get("/api/auth/get-session")).json()) as { user: { locale: string } }).user.locale;
+  await expect.poll(profileLanguage).toBe("pl");
+});
+
 test("a docs page renders its markdown in the visitor's language", async ({ page }) => {
   await page.goto("/docs/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Privacy/i);

@@ -141,6 +141,35 @@ describe("guards", () => {
   });
 });
 
+describe("language", () => {
+  it("the menu's language becomes the profile's when signed in; signed out nothing is stored", async () => {
+    const client = await verifiedUser("lang@example.com");
+    const stored = async () =>
+      (await handle.db.select({ locale: user.locale }).from(user).where(eq(user.email, "lang@example.com")))[0]!.locale;
+    expect(await stored()).toBe("en");
+    const chosen = await client.post("/api/settings/language", { locale: "de" });
+    expect(chosen.status).toBe(200);
+    expect(await json(chosen)).toEqual({ saved: true });
+    expect(await stored()).toBe("de");
+    // The URL's `ua` is Ukrainian's `uk` everywhere else.
+    expect(await json(await client.post("/api/settings/language", { locale: "ua" }))).toEqual({ saved: true });
+    expect(await stored()).toBe("uk");
+
+    const visitor = new TestClient();
+    expect(await json(await visitor.post("/api/settings/language", { locale: "fr" }))).toEqual({ saved: false });
+    expect(await stored()).toBe("uk");
+    for (const body of [{ locale: "xx" }, { locale: "de", userId: "someone" }, {}]) {
+      const refused = await client.post("/api/settings/language", body);
+      expect(refused.status).toBe(400);
+      expect(await json(refused)).toMatchObject({ code: "error.validation.invalid" });
+    }
+    // Another site may not change it for the player (the same-site rule of every state change).
+    const forged = await client.post("/api/settings/language", { locale: "pl" }, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await stored()).toBe("uk");
+  });
+});
+
 describe("agreements", () => {
   it("records marketing consent with its first time, and its withdrawal", async () => {
     const client = await verifiedUser("amy@example.com");

@@ -8,6 +8,7 @@ import * as newsletterConfirmRoute from "@/app/api/newsletter/confirm/route";
 import * as newsletterUnsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import * as agreementsRoute from "@/app/api/settings/agreements/route";
 import * as deleteAccountRoute from "@/app/api/settings/delete-account/route";
+import * as languageRoute from "@/app/api/settings/language/route";
 import * as notificationsRoute from "@/app/api/settings/notifications/route";
 import * as pushDeviceRoute from "@/app/api/settings/push/[deviceId]/route";
 import * as pushRoute from "@/app/api/settings/push/route";
@@ -32,6 +33,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [/^\/api\/settings\/agreements$/, agreementsRoute],
   [/^\/api\/settings\/subscribe-newsletter$/, subscribeNewsletterRoute],
   [/^\/api\/settings\/notifications$/, notificationsRoute],
+  [/^\/api\/settings\/language$/, languageRoute],
   [/^\/api\/settings\/push$/, pushRoute],
   [/^\/api\/settings\/push\/(?<deviceId>[^/]+)$/, pushDeviceRoute],
   [/^\/api\/settings\/delete-account$/, deleteAccountRoute],

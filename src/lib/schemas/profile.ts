@@ -34,6 +34,9 @@ export const agreementsInput = z
   .strict();
 export type AgreementsInput = z.infer<typeof agreementsInput>;
 
+/** The language chosen in the menu: the profile's too when signed in (decision 0085 addendum). */
+export const languageInput = z.object({ locale: localeInput }).strict();
+
 export const newsletterInput = z.object({ subscribe: z.boolean() }).strict();
 
 export const deleteAccountInput = z.object({ password: z.string().max(256).optional() }).strict();

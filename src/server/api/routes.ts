@@ -22,7 +22,7 @@ import {
   savePicksInput,
   savePredictionsInput,
 } from "@/lib/schemas/groups";
-import { agreementsInput, deleteAccountInput, newsletterInput } from "@/lib/schemas/profile";
+import { agreementsInput, deleteAccountInput, languageInput, newsletterInput } from "@/lib/schemas/profile";
 import { createSiteInput, updateSiteInput } from "@/lib/schemas/sites";
 import { createSsoProviderInput, ssoDiscoverInput, updateSsoProviderInput } from "@/lib/schemas/sso";
 import {
@@ -549,6 +549,21 @@ export const routes = {
       },
     ],
     example: { body: { terms: true, privacy: true, marketing: false } },
+  }),
+  chooseLanguage: defineRoute({
+    method: "POST",
+    path: "/api/settings/language",
+    tag: "settings",
+    auth: "optional",
+    body: languageInput,
+    summary:
+      "The language chosen in the menu (`ua` is taken for `uk`): signed in, it becomes my profile's, so that mails follow it and the next sign-in brings it back; signed out, nothing is stored.",
+    answer: {
+      description: "Whether it was stored in my profile.",
+      schema: z.object({ saved: z.boolean() }),
+      example: { saved: true },
+    },
+    example: { body: { locale: "de" } },
   }),
   deleteAccount: defineRoute({
     method: "POST",

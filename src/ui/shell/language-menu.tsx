@@ -2,6 +2,7 @@
 import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api-client";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, LOCALE_COOKIE, LOCALE_NAMES, type Locale } from "@/lib/constants";
 import { PopupMenu } from "./popup-menu";
@@ -24,6 +25,9 @@ export default function LanguageMenu({
   const query = Object.fromEntries(useSearchParams());
   const remember = (next: Locale) => {
     setBrowserCookie(LOCALE_COOKIE, next, CONSENT_COOKIE.maxAgeSeconds);
+    // Signed in, the profile's language too (mails, the next sign-in; decision 0085): sent on the
+    // way, the page does not wait for it, and a lost request leaves the browser's choice in place.
+    if (next !== locale) void apiFetch("/api/settings/language", { body: { locale: next } }).catch(() => undefined);
     onClose();
   };
   return (
