@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   "error.auth.invalidCode": 400,
   "error.auth.invalidToken": 400,
   "error.auth.agreementsRequired": 403,
+  // The sign-up form's boxes, each said on its own (the server answers agreementsRequired).
+  "error.auth.termsRequired": 400,
+  "error.auth.privacyRequired": 400,
   "error.auth.lastSignInMethod": 400,
   "error.auth.freshSessionRequired": 403,
   "error.auth.passwordWrong": 400,

@@ -46,12 +46,14 @@ describe("validationError", () => {
       email: "ivo@example.com",
       password: "green-pitch-42",
       acceptTerms: false,
-      acceptPrivacy: true,
+      acceptPrivacy: false,
       acceptMarketing: false,
     });
     expect(parsed.success).toBe(false);
+    // Each box its own words, not one sentence said twice.
     expect(validationError(parsed.error!).errors).toEqual([
-      { field: "acceptTerms", code: "error.auth.agreementsRequired" },
+      { field: "acceptTerms", code: "error.auth.termsRequired" },
+      { field: "acceptPrivacy", code: "error.auth.privacyRequired" },
     ]);
   });
 

@@ -57,7 +57,9 @@ test("signing in or up with a field missing or malformed says so on the field, u
   await expect(newPassword).not.toHaveAttribute("aria-invalid", "true");
   const terms = page.getByLabel(/terms of use/);
   await expect(terms).toHaveAttribute("aria-invalid", "true");
-  await expect(terms).toHaveAccessibleDescription("Please accept the terms and the privacy policy.");
+  // Each box says what it asks for, not the same sentence twice.
+  await expect(terms).toHaveAccessibleDescription("Please accept the terms of use.");
+  await expect(page.getByLabel(/privacy policy/)).toHaveAccessibleDescription("Please accept the privacy policy.");
   await expect(terms).toBeFocused();
   await expect(page.getByLabel(/^Display name/)).toHaveValue("Ivo");
   expect(signUps).toEqual([]);

@@ -39,8 +39,8 @@ export const signUpInput = z.object({
   name: z.string().trim().min(1).max(50),
   email: emailAddress,
   password: z.string().min(1),
-  acceptTerms: z.literal(true, { error: "error.auth.agreementsRequired" }),
-  acceptPrivacy: z.literal(true, { error: "error.auth.agreementsRequired" }),
+  acceptTerms: z.literal(true, { error: "error.auth.termsRequired" }),
+  acceptPrivacy: z.literal(true, { error: "error.auth.privacyRequired" }),
   acceptMarketing: z.boolean(),
 });
 
