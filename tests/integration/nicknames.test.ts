@@ -71,6 +71,9 @@ describe("joining", () => {
     expect(await names(group)).toEqual(["Ana"]);
     expect((await join(bea, group, "Ana B.")).status).toBe(200);
     expect(await names(group)).toEqual(["Ana", "Ana B."]);
+    // Case beyond ASCII too.
+    expect((await join(await player("Łucja"), group, "Łucja")).status).toBe(200);
+    await expectError(await join(await player("Lucy"), group, "ŁUCJA"), 409, "error.group.nicknameTaken");
   });
 
   it("numbers the account's name, taken by default, when someone plays under it already", async () => {
