@@ -96,6 +96,30 @@ test("on a 320 px phone in German every team name on the pick sheet and the live
 test.describe("a phone of 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a member named with one long word: the table, the member list and their picks stay on the screen", async ({
+    page,
+    login,
+  }) => {
+    await login("Wort");
+    // 50 characters in one word (the limit).
+    const nickname = "Donaudampfschifffahrtsgesellschaftskapitaenswitwe";
+    const { groupId } = await createGroup(page, { name: "Long Words", nickname });
+    await page.goto(`/demo-cup/${groupId}`);
+    await hydrated(page);
+    await expect(page.getByTestId("members").getByRole("link", { name: nickname })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // My own row keeps its button on the screen, beside the name.
+    const rename = page.getByRole("button", { name: "Change my name" });
+    const box = (await rename.boundingBox())!;
+    expect(box.x + box.width, "the rename button is on the screen").toBeLessThanOrEqual(390);
+    // The table's points column is still there.
+    const points = (await page.getByRole("columnheader", { name: "Points" }).first().boundingBox())!;
+    expect(points.x + points.width, "the points column is on the screen").toBeLessThanOrEqual(390);
+    await page.getByTestId("members").getByRole("link", { name: nickname }).click();
+    await expect(page.getByText(nickname).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
   test("a group named with one long word: its name wraps on every page that shows it, its buttons stay on the screen", async ({
     page,
     login,
