@@ -197,6 +197,14 @@ test("a lock rule's minutes that cannot be taken say so on the field, stay as ty
   const groupId = new URL(page.url()).pathname.split("/")[2];
   const view = await (await page.request.get(`/api/groups/${groupId}`)).json();
   expect(view.group.lockPolicy).toEqual({ kind: "minutesBefore", minutes: 30 });
+
+  // In the settings, a number that cannot be taken leaves the rule naming the saved 30, not 60.
+  await openGroupSettings(page);
+  const saved = page.getByLabel("Minutes before kickoff");
+  await expect(saved).toHaveValue("30");
+  await saved.fill("7.5");
+  await expect(saved).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Picks lock").locator("option:checked")).toHaveText("30 minutes before each kickoff");
 });
 
 test("a race's and a show's group rules speak of qualifying and shows, not of kickoffs and scores", async ({
@@ -266,6 +274,22 @@ test("a member changes their name in the group; one another member plays under i
   await expect(dialog).toBeHidden();
   await expect(members).toContainText("Pavel P.");
   await expect(members.getByRole("link", { name: "Olga" })).toBeVisible();
+});
+
+test("an invitation offers my account's name numbered when a member plays under it already", async ({
+  page,
+  login,
+}) => {
+  await login("Quirin");
+  const { groupId, invitationCode } = await createGroup(page, { name: "Two Rubens", nickname: "Ruben" });
+  await login("Ruben");
+  await page.goto(`/demo-cup/${groupId}/join/${invitationCode}`);
+  await hydrated(page);
+  const nickname = page.getByLabel("Your name in this group");
+  await expect(nickname).toHaveValue("Ruben 2");
+  await page.getByRole("button", { name: "Join the group" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Two Rubens");
+  await expect(page.getByTestId("members")).toContainText("Ruben 2");
 });
 
 test("an invitation joined with a blank name says so on the field, keeps it, unsent", async ({ page, login }) => {

@@ -77,6 +77,11 @@ async function memberNickname(
   }
 }
 
+/** The name a player joining with their account's `name` would get: the invitation's form offers it. */
+export function freeNickname(db: DbOrTx, groupId: string, name: string): Promise<string> {
+  return memberNickname(db, groupId, { byDefault: name });
+}
+
 /**
  * Joins by invitation, or a public league without one (or comes back after leaving). The member count is taken under a lock on the
  * group's row, in the same transaction as the insert, so concurrent joins cannot pass the free

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { Sport } from "@/lib/sports";
 import { NativeSelect, TextField } from "@/ui/plain/field";
 import styles from "./groups.module.css";
@@ -37,7 +37,9 @@ export function LockPolicyField({
   // A number that cannot be taken (0, 2000, 7.5, nothing) is held as NaN, said at once under the
   // field and refused by the shared schema on submit: never quietly replaced by another.
   const outOfRange = value.kind === "minutesBefore" && !Number.isInteger(value.minutes);
-  const minutes = value.kind === "minutesBefore" && !outOfRange ? value.minutes : 60;
+  // What the option says while the typed number cannot be taken: the minutes the form began with.
+  const [initial] = useState(value.kind === "minutesBefore" && Number.isInteger(value.minutes) ? value.minutes : 60);
+  const minutes = value.kind === "minutesBefore" && !outOfRange ? value.minutes : initial;
   return (
     <div className={styles.lockPolicy}>
       <NativeSelect

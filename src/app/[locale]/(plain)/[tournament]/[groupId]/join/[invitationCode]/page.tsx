@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getPathname } from "@/i18n/navigation";
 import { getPageSession } from "@/server/auth/page-guards";
-import { previewInvitation } from "@/server/groups/membership";
+import { freeNickname, previewInvitation } from "@/server/groups/membership";
 import { getGroupView } from "@/server/groups/queries";
 import { Alert } from "@/ui/plain/alert";
 import { ButtonLink } from "@/ui/plain/button-link";
@@ -88,7 +88,13 @@ const JoinPage = definePage(
             </>
           ) : session ? (
             <>
-              <JoinButton slug={slug} groupId={groupId} invitationCode={invitationCode} nickname={session.user.name} />
+              <JoinButton
+                slug={slug}
+                groupId={groupId}
+                invitationCode={invitationCode}
+                // The account's name, numbered when a member plays under it already ("Ana 2").
+                nickname={await freeNickname(db, groupId, session.user.name)}
+              />
               <SnackbarHost onDemand />
             </>
           ) : (
