@@ -222,17 +222,19 @@ test("a race's and a show's group rules speak of qualifying and shows, not of ki
     "For the whole race weekend when qualifying starts",
   ]);
   await expect(form).toContainText("Pick the top ten in order.");
+  await expect(form).toContainText("Weights of stages and races");
+  await expect(form).toContainText("Jokers: a race marked as joker counts double (expert mode)");
   await rule.selectOption("minutesBefore");
   await expect(page.getByLabel("Minutes before qualifying")).toHaveValue("60");
   await page.locator("#field-mode").selectOption("simple");
   await expect(form).toContainText("Pick the podium: the first three in order.");
-  await expect(form).not.toContainText(/kickoff|score/i);
+  await expect(form).not.toContainText(/kickoff|score|matchday/i);
 
   await page.goto("/demo-song/new-game");
   await hydrated(page);
   await expect(rule.locator("option").first()).toHaveText("When each show starts");
   await expect(form).toContainText("Pick the final's top ten in order, and each semi-final's qualifiers.");
-  await expect(form).not.toContainText(/kickoff|score/i);
+  await expect(form).not.toContainText(/kickoff|score|matchday/i);
 
   // Football keeps its words, in every language (here German).
   await page.goto("/de/demo-cup/new-game");

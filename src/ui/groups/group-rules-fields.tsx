@@ -94,6 +94,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
         render={({ field }) => (
           <ScoringEditor
             defaults={scoringDefaults}
+            sport={sport}
             mode={mode}
             value={(field.value ?? {}) as Scoring}
             onChange={field.onChange}

@@ -5,7 +5,7 @@ import { useId } from "react";
 import { NativeSelect, TextField } from "@/ui/plain/field";
 import styles from "./groups.module.css";
 import { MULTIPLIER_FACTORS, RULE_POINTS_MAX, RULE_POINTS_MIN, type Multipliers } from "@/lib/scoring/weights";
-import type { GameMode } from "@/lib/sports";
+import type { GameMode, Sport } from "@/lib/sports";
 import { matchdayLabel } from "@/lib/matchday-label";
 
 /** A rule set as edited: its points, the basis, and the stage and matchday weights (`multipliers`). */
@@ -26,6 +26,7 @@ export type ScoringDefaults = Record<GameMode, Scoring>;
  */
 export function ScoringEditor({
   defaults: byMode,
+  sport,
   mode,
   value,
   onChange,
@@ -33,6 +34,8 @@ export function ScoringEditor({
   weighable,
 }: {
   defaults: ScoringDefaults;
+  /** The weights' words follow it: a race weekend in Formula 1, a show at Eurovision. */
+  sport: Sport;
   mode: GameMode;
   value: Scoring;
   onChange: (next: Scoring) => void;
@@ -96,6 +99,7 @@ export function ScoringEditor({
       </div>
       {weighable && (weighable.stages.length > 0 || weighable.matchdays.length > 0) && (
         <WeightsEditor
+          sport={sport}
           weighable={weighable}
           value={(current.multipliers as Multipliers | undefined) ?? {}}
           disabled={disabled}
@@ -108,11 +112,13 @@ export function ScoringEditor({
 
 /** A weight (×1 to ×5) per knockout stage and per matchday: a game's points are multiplied by its stage's, else its matchday's. */
 function WeightsEditor({
+  sport,
   weighable,
   value,
   disabled,
   onChange,
 }: {
+  sport: Sport;
   weighable: Weighable;
   value: Multipliers;
   disabled?: boolean;
@@ -143,8 +149,8 @@ function WeightsEditor({
   ];
   return (
     <details className={styles.weights} open={Boolean(value.stages || value.matchdays)}>
-      <summary>{t("scoring.weights")}</summary>
-      <p className={`${styles.hint} ${styles.weightsHint}`}>{t("scoring.weightsHint")}</p>
+      <summary>{t("scoring.weights", { sport })}</summary>
+      <p className={`${styles.hint} ${styles.weightsHint}`}>{t("scoring.weightsHint", { sport })}</p>
       <div className={styles.weightsGrid}>
         {rows.map((row) => (
           <NativeSelect
