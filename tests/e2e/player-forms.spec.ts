@@ -169,7 +169,11 @@ test("a lock rule's minutes that cannot be taken say so on the field, stay as ty
   await page.goto("/demo-cup/new-game");
   await hydrated(page);
   const creates = sent(page, "POST", /\/api\/groups$/);
-  await page.getByLabel(/^Group name/).fill("Early Birds");
+  // A first refusal (no name) loads the form's check, so that each press below is checked at once.
+  const groupName = page.getByLabel(/^Group name/);
+  await page.getByRole("button", { name: "Create the group" }).click();
+  await expect(groupName).toHaveAccessibleDescription("This field is required.");
+  await groupName.fill("Early Birds");
   await page.getByLabel("Picks lock").selectOption("minutesBefore");
   const minutes = page.getByLabel("Minutes before kickoff");
   await expect(minutes).toHaveValue("60");
