@@ -1,12 +1,20 @@
 /**
- * What the group forms offer to weigh (decision 0049 and its addendum): every stage of a ranking
- * event, a knockout stage only where its matchday does not already stand for it, and every matchday.
+ * What the group forms offer to weigh (decision 0049 and its addenda): a stage of knockout games or
+ * ranking events only where its matchday does not already stand for it, and every matchday.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { weighableOf } from "@/server/scoring/weights";
 import { createTestDb } from "../support/db";
-import { createCompetitors, createGame, createMatchday, createRace, createTournament } from "../factories/tournaments";
+import {
+  createCompetitors,
+  createGame,
+  createMatchday,
+  createRace,
+  createSemiFinal,
+  createTournament,
+  hoursFromNow,
+} from "../factories/tournaments";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -42,8 +50,26 @@ describe("weights offered", () => {
     expect(weighable.matchdays.map((m) => m.name)).toEqual(names);
   });
 
-  it("a Formula 1 weekend: its race is offered as a stage even where it is the weekend's only event", async () => {
+  it("a Formula 1 season: its races are offered as a stage, one a weekend across the weekends", async () => {
     const race = await createRace(handle.db);
+    await createMatchday(handle.db, race.slug, 2, "Otherland Grand Prix");
+    await createGame(handle.db, race.slug, {
+      matchday: 2,
+      kickoff: hoursFromNow(24 * 14),
+      entrantIds: race.driverIds,
+      stage: "race",
+    });
     expect((await weighableOf(handle.db, race.tournamentId)).stages).toEqual(["race"]);
+  });
+
+  it("a Eurovision: each show is its stage's only matchday, so it is offered once, as the show", async () => {
+    const semi = await createSemiFinal(handle.db);
+    await createMatchday(handle.db, semi.slug, 2, "Semi-final 2");
+    await createMatchday(handle.db, semi.slug, 3, "Grand final");
+    await createGame(handle.db, semi.slug, { matchday: 2, stage: "semi-final-2", entrantIds: semi.countryIds });
+    await createGame(handle.db, semi.slug, { matchday: 3, stage: "final", entrantIds: semi.countryIds });
+    const weighable = await weighableOf(handle.db, semi.tournamentId);
+    expect(weighable.stages).toEqual([]);
+    expect(weighable.matchdays.map((m) => m.name)).toEqual(["Semi-final 1", "Semi-final 2", "Grand final"]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a rule set can weigh in a tournament (decision 0049 and its addendum): the stages of its
- * ranking events and of knockout games its matchdays do not stand for, and its matchdays. The
+ * What a rule set can weigh in a tournament (decision 0049 and its addenda): the stages of its
+ * ranking events and knockout games that its matchdays do not stand for, and its matchdays. The
  * group forms offer a weight for each (and for any stage the group already weighs).
  */
 import "server-only";
@@ -15,15 +15,15 @@ export interface Weighable {
 
 export async function weighableOf(db: Db, tournamentId: string): Promise<Weighable> {
   const [stages, days] = await Promise.all([
-    // Every stage of a ranking event; a knockout stage only where its matchday does not already
-    // stand for it (it spans several matchdays, or shares one with other games): a football
-    // final that is its own matchday is weighed as that matchday, not offered twice.
+    // A stage of knockout games or ranking events only where its matchday does not already stand
+    // for it (it spans several matchdays, or shares one with other games): a football final or a
+    // Eurovision show that is its own matchday is weighed as that matchday, not offered twice;
+    // Formula 1's races, one a weekend, span the season's weekends.
     db.execute(sql`
       select g.stage from games g
       where g.tournament_id = ${tournamentId} and g.stage is not null and (g.knockout or g.entrant_ids is not null)
       group by g.stage
-      having bool_or(g.entrant_ids is not null)
-        or count(distinct g.matchday_id) > 1
+      having count(distinct g.matchday_id) > 1
         or exists (
           select 1 from games o
           where o.tournament_id = ${tournamentId} and o.matchday_id = (array_agg(g.matchday_id))[1]
