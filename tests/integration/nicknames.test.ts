@@ -88,6 +88,20 @@ describe("joining", () => {
     expect(await names(group)).toContain(`${"L".repeat(48)} 2`);
   });
 
+  it("keeps numbering past nine, at the length limit too, and never gives a name twice", async () => {
+    const group = await newGroup();
+    const long = "M".repeat(50);
+    for (let i = 0; i < 11; i++) {
+      expect((await join(await player("Zed"), group)).status).toBe(200);
+      expect((await join(await player(long), group)).status).toBe(200);
+    }
+    const all = await names(group);
+    expect(all).toContain("Zed 11");
+    expect(all).toContain(`${"M".repeat(47)} 11`);
+    expect(new Set(all.map((n) => n.toLowerCase())).size).toBe(all.length);
+    expect(Math.max(...all.map((n) => [...n].length))).toBeLessThanOrEqual(50);
+  });
+
   it("frees a name when its member leaves; coming back, the old name is numbered if someone took it", async () => {
     const group = await newGroup();
     const cal = await player("Cal");

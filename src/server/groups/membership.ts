@@ -49,7 +49,7 @@ function sameNickname(groupId: string, nickname: string) {
 }
 
 /**
- * A name nobody else in the group plays under (one home for the rule, docs/rules.md "Who is who"):
+ * A name nobody else in the group plays under (one home for the rule; docs/rules.md, "What players type"):
  * two "Ana" in one table cannot be told apart. Asked under the group's held row, so that two
  * players joining or renaming at once cannot both take it. A name the player chose is refused
  * (409 `error.group.nicknameTaken` on the field); their account's name, taken by default, becomes
@@ -70,10 +70,26 @@ async function memberNickname(
     return wanted.chosen;
   }
   if (!(await taken(wanted.byDefault))) return wanted.byDefault;
+  // The names that begin alike, read once (not a query a number: a league of many "Ana" stays one read).
+  // Every candidate begins with this (a number of up to six digits cuts a long name shorter).
+  const stem = wanted.byDefault.slice(0, TEXT_LIMITS.nickname - 7).trimEnd();
+  const rows = await tx
+    .select({ nickname: groupUsers.nickname })
+    .from(groupUsers)
+    .where(
+      and(
+        eq(groupUsers.groupId, groupId),
+        isNull(groupUsers.leftAt),
+        sql`left(lower(${groupUsers.nickname}), ${[...stem].length}::int) = lower(${stem}::text)`,
+        except ? ne(groupUsers.id, except) : undefined,
+      ),
+    );
+  const held = new Set(rows.map((r) => r.nickname.toLowerCase()));
   for (let n = 2; ; n++) {
     const suffix = ` ${n}`;
     const candidate = `${wanted.byDefault.slice(0, TEXT_LIMITS.nickname - suffix.length).trimEnd()}${suffix}`;
-    if (!(await taken(candidate))) return candidate;
+    // The database's own comparison has the last word (its lower() and JavaScript's may differ).
+    if (!held.has(candidate.toLowerCase()) && !(await taken(candidate))) return candidate;
   }
 }
 
