@@ -275,8 +275,13 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode();
 }
 
-/** Axe finds nothing on the page, or within `scope` (e.g. "main": a page's own markup, the shell has its own test). */
+/**
+ * Axe finds nothing on the page, or within `scope` (e.g. "main": a page's own markup, the shell has its own test).
+ * Checked once the page has its title: a refresh in flight (a saved form's) replaces the streamed
+ * <title>, and axe reading that moment found "document-title" on a page that has one (CI, once).
+ */
 export async function expectAxeClean(page: Page, scope?: string) {
+  await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
   const builder = axe(page);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
