@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "./limits";
+import { MAX_LOCK_MINUTES_BEFORE, TEXT_LIMITS } from "./limits";
 import { GAME_MODES } from "../sports";
 import { lineText } from "./text";
 
-/** The most minutes before a game's own lock a group's "minutesBefore" policy may lock it (a day). */
-export const MAX_LOCK_MINUTES_BEFORE = 24 * 60;
+export { MAX_LOCK_MINUTES_BEFORE };
 
 export const lockPolicyInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("kickoff") }).strict(),

@@ -36,3 +36,9 @@ export const TEXT_LIMITS = {
   siteSlogan: 120,
   adsPageKey: 120,
 } as const;
+
+/**
+ * The most minutes before a game's own lock a group's "minutesBefore" policy may lock it (a day):
+ * the schema's limit and the lock rule's field (free of zod, as above).
+ */
+export const MAX_LOCK_MINUTES_BEFORE = 24 * 60;

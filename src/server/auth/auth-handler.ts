@@ -134,7 +134,8 @@ function refuseBadJson(body: Uint8Array): void {
  * top-level `token` of every call that signs in (sign-up, sign-in, a second factor's check, a
  * wallet's, a changed password's new session). A script injected one day could then carry the
  * session off to another machine. The answers keep everything else; one that had a top-level token
- * says `signedIn: true` instead (sign-up without a mail server signs in at once, decision 0015).
+ * says `signedIn` instead: true when it held one (sign-up without a mail server signs in at once,
+ * decision 0015), false when it was empty (a mail to confirm first).
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;

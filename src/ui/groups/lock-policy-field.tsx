@@ -1,14 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { MAX_LOCK_MINUTES_BEFORE } from "@/lib/schemas/limits";
 import type { Sport } from "@/lib/sports";
 import { NativeSelect, TextField } from "@/ui/plain/field";
 import styles from "./groups.module.css";
 
 export type LockPolicyValue = { kind: "kickoff" } | { kind: "minutesBefore"; minutes: number } | { kind: "matchday" };
 
-/** The longest a group's picks may lock before a kickoff (its schema's limit too). */
-const MINUTES_MAX = 24 * 60;
+/** The longest a group's picks may lock before a kickoff: its schema's limit (lockPolicyInput). */
+const MINUTES_MAX = MAX_LOCK_MINUTES_BEFORE;
 const MINUTES_MIN = 1;
 
 /** The minutes typed, as the schema takes them (a whole number from 1 to a day), else null. */
