@@ -36,7 +36,8 @@ for (const [device, viewport] of [
     await expect(lead.getByRole("radio", { name: "24 hours before" })).toBeChecked();
     await lead.getByRole("radio", { name: "3 hours before" }).check();
     await expect(lead.getByRole("radio", { name: "3 hours before" })).toBeChecked();
-    await expect(lead.getByRole("radio", { name: "3 hours before" })).toBeEnabled();
+    // The choice shows at once; the player reads that it is kept once the server said so.
+    await expect(page.getByText("Saved.")).toBeVisible();
 
     // Kept: the next visit shows the choice, and so does the API.
     await page.reload();
@@ -51,6 +52,7 @@ for (const [device, viewport] of [
     await reminders.click();
     await expect(reminders).not.toBeChecked();
     await expect(lead.getByRole("radio", { name: "1 hour before" })).toBeDisabled();
+    await expect(page.getByText("Saved.")).toBeVisible();
     await page.reload();
     await hydrated(page);
     await expect(reminders).not.toBeChecked();
