@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import type { FlagOf } from "@/lib/competitor-name";
 import { Flag } from "@/ui/flag";
+import { focusNextFrame, move } from "@/ui/reorder";
 import { Icon, SelectField } from "./fields";
 import styles from "./pick-sheet.module.css";
 
@@ -20,13 +21,6 @@ const ICONS = {
   remove: "M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z",
   drag: "M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2",
 };
-
-function move<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
 
 /**
  * A ranking pick (podium or top 10): add entrants from the field, then order them by dragging a
@@ -57,14 +51,14 @@ export function RankingPick({
   // What the focus goes to once the row it was on, or the list of the last place, is gone: the row
   // now at `index`, else the next place's list. Never left on the page's body.
   const focusAfterChange = (index: number) =>
-    requestAnimationFrame(() => {
+    focusNextFrame(() => {
       const row = rows.current[index];
-      (row?.isConnected ? row : root.current?.querySelector("select"))?.focus();
+      return row?.isConnected ? row : root.current?.querySelector("select");
     });
   const moveTo = (from: number, to: number) => {
     if (disabled || to < 0 || to >= chosen.length) return;
     onChange(move(chosen, from, to));
-    requestAnimationFrame(() => rows.current[to]?.focus());
+    focusNextFrame(() => rows.current[to]);
   };
   return (
     <div ref={root} className={styles.ranking}>

@@ -7,6 +7,7 @@ import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
+import { focusNextFrame, move } from "@/ui/reorder";
 import styles from "./result-editor.module.css";
 
 export interface Entrant {
@@ -38,13 +39,6 @@ const DOWN = "m20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z";
 const DRAG =
   "M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2";
 
-function move<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 /**
  * A finishing order, the `order` and `statuses` fields of its result form: drag a row, or focus
  * it and press ↑/↓ (Alt+↑/↓ moves it), or use the buttons. Each entrant can be marked DNF, DSQ or DNS.
@@ -73,7 +67,7 @@ export function RankingEditor<V extends RankingValues>({
     if (to < 0 || to >= order.length || disabled) return;
     onOrder(move(order, from, to));
     onRanked(true);
-    requestAnimationFrame(() => rows.current[to]?.focus());
+    focusNextFrame(() => rows.current[to]);
   };
   const moveButton = (label: string, d: string, from: number, to: number) => (
     <button
