@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { SeededPlayer } from "./seed-players";
 
 /** Every page fails its test on a console error or an uncaught exception (Epic Stack's rule). */
@@ -9,7 +9,39 @@ let machine = 0;
 /** A signed-in player of the test's own: the browser holds its session cookie; `name` renames it first. */
 export type Login = (name?: string) => Promise<{ email: string; name: string }>;
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null; login: Login }>({
+const answered = new WeakSet<Page>();
+
+/**
+ * A page left with picks not saved asks first (beforeunload): the tests leave as a player who
+ * chose to, and note each question (the page's address) in `asked`. Other native dialogs are
+ * dismissed, as Playwright does when nobody listens.
+ */
+function answerLeavePrompts(page: Page, asked: string[]) {
+  if (answered.has(page)) return;
+  answered.add(page);
+  page.on("dialog", (dialog) => {
+    if (dialog.type() !== "beforeunload") return void dialog.dismiss();
+    asked.push(page.url());
+    void dialog.accept();
+  });
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleErrors: RegExp | null;
+  login: Login;
+  leavePrompts: string[];
+}>({
+  /** The addresses of the pages that asked before they were left (see answerLeavePrompts). */
+  leavePrompts: [
+    async ({ context }, use) => {
+      const asked: string[] = [];
+      for (const page of context.pages()) answerLeavePrompts(page, asked);
+      context.on("page", (page) => answerLeavePrompts(page, asked));
+      await use(asked);
+    },
+    { auto: true },
+  ],
   /** Console errors a test expects (an offline test expects failed requests); none by default. */
   allowedConsoleErrors: [null, { option: true }],
   // Every test is its own machine (its own address), as real players are: per-address rate
@@ -57,10 +89,12 @@ export { expect };
 /** Another player's browser (its own machine, address and cookies), calling the API from our pages' origin. */
 export async function newPlayerContext(browser: Browser, address: string): Promise<BrowserContext> {
   const baseURL = test.info().project.use.baseURL!;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { "x-forwarded-for": address, origin: new URL(baseURL).origin },
   });
+  context.on("page", (page) => answerLeavePrompts(page, []));
+  return context;
 }
 
 /**

@@ -186,9 +186,10 @@ async function expectScores(boxes: Locator, home: string, away: string) {
   await expect(boxes.last()).toHaveValue(away);
 }
 
-test("what was typed and not saved survives a reload, a link away and the back button, and is forgotten once saved", async ({
+test("what was typed and not saved survives a reload, a link away and the back button, and is forgotten once saved; leaving the page with it asks first", async ({
   page,
   login,
+  leavePrompts,
 }) => {
   const groupId = await openSheet(page, login, "Remy", "?matchday=3");
   const games = page.getByTestId("pick-game");
@@ -200,7 +201,10 @@ test("what was typed and not saved survives a reload, a link away and the back b
   await second.last().fill("3");
   await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
 
+  // The browser asks before the page is left (a closed tab would lose the draft); the test leaves.
+  expect(leavePrompts).toEqual([]);
   await page.reload();
+  expect(leavePrompts).toEqual([expect.stringMatching(/\/picks\?matchday=3$/)]);
   await hydrated(page);
   await expectScores(first, "2", "1");
   await expectScores(second, "0", "3");
@@ -230,9 +234,12 @@ test("what was typed and not saved survives a reload, a link away and the back b
 
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("2 picks saved.")).toBeVisible();
+  // Saved, nothing is left to lose: the page is left without a question.
+  const asked = leavePrompts.length;
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
+  expect(leavePrompts).toHaveLength(asked);
   await expectScores(first, "2", "1");
   await expect(games.nth(0).getByTestId("pick-state")).toHaveText("✓ Saved");
 });

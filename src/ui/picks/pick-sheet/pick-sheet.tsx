@@ -210,6 +210,16 @@ export function PickSheet({
   useEffect(() => {
     if (anyChange) void loadSaving().catch(() => undefined); // tried again on saving
   }, [anyChange]);
+  // Leaving the page with picks not saved, the browser asks first: closing the tab would lose the
+  // draft with it, and a player who only glanced at "not saved" thinks the matchday is picked. Only
+  // while something is unsaved (a listener held for good would keep the page out of some
+  // browsers' back/forward cache). A link inside the app keeps the draft in the tab and asks nothing.
+  useEffect(() => {
+    if (!anyChange) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [anyChange]);
 
   // client-messages: error (a refusal's code names its message)
   const refusalMessage = (r: Refusal) =>
