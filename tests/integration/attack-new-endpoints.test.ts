@@ -111,7 +111,8 @@ describe("who may call", () => {
       ["GET", `/api/groups/${g}/stats`],
       ["GET", `/api/groups/${g}/all-time`],
     ] as [string, string, unknown?][]) {
-      await refused(await leaver.request(method, path, payload), [404], `${method} ${path}`);
+      const error = await refused(await leaver.request(method, path, payload), [403], `${method} ${path}`);
+      expect(error.code, `${method} ${path}`).toBe("error.group.noLongerMember");
     }
   });
 

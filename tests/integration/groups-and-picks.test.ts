@@ -575,7 +575,8 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     const left = await quin.post(`/api/groups/${group.groupId}/leave`);
     expect(left.status).toBe(200);
     expect(await json(left)).toEqual({ left: true });
-    await expectError(await quin.get(`/api/groups/${group.groupId}`), 404, "error.notFound");
+    // A former member is told why, not "not found" (as a stranger is).
+    await expectError(await quin.get(`/api/groups/${group.groupId}`), 403, "error.group.noLongerMember");
     expect((await groupUserById(handle.db, quinId))!.leftAt).not.toBeNull();
     let view = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));
     expect(view.members.map((m) => m.groupUserId)).toEqual([group.groupUserId, piaId]);
@@ -591,7 +592,8 @@ describe("groups: create, see, join, settings, leave, remove", () => {
     const removed = await del(olga, `/api/groups/${group.groupId}/members/${piaId}`);
     expect(removed.status).toBe(200);
     expect(await json(removed)).toEqual({ removed: true });
-    await expectError(await pia.get(`/api/groups/${group.groupId}`), 404, "error.notFound");
+    // A former member is told why, not "not found" (as a stranger is).
+    await expectError(await pia.get(`/api/groups/${group.groupId}`), 403, "error.group.noLongerMember");
     await expectError(await del(olga, `/api/groups/${group.groupId}/members/${piaId}`), 404, "error.notFound");
     await expectError(await del(olga, `/api/groups/${group.groupId}/members/${randomUUID()}`), 404, "error.notFound");
     view = await json<GroupView>(await olga.get(`/api/groups/${group.groupId}`));

@@ -165,7 +165,7 @@ describe("renaming myself", () => {
     );
     await expectError(await new TestClient().request("PUT", path, { nickname: "Fay" }), 401, "error.auth.required");
     expect((await fay.post(`/api/groups/${group.groupId}/leave`, {})).status).toBe(200);
-    await expectError(await fay.request("PUT", path, { nickname: "Fay again" }), 404, "error.notFound");
+    await expectError(await fay.request("PUT", path, { nickname: "Fay again" }), 403, "error.group.noLongerMember");
     expect(await names(group)).toEqual(["Ana"]);
   });
 

@@ -72,7 +72,7 @@ describe("the same refusals as before", () => {
       "error.group.noLongerMember",
     );
     expect(left.message).toBe(
-      "You are no longer in this group, so this was not saved. To play in it again, ask a member for its invitation link.",
+      "You are no longer in this group. To play in it again, ask a member for its invitation link.",
     );
     expect((await pickOf(handle.db, piaId, open))!.pick).toEqual(score(2, 0));
   });

@@ -99,6 +99,14 @@ export function failuresOf(spec: RouteSpec): Failure[] {
   if (spec.auth === "user" || spec.auth === "admin" || spec.auth === "session-cookie")
     list.push({ status: 401, code: "error.auth.required", when: "not signed in" });
   if (spec.auth === "admin") list.push({ status: 403, code: "error.forbidden", when: "signed in, but not an admin" });
+  // A group's own routes answer a former member so (`notAMember`, src/server/groups/access.ts);
+  // joining is how they come back.
+  if (
+    (spec.path.startsWith("/api/groups/{groupId}/") || spec.path === "/api/groups/{groupId}") &&
+    spec.path !== "/api/groups/{groupId}/join" &&
+    spec.auth !== "optional"
+  )
+    list.push({ status: 403, code: "error.group.noLongerMember", when: "I left this group, or a manager removed me" });
   list.push(...(spec.errors ?? []));
   list.push({
     status: 503,

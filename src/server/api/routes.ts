@@ -926,7 +926,10 @@ export const routes = {
     body: groupSettingsInput,
     summary: "Changes a group's settings (its owner only); can renew the invitation code.",
     answer: { description: "The group as stored." },
-    errors: [{ status: 403, code: "error.forbidden", when: "I am not the group's owner" }],
+    errors: [
+      { status: 403, code: "error.forbidden", when: "I am not the group's owner" },
+      { status: 403, code: "error.group.noLongerMember", when: "I left this group, or a manager removed me" },
+    ],
     example: { body: { groupId: GROUP, name: "Office pool 2", regenerateInvitation: true } },
   }),
   joinGroup: defineRoute({
@@ -963,7 +966,7 @@ export const routes = {
       example: { groupUserId: OTHER, nickname: "Ana B." },
     },
     errors: [
-      { status: 404, code: "error.notFound", when: "I am not a member of this group" },
+      { status: 404, code: "error.notFound", when: "I was never a member of this group" },
       { status: 409, code: "error.group.nicknameTaken", when: "another member plays under this name" },
     ],
     example: { params: { groupId: GROUP }, body: { nickname: "Ana B." } },

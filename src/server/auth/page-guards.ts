@@ -34,7 +34,7 @@ export function toGroupPageIfFormer(
   where: { locale: Locale; userId: string; tournament: string; groupId: string },
 ): (error: unknown) => Promise<never> {
   return async (error) => {
-    if (isAppError(error) && error.code === "error.notFound") {
+    if (isAppError(error) && (error.code === "error.group.noLongerMember" || error.code === "error.notFound")) {
       const former = await formerMembership(db, where.groupId, where.userId);
       if (former?.tournament === where.tournament)
         redirect(getPathname({ locale: where.locale, href: `/${where.tournament}/${where.groupId}` }));

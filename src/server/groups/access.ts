@@ -29,8 +29,18 @@ export interface Membership {
  */
 export async function requireGroupMember(db: Db, groupId: string, userId: string): Promise<Membership> {
   const [row] = await memberQuery(db, groupId, userId);
-  if (!row) throw new AppError({ code: "error.notFound" });
+  if (!row) throw await notAMember(db, groupId, userId);
   return row;
+}
+
+/**
+ * Why a player is not a member of a group, for every group endpoint alike: one who left or was
+ * removed (while its page was open, say) is told so (`error.group.noLongerMember`, 403), anyone
+ * else gets "not found", as for a group that does not exist.
+ */
+export async function notAMember(db: DbOrTx, groupId: string, userId: string): Promise<AppError> {
+  const former = await formerMembership(db, groupId, userId);
+  return new AppError({ code: former ? "error.group.noLongerMember" : "error.notFound" });
 }
 
 /**
@@ -44,7 +54,7 @@ export async function holdGroupMember(tx: DbOrTx, groupId: string, userId: strin
   // having waited for the lock, return the member row as it was before the waited-for commit.
   await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
   const [row] = await memberQuery(tx, groupId, userId);
-  if (!row) throw new AppError({ code: "error.notFound" });
+  if (!row) throw await notAMember(tx, groupId, userId);
   return row;
 }
 
@@ -80,7 +90,7 @@ function managerOnly(membership: Membership): Membership {
  * name and tournament, for the page that says so instead of "not found". Null for anyone else.
  */
 export async function formerMembership(
-  db: Db,
+  db: DbOrTx,
   groupId: string,
   userId: string,
 ): Promise<{ name: string; tournament: string } | null> {

@@ -70,6 +70,8 @@ describe("a page's failures (definePage)", () => {
       new AppError({ code: "error.notFound" }),
       new AppError({ code: "error.group.invitationInvalid" }),
       new AppError({ code: "error.forbidden" }),
+      // A former member: the API says why; a page that does not say it itself is their 404.
+      new AppError({ code: "error.group.noLongerMember" }),
     ])
       expect(await outcome(() => notFoundOnly(() => Promise.reject(error)))).toBe("404 page");
   });

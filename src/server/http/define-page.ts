@@ -104,9 +104,16 @@ export const defineMetadata: <Params = Record<string, never>, Query = Record<str
   load: (ctx: PageContext<Params, Query>) => Promise<Metadata>,
 ) => (props: PageProps) => Promise<Metadata> = definePage;
 
-/** Whether a thrown error means that the page names nothing this viewer may see. */
+/**
+ * Whether a thrown error means that the page names nothing this viewer may see: a group's former
+ * member included (`error.group.noLongerMember`: the API tells them why, a page that does not say
+ * so itself answers 404, and the invitation's page offers them the way back in).
+ */
 export function isNotFound(thrown: unknown): boolean {
-  return isAppError(thrown) && (thrown.status === 404 || thrown.code === "error.forbidden");
+  return (
+    isAppError(thrown) &&
+    (thrown.status === 404 || thrown.code === "error.forbidden" || thrown.code === "error.group.noLongerMember")
+  );
 }
 
 function parsed<T>(schema: z.ZodType<T> | undefined, raw: Record<string, unknown>): T {

@@ -9,7 +9,7 @@ import type { SavePicksInput } from "@/lib/schemas/groups";
 import { parsePick, PickError } from "@/lib/scoring/picks";
 import type { GameMode, Sport } from "@/lib/sports";
 import { liveSessionUserId } from "@/server/auth/session-cookie";
-import { formerMembership } from "@/server/groups/access";
+import { notAMember } from "@/server/groups/access";
 import { isLocked } from "@/server/groups/lock";
 
 export interface SavePicksResult {
@@ -72,11 +72,8 @@ export async function savePicks(
   );
   const first = rows[0];
   if (!first?.userId) throw new AppError({ code: "error.auth.required" });
-  if (!first.memberId) {
-    // Left or removed while the sheet was open: said so, not "not found" (the group page says it too).
-    if (await formerMembership(db, groupId, first.userId)) throw new AppError({ code: "error.group.noLongerMember" });
-    throw new AppError({ code: "error.notFound" });
-  }
+  // Left or removed while the sheet was open: said so, not "not found" (the group page says it too).
+  if (!first.memberId) throw await notAMember(db, groupId, first.userId);
   const memberId = first.memberId;
   const byId = new Map(rows.filter((r) => r.gameId).map((r) => [r.gameId!, r]));
 

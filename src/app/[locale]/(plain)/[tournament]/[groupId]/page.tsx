@@ -70,7 +70,9 @@ const GroupPage = definePage(
       async (error: unknown) => {
         // Not a member (any more): a former member reads why, anyone else gets the 404 page.
         const former =
-          isAppError(error) && error.code === "error.notFound" && (await formerMembership(db, groupId, user.id));
+          isAppError(error) &&
+          (error.code === "error.group.noLongerMember" || error.code === "error.notFound") &&
+          (await formerMembership(db, groupId, user.id));
         if (former && former.tournament === slug) return { former };
         throw error;
       },
