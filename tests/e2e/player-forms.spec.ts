@@ -161,6 +161,36 @@ test("a new group without a name or my name in it says so on the fields, keeps w
   expect(creates).toHaveLength(1);
 });
 
+test("a name nearing its field's limit shows how much is used, and at the limit says why typing stops", async ({
+  page,
+  login,
+}) => {
+  await login("Lina");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/demo-cup/new-game");
+  await hydrated(page);
+  const name = page.getByLabel(/^Group name/);
+  const field = page.locator("#field-name-helper-text");
+  await name.fill("Lina's long table of the Sunday league");
+  await expect(field).toHaveCount(0);
+  // Within ten characters of the limit (60), the count shows at the field's end.
+  await name.fill("L".repeat(50));
+  await expect(field).toHaveText("50/60");
+  await name.fill("L".repeat(59));
+  await expect(field).toHaveText("59/60");
+  // Typed past it, the field keeps 60 and says why, to the eye and to a screen reader.
+  await name.pressSequentially("LLL");
+  await expect(name).toHaveValue("L".repeat(60));
+  await expect(field).toContainText("60/60");
+  await expect(name).toHaveAccessibleDescription("Enter at most 60 characters.");
+  await expectAxeClean(page);
+  await page.screenshot({ path: test.info().outputPath("name-at-its-limit.png") });
+  // Shortened again, the count goes with it.
+  await name.fill("Lina's table");
+  await expect(field).toHaveCount(0);
+  await expect(name).not.toHaveAccessibleDescription("Enter at most 60 characters.");
+});
+
 test("a lock rule's minutes that cannot be taken say so on the field, stay as typed, unsent; a right number is saved", async ({
   page,
   login,

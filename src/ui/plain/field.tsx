@@ -25,6 +25,8 @@ export interface FieldFrameProps {
    * label floats as MUI's and is cut with an ellipsis.
    */
   labelAbove?: boolean;
+  /** Shown at the helper text's end, for the eye only ("28/30": how much of the field's length is used). */
+  counter?: string;
   style?: CSSProperties;
 }
 
@@ -53,6 +55,7 @@ export function Frame({
   className,
   style,
   labelAbove,
+  counter,
   shrunk,
   multiline,
   labelled = true,
@@ -102,8 +105,13 @@ export function Frame({
           )}
         </fieldset>
       </div>
-      {helperText && (
+      {(helperText || counter) && (
         <p id={`${id}-helper-text`} className={styles.helperText}>
+          {counter && (
+            <span aria-hidden="true" className={styles.counter}>
+              {counter}
+            </span>
+          )}
           {helperText}
         </p>
       )}

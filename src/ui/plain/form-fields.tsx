@@ -1,7 +1,8 @@
 "use client";
 import type { ComponentProps, ReactNode } from "react";
-import { useController, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { useFieldErrorText } from "@/ui/forms/use-form-errors";
+import { useTranslations } from "next-intl";
+import { useController, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { translateError, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { Checkbox } from "./choice";
 import { TextField } from "./field";
 import styles from "./field.module.css";
@@ -19,10 +20,28 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
   ...props
 }: { form: UseFormReturn<V, unknown, T>; name: Path<V>; hint?: string; id?: string } & Omit<
   ComponentProps<typeof TextField>,
-  "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText"
+  "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText" | "counter"
 >) {
-  return <TextField fullWidth {...props} {...useRegisteredField(form, name, id, hint)} />;
+  const t = useTranslations();
+  // A field with a length limit says how much is used as it nears it, and at the limit why typing
+  // stops (the schema's own message): a name is never cut off without a word.
+  const max = props.htmlInput?.maxLength;
+  const typed: unknown = useWatch({ control: form.control, name, disabled: max === undefined });
+  const length = typeof typed === "string" ? typed.length : 0;
+  const near = max !== undefined && length >= max - COUNTER_FROM_LEFT;
+  const full = max !== undefined && length >= max ? translateError(t, "error.validation.tooLong", { max }) : undefined;
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      {...useRegisteredField(form, name, id, full ?? hint)}
+      counter={near ? `${length}/${max}` : undefined}
+    />
+  );
 }
+
+/** How many characters before a field's limit its counter shows. */
+const COUNTER_FROM_LEFT = 10;
 
 /**
  * What a field bound to react-hook-form takes (FormInput's, ./form-select.tsx's FormSelect's): its
