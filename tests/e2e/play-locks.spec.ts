@@ -100,6 +100,9 @@ test("a game that locks while the sheet is open keeps what was typed, read-only,
   await next.getByRole("spinbutton", { name: "Germany goals" }).fill("0");
   await page.getByRole("tab", { name: /^Matchday 2/ }).click();
   await expect(page.getByTestId("save-bar")).toContainText("2 changes not saved");
+  // The tab says what is typed and not saved on its one game left to pick…
+  const tab = page.getByRole("tab", { selected: true });
+  await expect(tab).toContainText("1 change not saved");
 
   // The clock reaches the game's lock (its countdown's instant) while the sheet is open.
   const lockAt = await later.locator("time").nth(1).getAttribute("datetime");
@@ -108,6 +111,9 @@ test("a game that locks while the sheet is open keeps what was typed, read-only,
   await page.clock.fastForward(left + 1000);
 
   await expect(later.getByTestId("pick-state")).toHaveText("Locked: not saved");
+  // …and once it locked, on the sheet's own clock, the matchday is locked: nothing left to save there.
+  await expect(tab).toContainText("locked, 0 points");
+  await expect(tab).not.toContainText("not saved");
   await expect(later.getByText(/Locks in/)).toHaveCount(0);
   await expect(later.getByRole("spinbutton")).toHaveCount(0);
   await expect(later.getByTestId("locked-score")).toHaveText([
