@@ -3,7 +3,7 @@
  * beside the game what is wrong ("Pick 5 qualifiers, you picked 3", "A basketball game cannot end
  * in a draw"), instead of wiping the input under a generic "not complete or not valid".
  */
-import { expect, test } from "./fixtures";
+import { expect, loginAs, newPlayerContext, test } from "./fixtures";
 import { createGroup, hydrated } from "./support";
 
 test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({
@@ -76,4 +76,42 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   await page.reload();
   await expect(home).toHaveValue("88");
   await expect(away).toHaveValue("91");
+});
+
+test("removed from the group with the pick sheet open: saving says so, then the page says it too, with nothing left to lose", async ({
+  page,
+  login,
+  browser,
+  leavePrompts,
+}) => {
+  await login("Rui");
+  const owner = await newPlayerContext(browser, "198.19.9.61");
+  await loginAs(owner, "Olga");
+  const ownerPage = await owner.newPage();
+  const group = await createGroup(ownerPage, { name: "Kick Out Club" });
+  const joined = await page.request.post(`/api/groups/${group.groupId}/join`, {
+    data: { invitationCode: group.invitationCode },
+  });
+  expect(joined.status()).toBe(200);
+  const { groupUserId } = (await joined.json()) as { groupUserId: string };
+
+  await page.goto(`/demo-cup/${group.groupId}/picks`);
+  await hydrated(page);
+  const today = page.getByTestId("pick-game").filter({ hasText: "Netherlands – Italy" });
+  await today.getByRole("spinbutton", { name: "Netherlands goals" }).fill("1");
+  await today.getByRole("spinbutton", { name: "Italy goals" }).fill("0");
+  // The owner removes Rui meanwhile.
+  expect((await ownerPage.request.delete(`/api/groups/${group.groupId}/members/${groupUserId}`)).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(
+    page.getByText("You are no longer in this group. To play in it again, ask a member for its invitation link."),
+  ).toBeVisible();
+  // The page is read again: the group's page says so, and no sheet is left to type on or to guard.
+  await expect(page).toHaveURL(new RegExp(`/demo-cup/${group.groupId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are no longer in Kick Out Club");
+  await expect(page.getByTestId("pick-game")).toHaveCount(0);
+  await page.reload();
+  expect(leavePrompts).toEqual([]);
+  await owner.close();
 });

@@ -5,6 +5,7 @@
  */
 // client-messages: error (an error's code names its message)
 import { useTranslations } from "next-intl";
+import { refreshPage } from "@/ui/refresh";
 import { useSnackbar } from "@/ui/snackbar";
 import { useCallback } from "react";
 import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
@@ -76,8 +77,22 @@ export function useHandleError<V extends FieldValues>(setError?: UseFormSetError
         );
         return;
       }
-      enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
+      showError(t, enqueueSnackbar, error);
     },
     [enqueueSnackbar, fields, setError, t],
   );
+}
+
+/**
+ * An error no field names, as every page shows it: translated, in a snackbar. One that means the
+ * page no longer matches who the player is (removed from the group while its page was open) also
+ * reads the page again, which then says so: nothing is left on it to type, save or lose.
+ */
+export function showError(
+  t: T,
+  enqueueSnackbar: ReturnType<typeof useSnackbar>["enqueueSnackbar"],
+  error: Pick<AppError, "code" | "params">,
+) {
+  enqueueSnackbar(translateError(t, error.code, error.params), { variant: "error" });
+  if (error.code === "error.group.noLongerMember") refreshPage();
 }

@@ -284,9 +284,8 @@ export function PickSheet({
     } catch (error) {
       // As useHandleError shows an error without a form: translated from its code, in a snackbar.
       try {
-        const [, { toAppError }, { translateError }] = await loadSaving();
-        const { code, params } = toAppError(error);
-        enqueueSnackbar(translateError(t, code, params), { variant: "error" });
+        const [, { toAppError }, { showError }] = await loadSaving();
+        showError(t, enqueueSnackbar, toAppError(error));
       } catch {
         enqueueSnackbar(t("error.network"), { variant: "error" }); // the saving code itself did not load
       }
