@@ -62,8 +62,12 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   const away = game.getByRole("spinbutton", { name: "Eastport Rockets points" });
   await home.fill("88");
   await away.fill("88");
+  // Said as it is typed, before any save: no way of finishing it makes it a pick.
+  await expect(game.getByRole("alert")).toHaveText("A basketball game cannot end in a draw: one side must win.");
+  await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
 
   await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
   await expect(game.getByRole("alert")).toHaveText("A basketball game cannot end in a draw: one side must win.");
   await expect(home).toHaveValue("88");
   await expect(away).toHaveValue("88");
@@ -76,6 +80,32 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   await page.reload();
   await expect(home).toHaveValue("88");
   await expect(away).toHaveValue("91");
+});
+
+test("hockey: a score that contradicts itself says so as it is typed, and stops once it is put right", async ({
+  page,
+  login,
+}) => {
+  await login("Hugo");
+  const group = await createGroup(page, { tournament: "demo-hockey", name: "Blue Lines", mode: "expert" });
+  await page.goto(`/demo-hockey/${group.groupId}/picks?matchday=3`);
+  await hydrated(page);
+  const game = page.getByTestId("pick-game").filter({ hasText: "Redwater Falcons" }).first();
+  const [home, away] = [game.getByRole("spinbutton").first(), game.getByRole("spinbutton").last()];
+  await home.fill("3");
+  await away.fill("3");
+  await expect(game.getByRole("alert")).toHaveText("A hockey game cannot end in a draw: one side must win.");
+  await away.fill("1");
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await game.getByRole("combobox", { name: "Decided in" }).selectOption({ label: "Overtime" });
+  await expect(game.getByRole("alert")).toHaveText(
+    "A game decided in overtime or a shoot-out is won by exactly one goal.",
+  );
+  await away.fill("2");
+  await expect(game.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save picks" }).click();
+  await expect(page.getByText("1 pick saved.")).toBeVisible();
+  await expect(game.getByTestId("pick-state")).toHaveText("✓ Saved");
 });
 
 test("removed from the group with the pick sheet open: saving says so, then the page says it too, with nothing left to lose", async ({

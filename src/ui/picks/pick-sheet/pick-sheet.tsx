@@ -44,6 +44,9 @@ const loadSaving = () =>
   Promise.all([import("@/lib/api-client"), import("@/lib/errors"), import("@/ui/forms/use-form-errors")]);
 
 const subscribeToNothing = () => () => undefined;
+type ParsePick = typeof import("@/lib/scoring/picks").parsePick;
+/** The refusals a typed score can meet however it is finished: said as it is typed. */
+const CONTRADICTIONS = new Set(["error.pick.hockeyDraw", "error.pick.basketballDraw", "error.pick.overtimeMargin"]);
 /** The snackbar that counts a save's refusals: the next save takes it back. */
 const REJECTED_SNACKBAR = "picks-rejected";
 /** The draft kept for this sheet in this tab, as stored (a string: the same snapshot until it changes). */
@@ -210,6 +213,24 @@ export function PickSheet({
   useEffect(() => {
     if (anyChange) void loadSaving().catch(() => undefined); // tried again on saving
   }, [anyChange]);
+  // A score that contradicts itself (a hockey or basketball draw, an overtime win by three) says
+  // so as it is typed, by the rule the server saves by (`parsePick`, loaded with the first change);
+  // what is merely unfinished says nothing until it is saved. The server still decides.
+  const [checkPick, setCheckPick] = useState<ParsePick | null>(null);
+  useEffect(() => {
+    if (anyChange && mode === "expert" && !checkPick)
+      void import("@/lib/scoring/picks").then((m) => setCheckPick(() => m.parsePick)).catch(() => undefined);
+  }, [anyChange, mode, checkPick]);
+  const contradiction = (g: SheetGame): Refusal | undefined => {
+    const pick = draft[g.id];
+    if (!checkPick || mode !== "expert" || g.entrants.length > 0 || !pick || blank(pick) || isLocked(g)) return;
+    try {
+      checkPick(sport, mode, { knockout: g.knockout, stage: g.stage ?? null, entrantIds: null }, pick);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code && CONTRADICTIONS.has(code)) return { gameId: g.id, code };
+    }
+  };
   // Leaving the page with picks not saved, the browser asks first: closing the tab would lose the
   // draft with it, and a player who only glanced at "not saved" thinks the matchday is picked. Only
   // while something is unsaved (a listener held for good would keep the page out of some
@@ -360,7 +381,7 @@ export function PickSheet({
   };
 
   const gameRow = (g: SheetGame & { matchday: number }) => {
-    const refusal = rejected[g.id];
+    const refusal = rejected[g.id] ?? contradiction(g);
     const state = stateOf(g);
     const titleId = `${ids}-game-${g.id}`;
     const ranked = g.entrants.length > 0;
