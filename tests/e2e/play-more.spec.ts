@@ -286,6 +286,62 @@ test("an owner makes a member the owner after confirming, and may then leave the
   await ned.close();
 });
 
+test("on a phone the owner makes a member a group admin, who then manages the group, and a member again", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page.context(), "Oda");
+  const group = await createGroup(page, { tournament: "demo-hockey", name: "Two Hands", mode: "simple" });
+  const ned = await newPlayerContext(browser, "198.19.9.41");
+  await loginAs(ned, "Nel");
+  const nedPage = await ned.newPage();
+  expect(
+    (
+      await nedPage.request.post(`/api/groups/${group.groupId}/join`, {
+        data: { invitationCode: group.invitationCode },
+      })
+    ).status(),
+  ).toBe(200);
+  await nedPage.goto(`/demo-hockey/${group.groupId}`);
+  await expect(nedPage.getByRole("heading", { level: 1 })).toHaveText("Two Hands");
+  await expect(nedPage.getByRole("button", { name: "Change the settings" })).toHaveCount(0);
+
+  await page.goto(`/demo-hockey/${group.groupId}`);
+  await hydrated(page);
+  const members = page.getByTestId("members");
+  await members.getByRole("button", { name: "Make group admin: Nel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Make Nel a group admin" });
+  await expect(dialog).toContainText("Only you make group admins or hand the group over");
+  await expectAxeClean(page, "dialog");
+  await dialog.getByRole("button", { name: "Make group admin" }).click();
+  await expect(page.getByText("Nel is now a group admin.")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveText([/^Oda\s*Owner/, /^Nel\s*Group admin/]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The name keeps its line: the owner's three buttons go under it, not beside it letter by letter.
+  expect((await members.getByRole("link", { name: "Nel" }).boundingBox())!.height).toBeLessThan(30);
+  await members.screenshot({ path: test.info().outputPath("members-with-a-group-admin.png") });
+
+  // Nel manages the group now, but gives no roles and hands nothing over.
+  await nedPage.reload();
+  await expect(nedPage.getByRole("button", { name: "Change the settings" })).toBeVisible();
+  await expect(nedPage.getByTestId("members").getByRole("button", { name: /^Make (group admin|owner)/ })).toHaveCount(
+    0,
+  );
+
+  // Taken back: a member again.
+  await members.getByRole("button", { name: "Make member: Nel" }).click();
+  await page
+    .getByRole("dialog", { name: "Make Nel a member again" })
+    .getByRole("button", { name: "Make member" })
+    .click();
+  await expect(page.getByText("Nel is a member again.")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveText([/^Oda\s*Owner/, /^Nel\s*Member/]);
+  await nedPage.reload();
+  await expect(nedPage.getByRole("button", { name: "Change the settings" })).toHaveCount(0);
+  await ned.close();
+});
+
 test("a public league joined from the leagues page: a refusal shown and the button free again, then the league opens", async ({
   page,
   browser,

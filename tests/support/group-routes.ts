@@ -13,6 +13,7 @@ import * as groupLeaveRoute from "@/app/api/groups/[groupId]/leave/route";
 import * as groupNicknameRoute from "@/app/api/groups/[groupId]/nickname/route";
 import * as groupOwnerRoute from "@/app/api/groups/[groupId]/owner/route";
 import * as groupMemberRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/route";
+import * as groupMemberRoleRoute from "@/app/api/groups/[groupId]/members/[groupUserId]/role/route";
 import * as groupPicksRoute from "@/app/api/groups/[groupId]/picks/route";
 import * as groupRoute from "@/app/api/groups/[groupId]/route";
 import * as groupShareImageRoute from "@/app/api/groups/[groupId]/share.png/route";
@@ -38,6 +39,7 @@ export const ROUTES: [RegExp, Record<string, unknown>][] = [
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/owner$`), groupOwnerRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/continue$`), groupContinueRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/all-time$`), groupAllTimeRoute],
+  [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})/role$`), groupMemberRoleRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/members/(?<groupUserId>${SEGMENT})$`), groupMemberRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/bonus$`), groupBonusRoute],
   [new RegExp(`^/api/groups/(?<groupId>${SEGMENT})/bonus/answers$`), groupBonusAnswersRoute],

@@ -56,6 +56,9 @@ export const joinGroupInput = z
 /** My name in a group, changed (a present member's own). */
 export const renameMemberInput = z.object({ nickname }).strict();
 
+/** What the owner makes a member: a group admin (who manages the group with them), or a member again. */
+export const memberRoleInput = z.object({ role: z.enum(["admin", "member"]) }).strict();
+
 /** The member who becomes the group's owner. */
 export const handOverInput = z.object({ groupUserId: z.uuid() }).strict();
 

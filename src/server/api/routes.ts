@@ -18,6 +18,7 @@ import {
   groupSettingsInput,
   handOverInput,
   joinGroupInput,
+  memberRoleInput,
   renameMemberInput,
   savePicksInput,
   savePredictionsInput,
@@ -1044,6 +1045,26 @@ export const routes = {
       { status: 404, code: "error.notFound", when: "no present member of the group has this id" },
     ],
     example: { params: { groupId: GROUP, groupUserId: OTHER }, query: { newInvitation: "true" } },
+  }),
+  setMemberRole: defineRoute({
+    method: "PUT",
+    path: "/api/groups/{groupId}/members/{groupUserId}/role",
+    tag: "groups",
+    auth: "user",
+    params: z.object({ groupId: id, groupUserId: id }),
+    body: memberRoleInput,
+    summary:
+      "Makes a member a group admin, who then manages the group too (its settings, invitation link and members), or a member again. The group's owner only.",
+    answer: {
+      description: "The member's role as stored.",
+      schema: z.object({ groupUserId: z.uuid(), role: z.enum(["admin", "member"]) }),
+      example: { groupUserId: OTHER, role: "admin" },
+    },
+    errors: [
+      { status: 403, code: "error.forbidden", when: "I am not the group's owner, or the member is" },
+      { status: 404, code: "error.notFound", when: "no present member of the group has this id" },
+    ],
+    example: { params: { groupId: GROUP, groupUserId: OTHER }, body: { role: "admin" } },
   }),
   handOverGroup: defineRoute({
     method: "POST",

@@ -161,6 +161,32 @@ export async function leaveGroup(db: Db, userId: string, groupId: string) {
 }
 
 /**
+ * The owner makes a present member a group admin, or a member again (decision 0094): a group admin
+ * manages the group with the owner (its settings, invitation link and members) but cannot make
+ * admins or hand the group over. Decided under the group's held row, as every change of who is who.
+ */
+export async function setMemberRole(
+  db: Db,
+  userId: string,
+  groupId: string,
+  groupUserId: string,
+  role: "admin" | "member",
+) {
+  return db.transaction(async (tx) => {
+    const { member } = await holdGroupMember(tx, groupId, userId);
+    if (member.role !== "owner") throw new AppError({ code: "error.forbidden" });
+    const [target] = await tx
+      .select({ id: groupUsers.id, role: groupUsers.role })
+      .from(groupUsers)
+      .where(and(eq(groupUsers.id, groupUserId), presentMember(groupId)));
+    if (!target) throw new AppError({ code: "error.notFound" });
+    if (target.role === "owner") throw new AppError({ code: "error.forbidden" });
+    await tx.update(groupUsers).set({ role }).where(eq(groupUsers.id, target.id));
+    return { groupUserId: target.id, role };
+  });
+}
+
+/**
  * Removes a member (a manager only; never the owner). With `newInvitation`, the group's invitation
  * link changes in the same transaction, so that the removed member cannot come straight back with
  * the link they have: both happen, or neither.

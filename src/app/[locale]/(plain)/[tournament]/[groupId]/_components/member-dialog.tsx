@@ -7,17 +7,22 @@ import ConfirmDialog from "@/ui/confirm-dialog";
 import { useAction } from "@/ui/forms/use-action";
 import type { MemberRow } from "./members";
 import { refreshPage } from "@/ui/refresh";
+import { useSnackbar } from "@/ui/snackbar";
 
-export type MemberChange = { kind: "remove" | "owner"; member: MemberRow } | { kind: "leave" };
+/** What is asked: `admin` and `member` are the role the owner gives a member (decision 0094). */
+export type MemberChange = { kind: "remove" | "owner" | "admin" | "member"; member: MemberRow } | { kind: "leave" };
 
 const WORDS = {
-  remove: { text: "removeText", confirm: "remove" },
-  owner: { text: "makeOwnerText", confirm: "makeOwner" },
-  leave: { text: "leaveText", confirm: "leave" },
+  remove: { title: "removeMember", text: "removeText", confirm: "remove" },
+  owner: { title: "makeOwnerOf", text: "makeOwnerText", confirm: "makeOwner" },
+  admin: { title: "makeAdminOf", text: "makeAdminText", confirm: "makeAdmin" },
+  member: { title: "unmakeAdminOf", text: "unmakeAdminText", confirm: "unmakeAdmin" },
+  leave: { title: "leave", text: "leaveText", confirm: "leave" },
 } as const;
 
 /**
- * Asks before removing a member, handing the group over or leaving, then does it: loaded when first opened, with the
+ * Asks before removing a member, handing the group over, making a member a group admin (or a member
+ * again) or leaving, then does it: loaded when first opened, with the
  * dialog and the code that sends the change (./members.tsx; decision 0068).
  */
 export default function MemberDialog({
@@ -34,6 +39,7 @@ export default function MemberDialog({
   const t = useTranslations("group");
   const router = useRouter();
   const action = useAction();
+  const { enqueueSnackbar } = useSnackbar();
   // The last change asked about, so that the dialog keeps its words while it closes.
   const shown = change ?? { kind: "leave" as const };
   // A removed member could come back with the link they have: a new one, unless the manager says no.
@@ -51,6 +57,24 @@ export default function MemberDialog({
           onSuccess: () => {
             onClose();
             refreshPage();
+          },
+        },
+      );
+    }
+    if (change.kind === "admin" || change.kind === "member") {
+      const role = change.kind;
+      const name = change.member.nickname;
+      return action.run(
+        () =>
+          action.api(`/api/groups/${groupId}/members/${change.member.groupUserId}/role`, {
+            method: "PUT",
+            body: { role },
+          }),
+        {
+          onSuccess: () => {
+            onClose();
+            refreshPage();
+            enqueueSnackbar(t(role === "admin" ? "adminMade" : "adminUnmade", { name }), { variant: "success" });
           },
         },
       );
@@ -73,11 +97,7 @@ export default function MemberDialog({
   return (
     <ConfirmDialog
       open={change !== null}
-      title={
-        shown.kind === "leave"
-          ? t("leave")
-          : t(shown.kind === "owner" ? "makeOwnerOf" : "removeMember", { name: shown.member.nickname })
-      }
+      title={shown.kind === "leave" ? t("leave") : t(WORDS[shown.kind].title, { name: shown.member.nickname })}
       text={t(WORDS[shown.kind].text)}
       confirm={t(WORDS[shown.kind].confirm)}
       cancel={t("cancel")}

@@ -27,7 +27,8 @@ const errorButton = (small?: boolean) =>
 
 /**
  * The members (a page of them, its page links as children), each linking to their picks; managers
- * remove members, the owner makes another member the owner, a member (not the owner) leaves. A plain list: light on a large group's page;
+ * remove members, the owner makes another member the owner or a group admin (and a member again),
+ * a member (not the owner) leaves. A plain list: light on a large group's page;
  * the dialog that asks first (./member-dialog.tsx) loads when it opens.
  */
 export function Members({
@@ -84,15 +85,25 @@ export function Members({
             {manager && m.role !== "owner" && m.groupUserId !== me.groupUserId && (
               <span className={styles.memberActions}>
                 {me.role === "owner" && (
-                  <button
-                    type="button"
-                    className={[plain.button, content.textButton, content.smallText].join(" ")}
-                    onClick={() => ask({ kind: "owner", member: m })}
-                    // Named with whom it is for, its visible words first (a screen reader's list of buttons).
-                    aria-label={`${t("makeOwner")}: ${m.nickname}`}
-                  >
-                    {t("makeOwner")}
-                  </button>
+                  <>
+                    <button
+                      type="button"
+                      className={[plain.button, content.textButton, content.smallText].join(" ")}
+                      onClick={() => ask({ kind: "owner", member: m })}
+                      // Named with whom it is for, its visible words first (a screen reader's list of buttons).
+                      aria-label={`${t("makeOwner")}: ${m.nickname}`}
+                    >
+                      {t("makeOwner")}
+                    </button>
+                    <button
+                      type="button"
+                      className={[plain.button, content.textButton, content.smallText].join(" ")}
+                      onClick={() => ask({ kind: m.role === "admin" ? "member" : "admin", member: m })}
+                      aria-label={`${t(m.role === "admin" ? "unmakeAdmin" : "makeAdmin")}: ${m.nickname}`}
+                    >
+                      {t(m.role === "admin" ? "unmakeAdmin" : "makeAdmin")}
+                    </button>
+                  </>
                 )}
                 <button
                   type="button"
