@@ -136,7 +136,7 @@ test("one score alone is refused with the reason, and stays typed; both emptied 
   await page.getByRole("button", { name: "Save picks" }).click();
 
   await expect(game.getByRole("alert")).toHaveText("Type both scores: a pick with one score empty is not saved.");
-  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
+  await expect(page.getByText("1 pick was not saved: see it marked in red.")).toBeVisible();
   await expect(home).toHaveValue("2");
   await expect(away).toHaveValue("");
   await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");

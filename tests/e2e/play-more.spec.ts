@@ -436,6 +436,8 @@ test("the tables show exact hits only where a pick can be exact: not in simple m
   await expect(legend).toHaveText(/^Exact: every place of the pick right/);
   await expect(legend.getByText(/^Right outcome: the winner right/)).toBeVisible();
   await expect(legend.getByText(/^Scored: picks of events/)).toBeVisible();
+  // A race has no semi-final nor qualifiers: the legend speaks of them only at Eurovision.
+  await expect(legend).not.toContainText(/semi-final|qualifiers/);
   // On a phone the table hides its last two columns, and the legend their sentences.
   const wide = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });

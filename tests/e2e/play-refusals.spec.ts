@@ -27,7 +27,7 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
 
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(semi.getByRole("alert")).toHaveText(`Pick ${size} qualifiers, you picked 3.`);
-  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
+  await expect(page.getByText("1 pick was not saved: see it marked in red.")).toBeVisible();
   for (const name of ticked) await expect(semi.getByRole("checkbox", { name })).toBeChecked();
 
   // Changed, the refusal no longer speaks of it: the game waits to be saved. Put right and saved:
@@ -40,7 +40,7 @@ test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet s
   await page.getByRole("button", { name: "Save picks" }).click();
   await expect(page.getByText("1 pick saved.")).toBeVisible();
   // The earlier save's count of refusals goes with this save, not seconds later beside "1 pick saved."
-  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeHidden({ timeout: 1_000 });
+  await expect(page.getByText("1 pick was not saved: see it marked in red.")).toBeHidden({ timeout: 1_000 });
   await expect(semi.getByRole("alert")).toHaveCount(0);
   await page.reload();
   await expect(semi.getByRole("checkbox", { checked: true })).toHaveCount(size);
@@ -67,7 +67,7 @@ test("basketball: a drawn score is refused, the scores stay and the sheet says a
   await expect(game.getByTestId("pick-state")).toHaveText("Not saved yet");
 
   await page.getByRole("button", { name: "Save picks" }).click();
-  await expect(page.getByText("1 pick was not saved: see the game marked in red.")).toBeVisible();
+  await expect(page.getByText("1 pick was not saved: see it marked in red.")).toBeVisible();
   await expect(game.getByRole("alert")).toHaveText("A basketball game cannot end in a draw: one side must win.");
   await expect(home).toHaveValue("88");
   await expect(away).toHaveValue("88");

@@ -207,8 +207,10 @@ const GroupPage = definePage(
                   .join(" ")}
                 data-testid="table-legend"
               >
-                {exactHits && <span>{t("group.rankingLegendExact")} </span>}
-                <span className={styles.wideOnly}>{t("group.rankingLegendOutcome")} </span>
+                {exactHits && <span>{t("group.rankingLegendExact", { sport: view.tournament.sport })} </span>}
+                <span className={styles.wideOnly}>
+                  {t("group.rankingLegendOutcome", { sport: view.tournament.sport })}{" "}
+                </span>
                 <span className={styles.wideOnly}>{t("group.rankingLegendScored")}</span>
               </p>
             )}
