@@ -93,6 +93,27 @@ test("on a 320 px phone in German every team name on the pick sheet and the live
   await expectInside(name, live, "Deutschland");
 });
 
+test("on a phone in Italian a game's kickoff keeps its date and time on one line", async ({ page, login }) => {
+  await login("Piccola");
+  const { groupId } = await createGroup(page, { tournament: "demo-basketball", name: "Canestro" });
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/it/demo-basketball/${groupId}/picks`);
+    await hydrated(page);
+    const kickoffs = page.getByTestId("pick-game").locator("time:first-of-type");
+    await expect(kickoffs.first()).toBeVisible();
+    // "sab 5 dic," over a lone "00:00" read badly beside a game's state.
+    const lines = await kickoffs.evaluateAll((times) =>
+      times.map((t) => `${t.textContent}: ${t.getClientRects().length}`),
+    );
+    expect(
+      lines.filter((line) => !line.endsWith(": 1")),
+      `${width} px: kickoffs broken over lines`,
+    ).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  }
+});
+
 test.describe("a phone of 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
