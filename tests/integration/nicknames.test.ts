@@ -8,24 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/db/client";
 import { TestClient, json } from "../support/client";
 import { createPlayer, expectError, openCast } from "../support/players";
-import {
-  createCompetitors,
-  createGame,
-  createMatchday,
-  createTournament,
-  hoursFromNow,
-} from "../factories/tournaments";
+import { createHeadToHead } from "../factories/tournaments";
 
 let handle: DbHandle;
 let slug: string;
 
 beforeAll(async () => {
   ({ handle } = await openCast({ email: "nick.admin@example.com", name: "Umpire" }, {}));
-  const tournament = await createTournament(handle.db, { sport: "football" });
-  slug = tournament.slug;
-  await createMatchday(handle.db, slug, 1, "Matchday 1");
-  const [a, b] = await createCompetitors(handle.db, slug, ["Spain", "Italy"]);
-  await createGame(handle.db, slug, { kickoff: hoursFromNow(48), homeId: a!, awayId: b! });
+  ({ slug } = await createHeadToHead(handle.db, { kickoffHours: 48 }));
 }, 180_000);
 afterAll(async () => handle?.close());
 
