@@ -123,6 +123,42 @@ describe("group admins", () => {
     expect(await roleOf(ana.client, group.groupId, ben.groupUserId)).toBe("member");
   });
 
+  it("refuses a forged origin and another group's member id", async () => {
+    const { group, ana, ben } = await table();
+    const other = await table();
+    await expectError(
+      await ana.client.request(
+        "PUT",
+        `/api/groups/${group.groupId}/members/${ben.groupUserId}/role`,
+        { role: "admin" },
+        { origin: "https://evil.example" },
+      ),
+      403,
+      "error.forbidden",
+    );
+    // Ana owns her group, not the other one: its member's id names nobody in hers.
+    await expectError(await setRole(ana.client, group.groupId, other.ben.groupUserId, "admin"), 404, "error.notFound");
+    expect(await roleOf(other.ana.client, other.group.groupId, other.ben.groupUserId)).toBe("member");
+    expect(await roleOf(ana.client, group.groupId, ben.groupUserId)).toBe("member");
+  });
+
+  it("raced with the member's removal: never a removed admin, never an error of ours", async () => {
+    const { group, ana, ben, cy } = await table();
+    const [role, removal] = await Promise.all([
+      setRole(ana.client, group.groupId, ben.groupUserId, "admin"),
+      ana.client.request("DELETE", `/api/groups/${group.groupId}/members/${ben.groupUserId}`),
+    ]);
+    expect(removal.status).toBe(200);
+    expect([200, 404]).toContain(role.status);
+    // Whichever came first, Ben is out, and manages nothing.
+    expect(await roleOf(cy.client, group.groupId, ben.groupUserId)).toBeUndefined();
+    await expectError(
+      await ben.client.post("/api/game/settings-update", { groupId: group.groupId, name: "Ben's" }),
+      403,
+      "error.group.noLongerMember",
+    );
+  });
+
   it("an owner who handed the group over gives no more roles", async () => {
     const { group, ana, ben, cy } = await table();
     expect((await ana.client.post(`/api/groups/${group.groupId}/owner`, { groupUserId: ben.groupUserId })).status).toBe(
