@@ -53,7 +53,7 @@ const HAND_KEPT_PENDING = {
     "Send the change with useAction() (src/ui/forms/use-action.ts): it keeps the pending state and shows the error (decision 0066).",
 };
 /**
- * A form's text is react-hook-form's, checked with its shared zod schema (decision 0066): a
+ * A form's text is its form's (src/ui/forms/form.ts), checked with its shared zod schema (decisions 0066, 0095): a
  * TextField or Autocomplete whose `onChange` hands the value straight to a `set…` state setter keeps
  * a field in `useState` beside the form instead. (A heuristic: a setter called another way, such as
  * `update(i, { points })`, is not seen.)
@@ -64,7 +64,7 @@ const FIELD_IN_STATE = {
     "JSXOpeningElement[name.name=/^(TextField|Autocomplete)$/] > JSXAttribute[name.name='onChange'] > JSXExpressionContainer > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name=/^set[A-Z]/]",
   ].join(", "),
   message:
-    "Keep the form's fields in react-hook-form with its shared zod schema (useForm + zodCodeResolver, FormInput or Controller) and send with useAction (decision 0066), not in useState.",
+    "Keep the form's fields in its form (useForm of @/ui/forms/form with the shared zod schema's lazyCodeResolver, FormInput or Controller) and send with useAction (decisions 0066, 0095), not in useState.",
 };
 /** A form's length limit is the schema's (src/lib/schemas/limits.ts), never a number typed again in the input. */
 const LITERAL_LENGTH = {
@@ -113,6 +113,12 @@ const AUTH_CLIENT = {
   allowTypeImports: true,
   message:
     "Reach Better Auth's client through loadAuthClient of @/ui/auth/load-auth.ts (decision 0079): it loads at the first action, not with the page. `import type { AuthClient }` is fine.",
+};
+/** A form is ./src/ui/forms/form.ts's and a change `useAction`'s (decision 0095): the libraries they replaced weigh 18 kB on a page's first load. */
+const FORM_LIBRARIES = {
+  group: ["react-hook-form", "@hookform/*", "@tanstack/react-query"],
+  message:
+    "Use useForm, Controller and useWatch from @/ui/forms/form and send with useAction (@/ui/forms/use-action): decision 0095.",
 };
 /** Components draw; reading data is a service's job (src/server), called by the component or its page. */
 const DATABASE = {
@@ -167,7 +173,7 @@ export default tseslint.config(
   },
   {
     // Forms that still keep their fields in useState. The admin and results-entry forms move to
-    // react-hook-form in their own change (issue 16 point 2).
+    // useForm in their own change (issue 16 point 2).
     files: ["src/app/**/admin/**/*.tsx", "src/app/**/mng/**/*.tsx"],
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== FIELD_IN_STATE)),
   },
@@ -215,14 +221,14 @@ export default tseslint.config(
   },
   {
     files: ["src/app/**"],
-    rules: refuseImports(ROUTE_DATABASE, MUI, AUTH_CLIENT),
+    rules: refuseImports(ROUTE_DATABASE, MUI, AUTH_CLIENT, FORM_LIBRARIES),
   },
   {
     // Pages, layouts, their components and the route files outside /api (sitemap.ts,
     // manifest.webmanifest): the database comes from definePage, defineLayout or defineRoute.
     // The API's route handlers get it from withApi (the next group, which replaces this one there).
     files: ["src/app/**/*.tsx", "src/app/**/*.ts"],
-    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI, AUTH_CLIENT),
+    rules: refuseImports(ROUTE_DATABASE, PAGE_DATABASE, MUI, AUTH_CLIENT, FORM_LIBRARIES),
   },
   {
     files: ["src/app/api/**"],
@@ -234,7 +240,7 @@ export default tseslint.config(
   },
   {
     files: ["src/ui/**"],
-    rules: refuseImports(ROUTES, DATABASE, MUI, AUTH_CLIENT),
+    rules: refuseImports(ROUTES, DATABASE, MUI, AUTH_CLIENT, FORM_LIBRARIES),
   },
   {
     files: MUI_THEME,

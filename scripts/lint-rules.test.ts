@@ -51,6 +51,17 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     );
   });
 
+  it.each([
+    'import { useForm } from "react-hook-form";\nexport const x = useForm;\n',
+    'import { zodResolver } from "@hookform/resolvers/zod";\nexport const x = zodResolver;\n',
+    'import { useMutation } from "@tanstack/react-query";\nexport const x = useMutation;\n',
+  ])("refuses the form libraries our forms replaced in components: %s (decision 0095)", async (code) => {
+    for (const file of ["src/app/[locale]/(plain)/contact/_components/x.tsx", "src/ui/forms/x.ts"])
+      expect(await firing(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Use useForm, Controller and useWatch from @\/ui\/forms\/form/),
+      ]);
+  });
+
   it("refuses MUI and Emotion everywhere in the app but the server's theme (decision 0068)", async () => {
     const mui = 'import Button from "@mui/material/Button";\nexport const x = Button;\n';
     const emotion = 'import styled from "@emotion/styled";\nexport const x = styled;\n';
@@ -198,7 +209,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it("refuses a form field kept in useState beside a TextField: react-hook-form holds it (decision 0066)", async () => {
+  it("refuses a form field kept in useState beside a TextField: the form holds it (decisions 0066, 0095)", async () => {
     const code = [
       'import { TextField } from "@/ui/plain/field";',
       'import { useState } from "react";',
@@ -221,14 +232,14 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     ].join("\n");
     for (const file of ["src/app/[locale]/(plain)/x/_components/x.tsx", "src/ui/groups/x.tsx"]) {
       expect(await firing(code, file)).toEqual([
-        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
-        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in react-hook-form/),
+        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in its form/),
+        expect.stringMatching(/^no-restricted-syntax: Keep the form's fields in its form/),
       ]);
     }
     // A field registered with the form is fine.
     const registered = [
       'import { TextField } from "@/ui/plain/field";',
-      'import { useForm } from "react-hook-form";',
+      'import { useForm } from "@/ui/forms/form";',
       "export function Name() {",
       '  const form = useForm({ defaultValues: { name: "" } });',
       '  return <TextField {...form.register("name")} />;',

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, Resolver, SetError } from "@/ui/forms/form";
 import { passwordProblems } from "@/lib/password";
 
 /**
@@ -7,7 +7,7 @@ import { passwordProblems } from "@/lib/password";
  * when there is none.
  */
 export function refusePassword<V extends FieldValues & { password: string }>(
-  setError: UseFormSetError<V>,
+  setError: SetError<V>,
   password: string,
   about?: Parameters<typeof passwordProblems>[1],
 ): boolean {
@@ -25,14 +25,14 @@ export function refusePassword<V extends FieldValues & { password: string }>(
  * A resolver that also checks a new password by the same rules: a form refused for another field
  * (an unticked box) marks a weak password as refused too, not only as a hint under it.
  */
-export function withPasswordRules<V extends FieldValues & { password: string }, C, T>(
-  resolver: Resolver<V, C, T>,
-): Resolver<V, C, T> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
+export function withPasswordRules<V extends FieldValues & { password: string }, T>(
+  resolver: Resolver<V, T>,
+): Resolver<V, T> {
+  return async (values) => {
+    const result = await resolver(values);
     const problem = passwordProblems(values.password ?? "", { email: values.email, name: values.name })[0];
     if (!problem || Object.keys(result.errors).length === 0 || "password" in result.errors) return result;
     const password = { type: problem.code, message: problem.code, types: problem.params as never };
-    return { values: {}, errors: { ...result.errors, password } } as Awaited<ReturnType<Resolver<V, C, T>>>;
+    return { values: {}, errors: { ...result.errors, password } } as Awaited<ReturnType<Resolver<V, T>>>;
   };
 }

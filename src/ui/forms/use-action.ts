@@ -1,34 +1,20 @@
 "use client";
 /**
- * The one way to run a change from the browser (decision 0066): a TanStack Query mutation that
- * keeps the pending state, and an error shown as every form shows it (on the form's field it
- * names, else in a snackbar, translated from its code). No hand-kept `useState` pending flags.
+ * The one way to run a change from the browser (decision 0066): one hook that keeps the pending
+ * state, and an error shown as every form shows it (on the form's field it names, else in a
+ * snackbar, translated from its code). No hand-kept `useState` pending flags. Its state is its own,
+ * not TanStack Query's mutation (decision 0095): a change is sent once, never retried or paused.
  */
-import { MutationCache, useMutation, type QueryClient } from "@tanstack/react-query";
 import { useLocale } from "next-intl";
-import { useEffect, useRef } from "react";
-import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FieldValues, SetError } from "./form";
 import { apiFetch, type ApiRequest } from "@/lib/api-client";
 import { toAppError, type AppError } from "@/lib/errors";
 import { useHandleError } from "./use-form-errors";
 
-const MUTATION_DEFAULTS = { retry: false, networkMode: "always" } as const;
-
-const mutationCache = new MutationCache();
-
-/**
- * The islands get a client that only runs mutations (no page queries through TanStack Query): a
- * MutationCache and our defaults, half the bytes of a full QueryClient (decision 0066).
- * A request is always sent; a lost connection is our `error.network`, not a paused mutation.
- */
-const mutationOnlyClient = {
-  getMutationCache: () => mutationCache,
-  defaultMutationOptions: (options: object) => ({ ...options, _defaulted: true }),
-} as unknown as QueryClient;
-
 export interface ActionOptions<V extends FieldValues> {
   /** The form whose fields an error may name (`formField`); other errors go to a snackbar. */
-  setError?: UseFormSetError<V>;
+  setError?: SetError<V>;
   fields?: readonly string[];
   /** Shows an error another way (an alert in place, a dialog) instead. */
   onError?: (error: AppError) => void;
@@ -40,7 +26,7 @@ export interface RunOptions<T> {
   onError?: (error: AppError) => void;
 }
 
-type Step = () => Promise<unknown>;
+type Status = "idle" | "pending" | "success" | "error";
 
 function start<T>(action: () => Promise<T>): Promise<T> {
   let started: Promise<T>;
@@ -49,7 +35,7 @@ function start<T>(action: () => Promise<T>): Promise<T> {
   } catch (thrown) {
     started = Promise.reject(thrown);
   }
-  // Handled by the mutation that awaits it; this only keeps the browser from reporting it early.
+  // Handled by `run`, which awaits it; this only keeps the browser from reporting it early.
   started.catch(() => undefined);
   return started;
 }
@@ -63,16 +49,19 @@ function start<T>(action: () => Promise<T>): Promise<T> {
 export function useAction<V extends FieldValues = FieldValues>(options: ActionOptions<V> = {}) {
   const locale = useLocale();
   const handleError = useHandleError(options.setError, options.fields);
-  const mutation = useMutation<unknown, unknown, Step>(
-    { mutationFn: (step) => step(), ...MUTATION_DEFAULTS },
-    mutationOnlyClient,
-  );
+  const [status, setStatus] = useState<Status>("idle");
+  // The last action started: an earlier one that ends after it does not set the state.
+  const latest = useRef(0);
 
   // A button disabled while its action runs drops the focus to the page: a keyboard or screen
   // reader user is then nowhere. What had the focus when the action started gets it back once the
   // action is over, unless the focus went somewhere meanwhile (a refused field, a dialog).
   const focusBefore = useRef<HTMLElement | null>(null);
-  const pending = mutation.isPending;
+  const pending = status === "pending";
+  const reset = useCallback(() => {
+    latest.current++;
+    setStatus("idle");
+  }, []);
   useEffect(() => {
     if (pending) return;
     const before = focusBefore.current;
@@ -84,16 +73,19 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
   async function run<T>(action: () => Promise<T>, then: RunOptions<T> = {}): Promise<boolean> {
     const focused = document.activeElement;
     focusBefore.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
-    // The action starts here, within the event's handler, not a few ticks later inside the mutation:
+    // The action starts here, within the event's handler, not a few ticks later:
     // it may read the event's target (a switch's `checked`), which React resets once it re-renders.
     const started = start(action);
+    const id = ++latest.current;
+    setStatus("pending");
     try {
-      await mutation.mutateAsync(async () => {
-        const data = await started;
-        await then.onSuccess?.(data);
-      });
+      // Awaited on its own line: `then.onSuccess?.(await started)` would skip the await without an onSuccess.
+      const data = await started;
+      await then.onSuccess?.(data);
+      if (latest.current === id) setStatus("success");
       return true;
     } catch (thrown) {
+      if (latest.current === id) setStatus("error");
       (then.onError ?? options.onError ?? handleError)(toAppError(thrown));
       return false;
     }
@@ -107,7 +99,7 @@ export function useAction<V extends FieldValues = FieldValues>(options: ActionOp
     api,
     locale,
     pending,
-    done: mutation.isSuccess,
-    reset: mutation.reset,
+    done: status === "success",
+    reset,
   };
 }

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { refreshPage } from "@/ui/refresh";
 import { useSnackbar } from "@/ui/snackbar";
 import { useCallback } from "react";
-import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, Resolver, SetError } from "@/ui/forms/form";
 import type { z } from "zod";
 import { AppError, toAppError, type ErrorParams } from "@/lib/errors";
 import { localizeParams } from "@/lib/error-params";
@@ -21,10 +21,10 @@ export function translateError(t: T, code: string, params?: ErrorParams): string
   return t.has(code as never) ? t(code as never, localizeParams(code, params, lookup) as never) : t("error.general");
 }
 
-/** A react-hook-form resolver from a shared zod schema; messages are codes with their params in `types`. */
+/** A form resolver from a shared zod schema; messages are codes with their params in `types`. */
 export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+): Resolver<z.input<S>, z.output<S>> {
   return (async (values: unknown) => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return { values: parsed.data, errors: {} };
@@ -36,7 +36,7 @@ export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
       errors[detail.field] = { type: detail.code, message: detail.code, types: detail.params };
     }
     return { values: {}, errors };
-  }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  }) as unknown as Resolver<z.input<S>, z.output<S>>;
 }
 
 /**
@@ -45,15 +45,15 @@ export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
  */
 export function lazyCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
-  return (async (...args: Parameters<Resolver<z.input<S>, unknown, z.output<S>>>) => {
+): Resolver<z.input<S>, z.output<S>> {
+  let loading: Promise<Resolver<z.input<S>, z.output<S>>> | undefined;
+  return (async (...args: Parameters<Resolver<z.input<S>, z.output<S>>>) => {
     loading ??= load().then(zodCodeResolver, (error: unknown) => {
       loading = undefined; // a lost connection: the next submit tries again
       throw error;
     });
     return (await loading)(...args);
-  }) as Resolver<z.input<S>, unknown, z.output<S>>;
+  }) as Resolver<z.input<S>, z.output<S>>;
 }
 
 /** The translated text of a field's error set by the resolver or by handleError. */
@@ -63,7 +63,7 @@ export function useFieldErrorText() {
     error?.message ? translateError(t, error.message, error.types as ErrorParams | undefined) : undefined;
 }
 
-export function useHandleError<V extends FieldValues>(setError?: UseFormSetError<V>, fields: readonly string[] = []) {
+export function useHandleError<V extends FieldValues>(setError?: SetError<V>, fields: readonly string[] = []) {
   const t = useTranslations();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
+import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "@/ui/forms/form";
 import { unlocks } from "@/lib/plus";
 import type { GameMode, Sport } from "@/lib/sports";
 import { NativeSelect } from "@/ui/plain/field";
@@ -21,7 +21,7 @@ export interface RulesValues extends FieldValues {
 const KICKOFF: LockPolicyValue = { kind: "kickoff" };
 
 /**
- * A group's rules in a react-hook-form form: the mode (changing it starts the scoring afresh), the
+ * A group's rules in a form (src/ui/forms/form.ts): the mode (changing it starts the scoring afresh), the
  * scoring (the owner's Plus, lib/plus.ts), when picks lock, and jokers in expert mode. The new
  * group's form and the group's settings share them; `locked` once the group's first game locked,
  * `modeLocked` (the mode alone) once a member holds a pick.
@@ -36,7 +36,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
   locked = false,
   modeLocked = false,
 }: {
-  form: UseFormReturn<V, unknown, T>;
+  form: UseFormReturn<V, T>;
   slug: string;
   /** The rules' words follow the sport: a kickoff in football, qualifying in Formula 1, a show at Eurovision. */
   sport: Sport;

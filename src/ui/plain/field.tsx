@@ -5,7 +5,7 @@ import styles from "./field.module.css";
  * MUI's outlined TextField and native select drawn without MUI (decision 0077): the same label,
  * notched outline, sizes and helper text (described by `<id>-helper-text`), on the theme's CSS
  * variables (./field.module.css). No script of their own: they work in a client island (a
- * react-hook-form form, ./form-fields.tsx) and look the same on a page with MUI. The checkbox and
+ * form of src/ui/forms/form.ts, ./form-fields.tsx) and look the same on a page with MUI. The checkbox and
  * the radio are in ./choice.tsx.
  */
 export interface FieldFrameProps {

@@ -1,14 +1,14 @@
 "use client";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { useController, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { useController, useWatch, type FieldValues, type Path, type UseFormReturn } from "@/ui/forms/form";
 import { translateError, useFieldErrorText } from "@/ui/forms/use-form-errors";
 import { Checkbox } from "./choice";
 import { TextField } from "./field";
 import styles from "./field.module.css";
 
 /**
- * A text field bound to a react-hook-form field (decision 0066), drawn without MUI (decision 0077):
+ * A text field bound to a form field (src/ui/forms/form.ts, decisions 0066, 0095), drawn without MUI (decision 0077):
  * its translated error as helper text, `aria-invalid` while refused. Its id is `field-<name>`
  * unless given one (two forms on a page may share a name).
  */
@@ -18,7 +18,7 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
   hint,
   id,
   ...props
-}: { form: UseFormReturn<V, unknown, T>; name: Path<V>; hint?: string; id?: string } & Omit<
+}: { form: UseFormReturn<V, T>; name: Path<V>; hint?: string; id?: string } & Omit<
   ComponentProps<typeof TextField>,
   "id" | "name" | "value" | "onChange" | "onBlur" | "inputRef" | "error" | "helperText" | "counter"
 >) {
@@ -44,12 +44,12 @@ export function FormInput<V extends FieldValues, T extends FieldValues = V>({
 const COUNTER_FROM_LEFT = 10;
 
 /**
- * What a field bound to react-hook-form takes (FormInput's, ./form-select.tsx's FormSelect's): its
+ * What a field bound to a form takes (FormInput's, ./form-select.tsx's FormSelect's): its
  * registration, its id (`field-<name>` unless given one), whether it is refused, and its translated
  * error as helper text, else the hint.
  */
 export function useRegisteredField<V extends FieldValues, T extends FieldValues>(
-  form: UseFormReturn<V, unknown, T>,
+  form: UseFormReturn<V, T>,
   name: Path<V>,
   id?: string,
   hint?: string,
@@ -68,7 +68,7 @@ export function useRegisteredField<V extends FieldValues, T extends FieldValues>
 }
 
 /**
- * A labelled checkbox bound to a boolean react-hook-form field, drawn without MUI: a refusal (an
+ * A labelled checkbox bound to a boolean form field, drawn without MUI: a refusal (an
  * agreement not accepted) shows under it in the error colour, said with the box (aria-invalid,
  * described by it), and a refused submit focuses it.
  */
@@ -79,7 +79,7 @@ export function FormCheckbox<V extends FieldValues, T extends FieldValues = V>({
   disabled,
   describedBy,
 }: {
-  form: UseFormReturn<V, unknown, T>;
+  form: UseFormReturn<V, T>;
   name: Path<V>;
   label: ReactNode;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, type FormEventHandler } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "@/ui/forms/form";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { Dialog, DialogText } from "@/ui/plain/dialog";

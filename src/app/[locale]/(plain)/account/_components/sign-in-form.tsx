@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "@/ui/forms/form";
 import { apiFetch } from "@/lib/api-client";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/constants";
 import { useAction } from "@/ui/forms/use-action";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "@/ui/forms/form";
 import { Link } from "@/i18n/navigation";
 import { passwordProblems } from "@/lib/password";
 import { refusePassword, withPasswordRules } from "@/ui/forms/refuse-password";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useAction } from "@/ui/forms/use-action";
 import { refusePassword } from "@/ui/forms/refuse-password";

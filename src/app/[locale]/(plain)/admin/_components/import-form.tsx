@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "@/ui/forms/form";
 import { AppError, appErrorFromBody } from "@/lib/errors";
 import type { ImportRun } from "@/lib/import-run";
 import type { ImportFormInput, ImportFormValues } from "@/lib/schemas/imports";
@@ -66,8 +66,8 @@ export function ImportForm({ initialRuns }: { initialRuns: ImportRun[] }) {
   const ts = useTranslations("sport");
   const router = useRouter();
   const errorText = useFieldErrorText();
-  const form = useForm<ImportFormValues, unknown, ImportFormInput>({
-    resolver: resolver as unknown as Resolver<ImportFormValues, unknown, ImportFormInput>,
+  const form = useForm<ImportFormValues, ImportFormInput>({
+    resolver: resolver as unknown as Resolver<ImportFormValues, ImportFormInput>,
     defaultValues: { format: "openfootball", slug: "", sport: "football", timeZone: "", year: "", file: null },
   });
   const { run, locale, pending } = useAction({ setError: form.setError, fields: FIELDS });

@@ -1,7 +1,7 @@
 "use client";
 import type { FormEventHandler, ReactNode } from "react";
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { useForm, type FieldValues, type Resolver } from "@/ui/forms/form";
 import type { z } from "zod";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
@@ -23,10 +23,10 @@ export function useRecordsAdmin<V extends FieldValues, T extends FieldValues>(
   empty: V,
 ) {
   const { enqueueSnackbar } = useSnackbar();
-  const [resolver] = useState(() => lazyCodeResolver(load as never) as unknown as Resolver<V, unknown, T>);
-  const form = useForm<V, unknown, T>({
+  const [resolver] = useState(() => lazyCodeResolver(load as never) as unknown as Resolver<V, T>);
+  const form = useForm<V, T>({
     resolver,
-    defaultValues: empty as DefaultValues<V>,
+    defaultValues: empty,
   });
   const save = useAction({ setError: form.setError, fields: Object.keys(empty) });
   const other = useAction();

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "@/ui/forms/form";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { localeSegment } from "@/lib/locales";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";

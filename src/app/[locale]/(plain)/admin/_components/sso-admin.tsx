@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useWatch } from "react-hook-form";
+import { useWatch } from "@/ui/forms/form";
 import type { CreateSsoProviderInput, SsoFormValues, SsoProviderView } from "@/lib/schemas/sso";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { buttonClass } from "@/ui/plain/button-link";

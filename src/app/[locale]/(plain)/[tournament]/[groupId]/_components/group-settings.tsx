@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";

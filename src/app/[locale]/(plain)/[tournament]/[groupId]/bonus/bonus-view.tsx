@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
-import { Controller, useForm, useWatch, type FieldValues } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldValues } from "@/ui/forms/form";
 import { BONUS_POINTS_MAX, type BonusKind } from "@/lib/bonus-kinds";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import { lazyCodeResolver, useFieldErrorText } from "@/ui/forms/use-form-errors";
@@ -100,7 +100,7 @@ function Answers({
   const errorText = useFieldErrorText();
   const open = questions.filter((q) => !q.locked);
   const { resolver, fields } = answerChecks(open);
-  const form = useForm<Record<string, string>, unknown, Record<string, string | number | boolean | null>>({
+  const form = useForm<Record<string, string>, Record<string, string | number | boolean | null>>({
     resolver,
     defaultValues: Object.fromEntries(open.map((q) => [q.id, typed(q)])),
   });

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useSnackbar } from "@/ui/snackbar";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
 import { useAction } from "@/ui/forms/use-action";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";

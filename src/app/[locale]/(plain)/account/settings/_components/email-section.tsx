@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { shortAddress, walletOfEmail } from "@/lib/wallet";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";

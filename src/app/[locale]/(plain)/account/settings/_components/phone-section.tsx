@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { apiFetch } from "@/lib/api-client";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { Alert } from "@/ui/plain/alert";

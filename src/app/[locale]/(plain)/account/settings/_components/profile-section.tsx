@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm } from "@/ui/forms/form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
 import { timeZoneName } from "@/lib/time-zones";

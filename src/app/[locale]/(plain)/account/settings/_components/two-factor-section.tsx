@@ -1,7 +1,7 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Alert } from "@/ui/plain/alert";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { announceAuthChange } from "@/ui/auth/auth-sync";
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "@/ui/forms/form";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import type { AppError } from "@/lib/errors";
 import { useSnackbar } from "@/ui/snackbar";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "@/ui/forms/form";
 import type { ApiRequest } from "@/lib/api-client";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 import { useSnackbar } from "@/ui/snackbar";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Controller, useForm, type FieldValues } from "react-hook-form";
+import { Controller, useForm, type FieldValues } from "@/ui/forms/form";
 import { BONUS_KINDS, type BonusKind } from "@/lib/bonus-kinds";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";

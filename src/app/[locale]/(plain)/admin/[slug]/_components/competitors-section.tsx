@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "@/ui/forms/form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { buttonClass } from "@/ui/plain/button-link";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { Link } from "@/i18n/navigation";
 import { matchdayLabel } from "@/lib/matchday-label";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import type { RunningStatus } from "@/lib/statuses";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/ui/forms/form";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";

@@ -1,5 +1,5 @@
 "use client";
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "@/ui/forms/form";
 import { useRouter } from "@/i18n/navigation";
 import { useAction, type ActionOptions } from "@/ui/forms/use-action";
 

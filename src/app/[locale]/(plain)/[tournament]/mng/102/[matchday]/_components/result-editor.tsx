@@ -2,7 +2,7 @@
 import { stageName } from "@/lib/stage-name";
 import { useFormatter, useTranslations } from "next-intl";
 import { useSnackbar } from "@/ui/snackbar";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "@/ui/forms/form";
 import { isSemiFinal, QUALIFIER_PICKS } from "@/lib/scoring/pick-size";
 import type { Sport } from "@/lib/sports";
 import { GAME_STATUSES } from "@/lib/statuses";
