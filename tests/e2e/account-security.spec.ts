@@ -7,6 +7,7 @@ import {
   expectAxeClean,
   hydrated,
   linkFromMailbox,
+  pageApi,
   PASSWORD,
   signIn,
   signOut,
@@ -248,4 +249,20 @@ test("the settings are drawn without MUI, pass axe in light and dark, and their 
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
+});
+
+test("a player whose zone is UTC finds it in the settings, and can choose it", async ({ page, login }) => {
+  // Browsers list no "UTC" among their zones; a device set to it signs up with it.
+  await login("Uli");
+  await page.goto("/account/settings");
+  await pageApi(page, "POST", "/api/auth/update-user", { timeZone: "UTC" });
+  await page.reload();
+  await hydrated(page);
+  const zone = page.getByRole("region", { name: "Profile" }).getByRole("combobox", { name: "Time zone" });
+  await expect(zone).toHaveValue("UTC");
+  await zone.fill("Tokyo");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await zone.fill("UTC");
+  await expect(page.getByRole("option", { name: "UTC", exact: true })).toBeVisible();
 });

@@ -46,10 +46,12 @@ export function ProfileSection(props: {
       .map((code) => ({ code, name: names.of(code) ?? code }))
       .sort((a, b) => a.name.localeCompare(b.name, pageLocale));
   }, [pageLocale, props.countryCodes]);
-  const zones = useMemo(
-    () => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: timeZoneName(zone) })),
-    [],
-  );
+  // The browser's zones leave out UTC (and any zone it no longer lists): a player's own is offered anyway.
+  const zones = useMemo(() => {
+    const ids = Intl.supportedValuesOf("timeZone");
+    const extra = ["UTC", props.timeZone].filter((zone): zone is string => !!zone && !ids.includes(zone));
+    return [...ids, ...new Set(extra)].map((zone) => ({ value: zone, label: timeZoneName(zone) }));
+  }, [props.timeZone]);
   const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   const save = form.handleSubmit(async (values) => {
