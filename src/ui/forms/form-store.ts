@@ -102,17 +102,17 @@ function writeElement(element: FieldElement, value: unknown) {
 export interface FormState {
   errors: FieldErrors;
   isSubmitted: boolean;
-  isSubmitting: boolean;
 }
 
 export class FormStore<V extends FieldValues, T = V> {
   values: V;
   private defaults: V;
-  state: FormState = { errors: {}, isSubmitted: false, isSubmitting: false };
-  /** Controlled fields (`useController`) draw their own value; registered ones are written here. */
-  private readonly registered = new Map<string, FieldElement>();
-  /** Every field's element, in the order they were mounted: the first refused one gets the focus. */
-  private readonly elements = new Map<string, FieldElement>();
+  state: FormState = { errors: {}, isSubmitted: false };
+  /**
+   * Every field's element, in the order they were mounted: the first refused one gets the focus.
+   * A registered one (a plain input) is written from the values; a controlled one draws its own.
+   */
+  private readonly fields = new Map<string, { element: FieldElement; registered: boolean }>();
   private readonly listeners = new Set<() => void>();
   /** Counts the checks, so that one that started before another and ended after it is dropped. */
   private checks = 0;
@@ -162,15 +162,9 @@ export class FormStore<V extends FieldValues, T = V> {
 
   /** Binds a field's element (null when it unmounts); a plain input (`register`) shows the value. */
   attach(name: string, element: FieldElement | null, registered: boolean) {
-    if (!element) {
-      this.elements.delete(name);
-      this.registered.delete(name);
-      return;
-    }
-    this.elements.set(name, element);
-    if (!registered) return;
-    this.registered.set(name, element);
-    writeElement(element, this.get(name));
+    if (!element) return void this.fields.delete(name);
+    this.fields.set(name, { element, registered });
+    if (registered) writeElement(element, this.get(name));
   }
 
   /** A field changed in the page (`from` is its element, written already) or by a script. */
@@ -183,8 +177,9 @@ export class FormStore<V extends FieldValues, T = V> {
 
   /** Writes the registered elements at or under a path (a whole object set at once) from the values. */
   private writeUnder(path?: string) {
-    for (const [name, element] of this.registered) {
-      if (path === undefined || name === path || name.startsWith(`${path}.`)) writeElement(element, this.get(name));
+    for (const [name, { element, registered }] of this.fields) {
+      if (registered && (path === undefined || name === path || name.startsWith(`${path}.`)))
+        writeElement(element, this.get(name));
     }
   }
 
@@ -194,7 +189,7 @@ export class FormStore<V extends FieldValues, T = V> {
 
   setError(name: string, error: FieldError, options: { shouldFocus?: boolean } = {}) {
     this.setState({ errors: { ...this.state.errors, [name]: error } });
-    if (options.shouldFocus) this.elements.get(name)?.focus?.();
+    if (options.shouldFocus) this.fields.get(name)?.element.focus?.();
   }
 
   /** Checks the given fields (all when none), shows their errors, focuses the first refused one on request. */
@@ -219,31 +214,18 @@ export class FormStore<V extends FieldValues, T = V> {
   }
 
   private focusFirst(names: readonly string[]) {
-    for (const [name, element] of this.elements) {
+    for (const [name, { element }] of this.fields) {
       if (names.includes(name) && element.focus) return element.focus();
-    }
-    // A refused field without an element of its own (a group of choices): the first that has one under it.
-    for (const [name, element] of this.elements) {
-      if (names.some((refused) => name.startsWith(`${refused}.`)) && element.focus) return element.focus();
     }
   }
 
   /** Checks everything; with no refusal hands the schema's output to `onValid`, else focuses the first refused field. */
   async submit(onValid: (values: T) => unknown): Promise<void> {
-    this.setState({ isSubmitting: true });
     const check = ++this.checks;
-    try {
-      const result = await this.check();
-      if (check === this.checks) this.setState({ errors: result.errors, isSubmitted: true });
-      else this.setState({ isSubmitted: true });
-      if (result.values === undefined) {
-        this.focusFirst(Object.keys(result.errors));
-        return;
-      }
-      await onValid(result.values);
-    } finally {
-      this.setState({ isSubmitting: false });
-    }
+    const result = await this.check();
+    this.setState(check === this.checks ? { errors: result.errors, isSubmitted: true } : { isSubmitted: true });
+    if (result.values === undefined) return this.focusFirst(Object.keys(result.errors));
+    await onValid(result.values);
   }
 
   /** Back to the given values (the new defaults) or the defaults: no errors, not submitted. */
@@ -251,7 +233,7 @@ export class FormStore<V extends FieldValues, T = V> {
     if (values !== undefined) this.defaults = values;
     this.values = this.defaults;
     this.writeUnder();
-    this.setState({ errors: {}, isSubmitted: false, isSubmitting: false });
+    this.setState({ errors: {}, isSubmitted: false });
   }
 }
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { translateError, zodCodeResolver } from "./use-form-errors";
+import { translateError } from "./use-form-errors";
+import { zodCodeResolver } from "./zod-code-resolver";
 
 const messages = JSON.parse(readFileSync(path.join(process.cwd(), "messages/en/common.json"), "utf8")) as Record<
   string,

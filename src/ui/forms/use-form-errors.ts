@@ -12,7 +12,6 @@ import type { FieldValues, Path, Resolver, SetError } from "@/ui/forms/form";
 import type { z } from "zod";
 import { AppError, toAppError, type ErrorParams } from "@/lib/errors";
 import { localizeParams } from "@/lib/error-params";
-import { fieldErrorOf } from "@/lib/validation";
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -21,37 +20,24 @@ export function translateError(t: T, code: string, params?: ErrorParams): string
   return t.has(code as never) ? t(code as never, localizeParams(code, params, lookup) as never) : t("error.general");
 }
 
-/** A form resolver from a shared zod schema; messages are codes with their params in `types`. */
-export function zodCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, z.output<S>> {
-  return (async (values: unknown) => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    // `types` carries the params as they are: a count stays a number, for the message's plural forms.
-    const errors: Record<string, { type: string; message: string; types?: ErrorParams }> = {};
-    for (const issue of parsed.error.issues) {
-      const detail = fieldErrorOf(issue);
-      if (errors[detail.field]) continue;
-      errors[detail.field] = { type: detail.code, message: detail.code, types: detail.params };
-    }
-    return { values: {}, errors };
-  }) as unknown as Resolver<z.input<S>, z.output<S>>;
-}
-
 /**
- * `zodCodeResolver` of a schema that loads on the first check (a dynamic `import()`): zod is about
- * 37 kB gzip, which a page's first load then does without; it comes with the first submit.
+ * `zodCodeResolver` (./zod-code-resolver.ts) of a schema that loads on the first check (a dynamic
+ * `import()`): zod is about 37 kB gzip, which a page's first load then does without; it comes with
+ * the first submit.
  */
 export function lazyCodeResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   load: () => Promise<S>,
 ): Resolver<z.input<S>, z.output<S>> {
   let loading: Promise<Resolver<z.input<S>, z.output<S>>> | undefined;
   return (async (...args: Parameters<Resolver<z.input<S>, z.output<S>>>) => {
-    loading ??= load().then(zodCodeResolver, (error: unknown) => {
-      loading = undefined; // a lost connection: the next submit tries again
-      throw error;
-    });
+    // The mapping of zod's issues to our codes loads with the schema, not with the page.
+    loading ??= Promise.all([load(), import("./zod-code-resolver")]).then(
+      ([schema, { zodCodeResolver }]) => zodCodeResolver(schema),
+      (error: unknown) => {
+        loading = undefined; // a lost connection: the next submit tries again
+        throw error;
+      },
+    );
     return (await loading)(...args);
   }) as Resolver<z.input<S>, z.output<S>>;
 }
