@@ -68,10 +68,15 @@ export function authErrorCode(code: unknown, status: number): ErrorCode {
   return BY_STATUS[status] ?? "error.general";
 }
 
-/** Which field of an auth form a code belongs to. */
-export function authErrorField(code: ErrorCode): string | undefined {
+/**
+ * Which field of an auth form a code belongs to. A wrong password is the field that held it: the
+ * current one when changing it (`/change-password` takes `currentPassword`), `password` where an
+ * endpoint asks for it to confirm (turning two-step verification on or off, deleting the account).
+ */
+export function authErrorField(code: ErrorCode, endpoint?: string): string | undefined {
   if (code.startsWith("error.password.")) return "password";
-  if (code === "error.auth.passwordWrong") return "currentPassword";
+  if (code === "error.auth.passwordWrong")
+    return endpoint === undefined || endpoint.endsWith("/change-password") ? "currentPassword" : "password";
   if (code === "error.validation.email" || code === "error.auth.emailTaken") return "email";
   if (code === "error.auth.invalidCode") return "code";
   if (code === "error.auth.agreementsRequired") return "acceptTerms";

@@ -33,6 +33,15 @@ async function answerTwoFactor(page: Page, secret: string) {
 test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   const email = uniqueEmail("totp");
   await signUp(page, email, "Tia");
+  // A wrong password is said under the field that held it, which gets the focus back.
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const section = page.getByRole("region", { name: "Two-step verification" });
+  const password = section.getByLabel("Confirm with your password");
+  await password.fill("not-my-password-1");
+  await section.getByRole("button", { name: "Turn on" }).click();
+  await expect(password).toHaveAccessibleDescription("The current password is not right.");
+  await expect(password).toBeFocused();
   const secret = await turnOnTotp(page);
 
   await page

@@ -170,6 +170,24 @@ describe("re-authentication of a signed-in browser", () => {
   });
 });
 
+describe("a wrong password", () => {
+  it("lands on the field that held it: `password` when turning TOTP on or off, `currentPassword` when changing it", async () => {
+    const client = await signedInPlayer(handle, "wrong-password@example.com");
+    for (const path of ["/api/auth/two-factor/enable", "/api/auth/two-factor/disable"]) {
+      const refused = await client.post(path, { password: "not-the-password-1" });
+      expect(refused.status, path).toBe(400);
+      expect(await json(refused), path).toMatchObject({ code: "error.auth.passwordWrong", formField: "password" });
+    }
+    const change = await client.post("/api/auth/change-password", {
+      currentPassword: "not-the-password-1",
+      newPassword: "a-new-long-password-2",
+    });
+    expect(change.status).toBe(400);
+    expect(await json(change)).toMatchObject({ code: "error.auth.passwordWrong", formField: "currentPassword" });
+    expect((await currentSession(client))?.user.twoFactorEnabled).toBeFalsy();
+  });
+});
+
 describe("without TOTP", () => {
   it("an e-mailed code signs in at once", async () => {
     await signedInPlayer(handle, "non@example.com");

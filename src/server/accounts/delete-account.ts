@@ -29,14 +29,14 @@ export async function deleteAccount(
   if (!credential) requireFreshSession(sessionCreatedAt);
   const result = await auth.api.deleteUser({ body: password ? { password } : {}, headers, asResponse: true });
   if (!result.ok) {
-    // Better Auth's refusal in our words; a wrong password is this form's `password` field (it is
-    // `currentPassword` where a password is changed), so the dialog shows it under the field.
+    // Better Auth's refusal in our words; a wrong password is this form's `password` field, so the
+    // dialog shows it under the field.
     const body = (await result.json().catch(() => ({}))) as { code?: string };
     const code = authErrorCode(body.code, result.status);
     throw new AppError({
       code,
       status: result.status,
-      formField: code === "error.auth.passwordWrong" ? "password" : authErrorField(code),
+      formField: authErrorField(code, "/delete-user"),
     });
   }
   const response = Response.json({ deleted: true });

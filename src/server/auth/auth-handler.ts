@@ -63,7 +63,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     code,
     message: first && code === "error.password.weak" ? t(first.code, first.params) : t(code),
   };
-  const field = authErrorField(code);
+  const field = authErrorField(code, new URL(request.url).pathname);
   if (field) out.formField = field;
   if (reasons)
     out.errors = reasons.map((r) => ({
