@@ -136,8 +136,13 @@ test("change the password: a wrong current one is refused on its field, the new 
   await page.goto("/account/change-password");
   await hydrated(page);
   const current = page.getByLabel(/^Current password/);
+  const next = page.getByLabel(/^New password/);
+  // The new password's rules are said as it is typed, as on sign-up.
+  await next.fill("abc");
+  await expect(next).toHaveAccessibleDescription("Use at least 10 characters.");
   await current.fill("not-my-password-9");
-  await page.getByLabel(/^New password/).fill("blue-keeper-77");
+  await next.fill("blue-keeper-77");
+  await expect(next).not.toHaveAccessibleDescription("Use at least 10 characters.");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(current).toHaveAttribute("aria-invalid", "true");
   await expect(current).toHaveAccessibleDescription("The current password is not right.");
