@@ -220,6 +220,8 @@ test("a lock rule's minutes that cannot be taken say so on the field, stay as ty
   }
   await page.getByRole("button", { name: "Create the group" }).click();
   await expect(minutes).toHaveValue("7.5");
+  // The refused minutes get the focus, to be typed again.
+  await expect(minutes).toBeFocused();
   expect(creates).toEqual([]);
 
   await minutes.fill("30");

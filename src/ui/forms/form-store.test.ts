@@ -191,6 +191,33 @@ describe("a form", () => {
     expect(points.focused).toBe(1);
   });
 
+  it("focuses the field that holds a refused part, and keeps a field's place when it swaps its element", async () => {
+    // A lock policy's field: a choice, and the minutes while "minutes before" is chosen; then a box to tick.
+    const form = new FormStore<{ lockPolicy: { kind: string; minutes?: number }; agree: boolean }>(
+      { lockPolicy: { kind: "kickoff" }, agree: false },
+      async (values) => {
+        const errors: FieldErrors = {};
+        if (values.lockPolicy.kind === "minutesBefore" && !values.lockPolicy.minutes)
+          errors["lockPolicy.minutes"] = { type: "invalid", message: "error.validation.invalid" };
+        if (!values.agree) errors.agree = { type: "required", message: "error.validation.required" };
+        return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+      },
+    );
+    const choice = input("select-one");
+    const minutes = input("number");
+    const agree = input("checkbox");
+    form.attach("lockPolicy", choice, false);
+    form.attach("agree", agree, true);
+    form.change("lockPolicy", { kind: "minutesBefore", minutes: 0 });
+    // The choice's element is swapped for the minutes' input, after the box was mounted.
+    form.attach("lockPolicy", null, false);
+    form.attach("lockPolicy", minutes, false);
+    await form.submit(() => undefined);
+    expect(Object.keys(form.state.errors).sort()).toEqual(["agree", "lockPolicy.minutes"]);
+    // The lock policy comes first in the page: its minutes get the focus, not the box.
+    expect([minutes.focused, agree.focused, choice.focused]).toEqual([1, 0, 0]);
+  });
+
   it("writes a value set by a script into its input, and a whole object into the inputs under it", () => {
     const form = new FormStore<Values>(DEFAULTS);
     const home = input();

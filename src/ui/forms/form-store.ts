@@ -112,7 +112,7 @@ export class FormStore<V extends FieldValues, T = V> {
    * Every field's element, in the order they were mounted: the first refused one gets the focus.
    * A registered one (a plain input) is written from the values; a controlled one draws its own.
    */
-  private readonly fields = new Map<string, { element: FieldElement; registered: boolean }>();
+  private readonly fields = new Map<string, { element: FieldElement | null; registered: boolean }>();
   private readonly listeners = new Set<() => void>();
   /** Counts the checks, so that one that started before another and ended after it is dropped. */
   private checks = 0;
@@ -162,9 +162,9 @@ export class FormStore<V extends FieldValues, T = V> {
 
   /** Binds a field's element (null when it unmounts); a plain input (`register`) shows the value. */
   attach(name: string, element: FieldElement | null, registered: boolean) {
-    if (!element) return void this.fields.delete(name);
+    // Detached, a field keeps its place: one that swaps its element (a choice that shows another input) stays in order.
     this.fields.set(name, { element, registered });
-    if (registered) writeElement(element, this.get(name));
+    if (element && registered) writeElement(element, this.get(name));
   }
 
   /** A field changed in the page (`from` is its element, written already) or by a script. */
@@ -178,7 +178,7 @@ export class FormStore<V extends FieldValues, T = V> {
   /** Writes the registered elements at or under a path (a whole object set at once) from the values. */
   private writeUnder(path?: string) {
     for (const [name, { element, registered }] of this.fields) {
-      if (registered && (path === undefined || name === path || name.startsWith(`${path}.`)))
+      if (element && registered && (path === undefined || name === path || name.startsWith(`${path}.`)))
         writeElement(element, this.get(name));
     }
   }
@@ -189,7 +189,7 @@ export class FormStore<V extends FieldValues, T = V> {
 
   setError(name: string, error: FieldError, options: { shouldFocus?: boolean } = {}) {
     this.setState({ errors: { ...this.state.errors, [name]: error } });
-    if (options.shouldFocus) this.fields.get(name)?.element.focus?.();
+    if (options.shouldFocus) this.focusFirst([name]);
   }
 
   /** Checks the given fields (all when none), shows their errors, focuses the first refused one on request. */
@@ -213,9 +213,11 @@ export class FormStore<V extends FieldValues, T = V> {
     return Object.keys(errors).length ? { errors } : { values: result.values as T, errors: {} };
   }
 
+  /** Focuses the first field, in the page's order, that is refused or holds a refused part (`lockPolicy` for `lockPolicy.minutes`). */
   private focusFirst(names: readonly string[]) {
     for (const [name, { element }] of this.fields) {
-      if (names.includes(name) && element.focus) return element.focus();
+      if (element?.focus && names.some((refused) => refused === name || refused.startsWith(`${name}.`)))
+        return element.focus();
     }
   }
 

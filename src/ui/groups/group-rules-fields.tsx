@@ -112,6 +112,7 @@ export function GroupRulesFields<V extends RulesValues, T extends FieldValues = 
             sport={sport}
             value={(field.value as LockPolicyValue | undefined) ?? KICKOFF}
             onChange={field.onChange}
+            inputRef={field.ref}
             disabled={locked}
             error={errorText(fieldState.error)}
           />

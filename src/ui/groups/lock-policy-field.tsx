@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useState, type Ref } from "react";
 import { MAX_LOCK_MINUTES_BEFORE } from "@/lib/schemas/limits";
 import type { Sport } from "@/lib/sports";
 import { NativeSelect, TextField } from "@/ui/plain/field";
@@ -25,11 +25,14 @@ export function LockPolicyField({
   onChange,
   disabled,
   error,
+  inputRef,
 }: {
   sport: Sport;
   value: LockPolicyValue;
   onChange: (next: LockPolicyValue) => void;
   disabled?: boolean;
+  /** The form's focus for a refusal: the minutes while they are asked for, else the choice. */
+  inputRef?: Ref<HTMLInputElement & HTMLSelectElement>;
   /** The server's refusal of this policy, translated (such as the open games it would lock at once). */
   error?: string;
 }) {
@@ -51,6 +54,7 @@ export function LockPolicyField({
         error={Boolean(error)}
         helperText={error}
         className={styles.lockKind}
+        inputRef={value.kind === "minutesBefore" ? undefined : inputRef}
         onChange={(e) => {
           const kind = e.target.value as LockPolicyValue["kind"];
           onChange(kind === "minutesBefore" ? { kind, minutes } : { kind });
@@ -72,6 +76,7 @@ export function LockPolicyField({
           // Uncontrolled: what the player typed stays as typed, whatever the form makes of it.
           htmlInput={{ defaultValue: minutes, min: MINUTES_MIN, max: MINUTES_MAX, step: 5, inputMode: "numeric" }}
           className={styles.lockMinutes}
+          inputRef={inputRef}
         />
       )}
     </div>
