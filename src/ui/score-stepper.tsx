@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
+import { typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
 import styles from "./score-stepper.module.css";
 
 const clamp = (n: number) => Math.max(0, Math.min(999, n));
@@ -58,10 +59,9 @@ export function ScoreStepper({
             aria-valuemin={0}
             aria-valuemax={999}
             aria-label={label}
-            onChange={(e) => {
-              const digits = e.target.value.replace(/\D/g, "").slice(-3);
-              onChange(digits === "" ? null : clamp(Number(digits)));
-            }}
+            // As a pick's score box types one: digits only, the first three (a fourth is not taken,
+            // never a 1000 read as its last three, 0).
+            onChange={(e) => onChange(typedScore(e.target.value))}
             onKeyDown={(e) => {
               if (e.key === "ArrowUp" || e.key === "ArrowDown") {
                 e.preventDefault();

@@ -45,7 +45,13 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   const hockey = page.getByTestId("result-editor").first();
   const hockeyTitle = (await hockey.getByRole("heading").textContent())!;
   const [hHome] = hockeyTitle.split(" – ");
-  await hockey.getByRole("spinbutton", { name: `${hHome} goals` }).fill("4");
+  const homeGoals = hockey.getByRole("spinbutton", { name: `${hHome} goals` });
+  // Typed as a pick's box types it: digits only, a fourth digit not taken (1000 is 100, not 0).
+  await homeGoals.fill("1000");
+  await expect(homeGoals).toHaveValue("100");
+  await homeGoals.fill("3a");
+  await expect(homeGoals).toHaveValue("3");
+  await homeGoals.fill("4");
   await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("3");
   await hockey.getByRole("radio", { name: "Overtime" }).check();
   await hockey.getByRole("button", { name: "Save" }).click();
