@@ -49,4 +49,6 @@ test("a signed-in player finds their name and address filled in, and keeps them 
   await page.getByRole("button", { name: "Send another message" }).click();
   await expect(page.getByLabel("Your name")).toHaveValue("Nadia");
   await expect(page.getByLabel("Message")).toHaveValue("");
+  // The button went with the note: the focus is on the first field left to fill, not lost to the page.
+  await expect(page.getByLabel("Subject")).toBeFocused();
 });

@@ -8,6 +8,7 @@ import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";
+import { focusNextFrame } from "@/ui/reorder";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 /** The server's own schema, loaded with the first submit (zod stays out of the page's first load). */
@@ -36,6 +37,8 @@ export function ContactForm({ from }: { from?: { name: string; email: string } }
           onClick={() => {
             form.reset();
             setSent(null);
+            // The button goes with the note: the form's first empty field takes the focus, not the page.
+            focusNextFrame(() => document.getElementById(from ? "field-subject" : "field-name"));
           }}
         >
           {t("sendAnother")}
