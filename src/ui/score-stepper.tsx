@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
 import { typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
@@ -22,6 +23,9 @@ export function ScoreStepper({
   onChange,
   disabled,
   label,
+  inputRef,
+  invalid,
+  describedBy,
 }: {
   team: string;
   value: number | null;
@@ -29,6 +33,11 @@ export function ScoreStepper({
   disabled?: boolean;
   /** The input's name: its team and what is counted (goals, points, penalties). */
   label: string;
+  /** The form's focus for a refusal of this score. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Refused: drawn in the error colour, said with the input, described by the refusal's text. */
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   const t = useTranslations("manage");
   const step = (by: number, name: string, d: string, off: boolean) => (
@@ -47,7 +56,7 @@ export function ScoreStepper({
   return (
     <div className={styles.stepper}>
       {step(-1, t("decrease", { team }), MINUS, Boolean(disabled) || value === null || value <= 0)}
-      <div className={`${field.field} ${field.small} ${disabled ? field.disabled : ""}`}>
+      <div className={`${field.field} ${field.small} ${disabled ? field.disabled : ""} ${invalid ? field.error : ""}`}>
         <div className={field.inputRoot}>
           <input
             className={`${field.input} ${styles.value}`}
@@ -59,6 +68,9 @@ export function ScoreStepper({
             aria-valuemin={0}
             aria-valuemax={999}
             aria-label={label}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            ref={inputRef}
             // As a pick's score box types one: digits only, the first three (a fourth is not taken,
             // never a 1000 read as its last three, 0).
             onChange={(e) => onChange(typedScore(e.target.value))}

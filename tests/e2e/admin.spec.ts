@@ -65,6 +65,12 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   await hockey.getByRole("spinbutton", { name: /goals/ }).nth(1).fill("4");
   await hockey.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("This sport has no draws: one side must win.")).toBeVisible();
+  // Both scores are marked and say why; the focus is back on the first, to be typed again.
+  for (const box of await hockey.getByRole("spinbutton", { name: /goals/ }).all()) {
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription("This sport has no draws: one side must win.");
+  }
+  await expect(homeGoals).toBeFocused();
 
   // Basketball: the scores are points, and their inputs say so (a screen reader read "goals").
   await page.goto("/demo-basketball/mng/102/1");

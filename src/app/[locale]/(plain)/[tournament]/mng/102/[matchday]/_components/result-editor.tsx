@@ -102,6 +102,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const qualifierCount = Math.min(QUALIFIER_PICKS, game.entrants.length);
   const title = ranking ? game.stage && stageName(game.stage, t) : `${game.home} – ${game.away}`;
   const withResult = values.status === "finished" || values.status === "live";
+  const scoresRefused = Boolean(errors.home ?? errors.away);
 
   const result = (v: ResultValues) => {
     const score = { home: v.home, away: v.away };
@@ -137,13 +138,13 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       },
     );
   });
-  /** A server error on a part of the result, under it. */
+  /** A server error on a part of the result, under it (`id` for the inputs it describes). */
   const fieldError = (...names: string[]) => {
     const named = errors as Record<string, Parameters<typeof errorText>[0]>;
     const error = names.map((name) => named[name]).find(Boolean);
     return (
       error && (
-        <p role="alert" className={fieldCss.checkboxError}>
+        <p role="alert" id={`result-${game.id}-${names[0]}-error`} className={fieldCss.checkboxError}>
           {errorText(error)}
         </p>
       )
@@ -232,6 +233,11 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
                     value={field.value}
                     onChange={field.onChange}
                     disabled={!game.started}
+                    // A refused score (a draw where the sport has none, a side left empty) marks both
+                    // boxes, said with them; the refused one gets the focus.
+                    inputRef={field.ref}
+                    invalid={scoresRefused}
+                    describedBy={scoresRefused ? `result-${game.id}-home-error` : undefined}
                   />
                 )}
               />
