@@ -86,6 +86,9 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   await expect(points).not.toHaveAccessibleDescription(/Give between/);
   const answers = owner.getByRole("region", { name: "Bonus questions" });
   await expect(answers.getByTestId("bonus-question")).toHaveCount(2);
+  // Saved with nothing typed: said, not met with silence, and nothing is sent.
+  await answers.getByRole("button", { name: "Save answers" }).click();
+  await expect(owner.getByText("Nothing to save: type or change an answer first.")).toBeVisible();
   await answers
     .getByTestId("bonus-question")
     .filter({ hasText: "Who wins the tournament?" })

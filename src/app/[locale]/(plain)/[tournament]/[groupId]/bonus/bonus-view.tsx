@@ -105,13 +105,15 @@ function Answers({
     defaultValues: Object.fromEntries(open.map((q) => [q.id, typed(q)])),
   });
   const { busy, save } = useSave({ setError: form.setError, fields });
+  const { enqueueSnackbar } = useSnackbar();
   if (questions.length === 0) return null;
   const submit = form.handleSubmit(async (values) => {
     // Only what changed is sent; a blank field leaves an answer as it was.
     const answers = open
       .filter((q) => values[q.id] !== null && values[q.id] !== undefined && form.getValues(q.id) !== typed(q))
       .map((q) => ({ questionId: q.id, answer: values[q.id] }));
-    if (answers.length === 0) return;
+    // Nothing typed or changed: said, so that a press is never met with silence.
+    if (answers.length === 0) return void enqueueSnackbar(t("bonus.nothingToSave"), { variant: "info" });
     await save(`/api/groups/${groupId}/bonus/answers`, { answers }, t("bonus.saved"));
   });
   return (
