@@ -18,6 +18,9 @@ export function toE164(input: string): string | null {
 
 export const phoneInput = z
   .string()
+  .trim()
+  // Left empty, the field is required (said as every form says it), not "not a phone number".
+  .min(1)
   .max(40)
   .transform((value, ctx) => {
     const e164 = toE164(value);

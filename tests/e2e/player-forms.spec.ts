@@ -93,6 +93,9 @@ test("settings: an empty name and a number that is no phone number are refused o
   const phone = page.getByRole("region", { name: "Phone" });
   const factors = sent(page, "POST", /\/api\/account\/factors$/);
   const number = phone.getByLabel("Phone number");
+  // Left empty it is required, as every field says it; not "not a phone number".
+  await phone.getByRole("button", { name: "Send code" }).click();
+  await expect(number).toHaveAccessibleDescription("This field is required.");
   await number.fill("12345");
   await phone.getByRole("button", { name: "Send code" }).click();
   await expect(number).toHaveAccessibleDescription(

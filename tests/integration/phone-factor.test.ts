@@ -200,6 +200,15 @@ describe("adding a phone", () => {
       );
       expect(body.formField).toBe("phone");
     }
+    // Left empty, the field is required, as every form says it.
+    for (const phone of ["", "   "]) {
+      const body = await expectError(
+        await client.post("/api/account/factors", { factor_type: "phone", phone }),
+        400,
+        "error.validation.required",
+      );
+      expect(body.formField).toBe("phone");
+    }
     // A leading 00 is the international prefix.
     expect((await addPhone(client, "0044 7700 900123")).factor.phone).toBe("•••• 0123");
     expect(received).toHaveLength(0);
