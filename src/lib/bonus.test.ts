@@ -89,7 +89,13 @@ describe("nameKey", () => {
       [winner]: true,
       [scorer]: null,
     });
-    const refused = form.safeParse({ [goals]: "2.5", [winner]: "false", [scorer]: "   " });
+    // A box of spaces looks empty and is: no answer, never a 0 or a refusal.
+    expect(form.parse({ [goals]: "  ", [winner]: "", [scorer]: "   " })).toEqual({
+      [goals]: null,
+      [winner]: null,
+      [scorer]: null,
+    });
+    const refused = form.safeParse({ [goals]: "2.5", [winner]: "false", [scorer]: "x".repeat(500) });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       [goals, "error.bonus.invalidAnswer"],
       [scorer, "error.bonus.invalidAnswer"],

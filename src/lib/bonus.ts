@@ -167,7 +167,8 @@ export type UpdateBonusQuestionInput = z.infer<typeof updateBonusQuestionInput>;
  */
 function typedAnswer(kind: BonusKind, invalid: "error.validation.invalid" | "error.bonus.invalidAnswer") {
   return z.string().transform((raw, ctx) => {
-    if (raw === "") return null;
+    // Blank is no answer, spaces too: a box that looks empty never sends 0 (`Number("  ")`) or a refusal.
+    if (raw.trim() === "") return null;
     const parsed = answerSchema(kind).safeParse(
       kind === "number" ? Number(raw) : kind === "yesNo" ? raw === "true" : raw,
     );
