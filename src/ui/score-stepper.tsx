@@ -3,10 +3,10 @@ import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
-import { typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
+import { MAX_PICK_SCORE, typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
 import styles from "./score-stepper.module.css";
 
-const clamp = (n: number) => Math.max(0, Math.min(999, n));
+const clamp = (n: number) => Math.max(0, Math.min(MAX_PICK_SCORE, n));
 
 /** MUI's Remove and Add icons (Material Icons, Apache 2.0). */
 const MINUS = "M19 13H5v-2h14z";
@@ -66,7 +66,7 @@ export function ScoreStepper({
             inputMode="numeric"
             aria-valuenow={value ?? undefined}
             aria-valuemin={0}
-            aria-valuemax={999}
+            aria-valuemax={MAX_PICK_SCORE}
             aria-label={label}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

@@ -86,7 +86,7 @@ export function valueOf(changed: unknown): unknown {
   return target !== null && typeof target === "object" ? readElement(target as FieldElement) : changed;
 }
 
-export function readElement(element: FieldElement): unknown {
+function readElement(element: FieldElement): unknown {
   if (element.type === "checkbox") return element.checked;
   if (element.type === "file") return element.files;
   return element.value;
