@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // the same check over again (scripts/test.mjs, decision 0086). Any other build checks.
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.CALLIT_TYPES_CHECKED === "1" },
   reactStrictMode: true,
+  // The table of every error code's status stays on the server: the browser's build takes the
+  // browser's `statusOf` (decision 0096).
+  turbopack: { resolveAlias: { "@/lib/error-status": { browser: "./src/lib/error-status.browser.ts" } } },
 };
 
 export default withNextIntl(nextConfig);

@@ -174,7 +174,7 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
   it("refuses an error code that bypasses the table, in the app, scripts and tests alike", async () => {
     const code = [
       'import { AppError, type ErrorCode } from "@/lib/errors";',
-      'import { receivedCode } from "@/lib/error-codes";',
+      'import { receivedCode } from "@/lib/received-code";',
       'export const a = "error.nope" as ErrorCode;',
       'export const b = new AppError({ code: "error.nope" as never });',
       'export const c = receivedCode("error.nope");',

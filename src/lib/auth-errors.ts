@@ -2,7 +2,8 @@
  * Better Auth's error codes as our translation keys, so that every answer of /api/auth speaks
  * the application error's language (seed §8 "auth errors").
  */
-import { receivedCode, type ErrorCode } from "./error-codes";
+import type { ErrorCode } from "./error-codes";
+import { receivedCode } from "./received-code";
 
 const BY_CODE: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: "error.auth.invalidCredentials",

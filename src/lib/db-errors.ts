@@ -3,7 +3,8 @@
  * `error.` is already a code of ours; any other keeps the database's code behind `error.database.`.
  */
 import { AppError } from "./errors";
-import { ERROR_CODES, isErrorCode, receivedCode, type ErrorCode } from "./error-codes";
+import { ERROR_CODES, isErrorCode, type ErrorCode } from "./error-codes";
+import { receivedCode } from "./received-code";
 
 /** The code of every answer given while the database cannot be reached (or does not answer in time). */
 export const UNAVAILABLE = "error.unavailable" satisfies ErrorCode;

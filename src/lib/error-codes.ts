@@ -207,14 +207,3 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function statusOf(code: ErrorCode): number {
   return ERROR_CODES[code] ?? 400;
 }
-
-/**
- * A code that came from outside our code (another server's answer read by the browser, a database's
- * unlisted SQLSTATE, a code stored by an older version): kept as it came, so the client sees what
- * was sent; its message is the general error's (the translators fall back). The one way a string
- * becomes an ErrorCode without the table (lint forbids `as ErrorCode` and a literal here).
- */
-export function receivedCode(value: string): ErrorCode {
-  // eslint-disable-next-line no-restricted-syntax -- the one conversion the rule points to
-  return value as ErrorCode;
-}

@@ -3,7 +3,9 @@
  * `code` is a translation key from the table of codes (`error-codes.ts`, decision 0057), which also
  * gives its HTTP status; the UI shows t(code, params) and puts it on `formField` when set.
  */
-import { receivedCode, statusOf, type ErrorCode } from "./error-codes";
+import type { ErrorCode } from "./error-codes";
+import { receivedCode } from "./received-code";
+import { statusOf } from "@/lib/error-status";
 
 export type { ErrorCode } from "./error-codes";
 

@@ -3,7 +3,7 @@ import { getDb } from "@/db";
 import { pingDatabase } from "@/db/client";
 import { authErrorCode, authErrorField } from "@/lib/auth-errors";
 import { isDatabaseUnavailable, UNAVAILABLE } from "@/lib/db-errors";
-import { receivedCode } from "@/lib/error-codes";
+import { receivedCode } from "@/lib/received-code";
 import { AppError, type AppErrorBody } from "@/lib/errors";
 import { nulBytePath } from "@/lib/validation";
 import { JSON_LIMIT_BYTES, readBoundedBytes } from "@/server/http/bounded-body";
