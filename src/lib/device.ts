@@ -1,4 +1,4 @@
-/** Naming a device in the settings' lists (sessions, push reminders): browser and system, no fingerprinting detail. */
+/** Naming a device in the settings' lists (sessions, push reminders), on the server: browser and system, no fingerprinting detail. */
 export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const browser = /Edg\//.test(userAgent)

@@ -90,6 +90,7 @@ test("a player's screens have no serious accessibility violation in light and da
     "/demo-cup/plus",
     "/account",
     "/account/settings",
+    "/account/settings/security",
     "/account/change-password",
     "/groups",
     "/picks",

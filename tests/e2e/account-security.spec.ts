@@ -33,9 +33,11 @@ async function answerTwoFactor(page: Page, secret: string) {
 test("turn on TOTP, then signing in asks for the code", async ({ page }) => {
   const email = uniqueEmail("totp");
   await signUp(page, email, "Tia");
-  // A wrong password is said under the field that held it, which gets the focus back.
-  await page.goto("/account/settings");
+  // The account page leads to sign-in and security.
+  await page.getByRole("main").getByRole("link", { name: "Sign-in and security" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in and security");
   await hydrated(page);
+  // A wrong password is said under the field that held it, which gets the focus back.
   const section = page.getByRole("region", { name: "Two-step verification" });
   const password = section.getByLabel("Confirm with your password");
   await password.fill("not-my-password-1");
@@ -100,7 +102,10 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
   await addVirtualAuthenticator(context, page);
   const email = uniqueEmail("pk");
   await signUp(page, email, "Pat");
+  // The settings lead to sign-in and security, where passkeys are.
   await page.goto("/account/settings");
+  await page.getByRole("link", { name: "Manage sign-in and security" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in and security");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
   await section.getByLabel("Passkey name").fill("Laptop");
@@ -149,8 +154,7 @@ test("change the language: the pages and the mails follow", async ({ page }) => 
   await signUp(page, email, "Lu");
   await page.goto("/account/settings");
   await hydrated(page);
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByRole("option", { name: "Deutsch" }).click();
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Deutsch" });
   await page.getByRole("region", { name: "Profile" }).getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/de\/account\/settings$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -225,23 +229,16 @@ test("the settings are drawn without MUI, pass axe in light and dark, and their 
     await zone.fill("");
   }
 
-  // The language: the arrows open the list and move in it, Enter chooses, the list closes.
+  // The language and the country are native selects: the phone's own picker, the keyboard's own keys.
   const language = profile.getByRole("combobox", { name: "Language" });
+  await expect(language).toHaveValue("en");
   await language.focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(language).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("option", { name: "English" })).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("ArrowDown");
-  const deutsch = page.getByRole("option", { name: "Deutsch" });
-  await expect(language).toHaveAttribute("aria-activedescendant", (await deutsch.getAttribute("id"))!);
-  await page.keyboard.press("Enter");
-  await expect(language).toHaveAttribute("aria-expanded", "false");
-  await expect(language).toHaveText("Deutsch");
-  await expect(language).toBeFocused();
-  // Typing a letter finds the language that starts with it.
-  await page.keyboard.press("E");
-  await page.keyboard.press("Enter");
-  await expect(language).toHaveText("English");
+  await page.keyboard.press("d"); // Deutsch, chosen by its first letter
+  await expect(language).toHaveValue("de");
+  await language.selectOption("en");
+  const country = profile.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveValue(""); // no country yet
+  await country.selectOption({ label: "Poland" });
 
   // The time zone: typed, the arrow picks the first match, Enter chooses it; Escape leaves the choice.
   await zone.fill("kolk");
@@ -258,6 +255,16 @@ test("the settings are drawn without MUI, pass axe in light and dark, and their 
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
+  await expect(country).toHaveValue("PL");
+  await expect(language).toHaveValue("en");
+  // "Not given" takes it away again.
+  await country.selectOption({ label: "Not given" });
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Profile" }).getByRole("combobox", { name: "Country" })).toHaveValue(
+    "",
+  );
 });
 
 test("a player whose zone is UTC finds it in the settings, and can choose it", async ({ page, login }) => {

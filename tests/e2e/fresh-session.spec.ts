@@ -9,7 +9,7 @@ import { setServerClock } from "./clock";
 import { addVirtualAuthenticator, hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 import { injectWallet, short } from "./wallet";
 
-test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey", async ({
+test("an hour-old session opens the settings, saves the profile, and confirms in place for a passkey on sign-in and security", async ({
   page,
   context,
 }) => {
@@ -30,6 +30,10 @@ test("an hour-old session opens the settings, saves the profile, and confirms in
   await profile.getByLabel(/^Display name/).fill("Olga B");
   await profile.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Manage sign-in and security" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in and security");
+  await hydrated(page);
   await expect(page.getByRole("region", { name: "Active sessions" }).getByText("This device")).toBeVisible();
 
   // Adding a passkey needs a recent sign-in: asked in place, then the passkey is added.
@@ -48,7 +52,7 @@ test("an hour-old session opens the settings, saves the profile, and confirms in
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByText("Phone", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in and security");
 });
 
 test("a player who signs in only with a wallet confirms with it, and deletes the account", async ({
@@ -72,11 +76,15 @@ test("a player who signs in only with a wallet confirms with it, and deletes the
     setServerClock(0);
   }
 
-  await page.goto("/account/settings");
+  await page.goto("/account/settings/security");
   await hydrated(page);
   // The wallet is its way in, listed with the others.
   const methods = page.getByRole("region", { name: "Sign-in methods" });
   await expect(methods.getByText(new RegExp(`^Wallet ${short(account.address)}$`, "i"))).toBeVisible();
+  // Back to the settings, where the account is deleted.
+  await page.getByRole("main").getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+  await hydrated(page);
   await page.getByRole("button", { name: "Delete account" }).click();
   const deletion = page.getByRole("dialog", { name: "Delete account" });
   // No password to ask for: the dialog says what is deleted and that confirming comes next.

@@ -36,7 +36,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     const masked = `•••• ${phone.slice(-4)}`;
     await signUp(page, email, "Pia");
 
-    await page.goto("/account/settings");
+    await page.goto("/account/settings/security");
     await hydrated(page);
     const section = page.getByRole("region", { name: "Phone" });
     await expect(section.getByTestId("phone-state")).toHaveText("No phone number yet.");
@@ -74,7 +74,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     // the password, then the SMS code.
     setServerClock(11 * 60_000);
     try {
-      await page.goto("/account/settings");
+      await page.goto("/account/settings/security");
       await hydrated(page);
       await section.getByRole("button", { name: "Remove phone" }).click();
       const dialog = page.getByRole("dialog", { name: "Confirm it's you" });

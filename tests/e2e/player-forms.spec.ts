@@ -68,7 +68,7 @@ test("signing in or up with a field missing or malformed says so on the field, u
   await expect(terms).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("settings: an empty name and a number that is no phone number are refused on their fields, unsent", async ({
+test("settings and security: an empty name and a number that is no phone number are refused on their fields, unsent", async ({
   page,
   login,
 }) => {
@@ -90,6 +90,8 @@ test("settings: an empty name and a number that is no phone number are refused o
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   expect(updates).toHaveLength(1);
 
+  await page.goto("/account/settings/security");
+  await hydrated(page);
   const phone = page.getByRole("region", { name: "Phone" });
   const factors = sent(page, "POST", /\/api\/account\/factors$/);
   const number = phone.getByLabel("Phone number");

@@ -249,9 +249,9 @@ export async function pageApi(page: Page, method: string, path: string, body: un
   return answer.body;
 }
 
-/** Turns TOTP on in the settings, as a player does with an authenticator app; returns its key. */
+/** Turns TOTP on in sign-in and security, as a player does with an authenticator app; returns its key. */
 export async function turnOnTotp(page: Page): Promise<string> {
-  await page.goto("/account/settings");
+  await page.goto("/account/settings/security");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Two-step verification" });
   await section.getByLabel("Confirm with your password").fill(PASSWORD);

@@ -72,7 +72,7 @@ for (const viewport of [
     const signed = await injectWallet(context, account);
     await signUp(page, uniqueEmail(`wallet-link-${viewport.name}`), "Wren");
 
-    await page.goto("/account/settings");
+    await page.goto("/account/settings/security");
     await hydrated(page);
     const section = page.getByRole("region", { name: "Wallets" });
     await expect(section.getByText("No wallet linked yet.")).toBeVisible();
@@ -98,7 +98,7 @@ for (const viewport of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Wren");
 
     // Just signed in, so removing it needs no confirmation; the address stays a way in.
-    await page.goto("/account/settings");
+    await page.goto("/account/settings/security");
     await hydrated(page);
     await section.getByRole("button", { name: `Remove wallet ${shown}` }).click();
     await expect(page.getByText("Wallet removed.")).toBeVisible();

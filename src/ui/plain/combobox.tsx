@@ -5,10 +5,11 @@ import styles from "./combobox.module.css";
 import field from "./field.module.css";
 
 /**
- * MUI's Select and Autocomplete drawn without MUI (decision 0080), as the ARIA practices' comboboxes:
- * the focus stays on the combobox, the list's active option is its `aria-activedescendant`, the
- * keyboard opens, moves (arrows, Home, End, typing), chooses (Enter) and closes (Escape, Tab), a
- * click chooses. `options` are values with the text shown for each.
+ * MUI's Autocomplete drawn without MUI (decision 0080), as the ARIA practices' combobox: the focus
+ * stays on the input, the list's active option is its `aria-activedescendant`, the keyboard opens,
+ * moves (arrows), chooses (Enter) and closes (Escape, Tab), a click chooses. `options` are values
+ * with the text shown for each. A choice among few fixed options is a native select (`NativeSelect`
+ * in ./field.tsx, decision 0097).
  */
 export interface ComboboxOption {
   value: string;
@@ -17,11 +18,9 @@ export interface ComboboxOption {
 
 const ARROW = "M7 10l5 5 5-5z";
 
-function move(index: number, key: string, count: number): number {
-  if (key === "ArrowDown") return Math.min(index + 1, count - 1);
-  if (key === "ArrowUp") return Math.max(index - 1, 0);
-  if (key === "Home") return 0;
-  return count - 1;
+/** The option an arrow key moves to, within the list. */
+function move(index: number, key: "ArrowDown" | "ArrowUp", count: number): number {
+  return key === "ArrowDown" ? Math.min(index + 1, count - 1) : Math.max(index - 1, 0);
 }
 
 /** The list under the field; `onChoose` on a click (the field keeps the focus). */
@@ -61,110 +60,6 @@ function Listbox({
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * MUI's Select (not native): a select-only combobox showing the chosen option's text; with the
- * empty value ("") it shows nothing and its label sits inside the box, as MUI's.
- */
-export function SelectMenu({
-  id,
-  name,
-  value,
-  options,
-  onChange,
-  onBlur,
-  inputRef,
-  ...frame
-}: FieldFrameProps & {
-  name?: string;
-  value: string;
-  options: ComboboxOption[];
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLDivElement>;
-}) {
-  const listId = `${id}-listbox`;
-  const [open, setOpen] = useState(false);
-  const chosen = Math.max(
-    options.findIndex((o) => o.value === value),
-    0,
-  );
-  const [active, setActive] = useState(chosen);
-  const typed = useRef({ text: "", at: 0 });
-  const show = () => {
-    setActive(chosen);
-    setOpen(true);
-  };
-  const choose = (option: ComboboxOption) => {
-    setOpen(false);
-    if (option.value !== value) onChange(option.value);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (["ArrowDown", "ArrowUp", "Home", "End"].includes(e.key)) {
-      e.preventDefault();
-      if (!open) return show();
-      setActive((i) => move(i, e.key, options.length));
-    } else if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      if (open) choose(options[active]!);
-      else show();
-    } else if (e.key === "Escape" && open) {
-      e.preventDefault();
-      setOpen(false);
-    } else if (e.key === "Tab") {
-      setOpen(false);
-    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // Typing finds the option that starts with what was typed (within half a second).
-      const now = Date.now();
-      const text = (now - typed.current.at < 500 ? typed.current.text : "") + e.key.toLocaleLowerCase();
-      typed.current = { text, at: now };
-      const found = options.findIndex((o) => o.label.toLocaleLowerCase().startsWith(text));
-      if (found < 0) return;
-      if (!open) setOpen(true);
-      setActive(found);
-    }
-  };
-  return (
-    <Frame id={id} {...frame} shrunk={value !== ""} labelled={false} rootClassName={open ? styles.open : undefined}>
-      <div
-        ref={inputRef}
-        id={id}
-        role="combobox"
-        tabIndex={frame.disabled ? -1 : 0}
-        aria-labelledby={`${id}-label`}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open ? `${listId}-${active}` : undefined}
-        aria-describedby={frame.helperText ? `${id}-helper-text` : undefined}
-        aria-disabled={frame.disabled || undefined}
-        className={styles.display}
-        onClick={() => (open ? setOpen(false) : show())}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          onBlur?.();
-        }}
-      >
-        {value === "" ? "\u200b" : options[chosen]?.label}
-      </div>
-      {name && <input type="hidden" name={name} value={value} />}
-      <svg className={`${styles.arrow} ${styles.selectArrow}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-        <path d={ARROW} />
-      </svg>
-      {open && (
-        <Listbox
-          id={listId}
-          labelId={`${id}-label`}
-          options={options}
-          selected={value}
-          active={active}
-          onChoose={choose}
-        />
-      )}
-    </Frame>
   );
 }
 
@@ -222,7 +117,8 @@ export function Autocomplete({
     if (option.value !== value) onChange(option.value);
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (["ArrowDown", "ArrowUp"].includes(e.key)) {
+    const key = e.key;
+    if (key === "ArrowDown" || key === "ArrowUp") {
       e.preventDefault();
       if (!open) {
         setOpen(true);
@@ -233,7 +129,7 @@ export function Autocomplete({
           ),
         );
       }
-      if (shown.length) setActive((i) => (i < 0 ? 0 : move(i, e.key, shown.length)));
+      if (shown.length) setActive((i) => (i < 0 ? 0 : move(i, key, shown.length)));
     } else if (e.key === "Enter" && open && active >= 0 && shown[active]) {
       e.preventDefault();
       choose(shown[active]);

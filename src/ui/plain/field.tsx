@@ -40,8 +40,7 @@ export interface FieldInputProps<E extends HTMLInputElement | HTMLSelectElement 
 
 /**
  * The label, then the input (with the outline), then the helper text; `shrunk`: the label always
- * above; `labelled: false`: the control is no input the label can point at (./combobox.tsx's
- * listbox select, named by `<id>-label`).
+ * above.
  */
 export function Frame({
   id,
@@ -58,13 +57,11 @@ export function Frame({
   counter,
   shrunk,
   multiline,
-  labelled = true,
   rootClassName,
   children,
 }: FieldFrameProps & {
   shrunk?: boolean;
   multiline?: boolean;
-  labelled?: boolean;
   rootClassName?: string;
   children: ReactNode;
 }) {
@@ -92,7 +89,7 @@ export function Frame({
   );
   return (
     <div className={classes.filter(Boolean).join(" ")} style={style}>
-      <label htmlFor={labelled ? id : undefined} id={`${id}-label`} className={styles.label}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {shown}
       </label>
       <div className={[styles.inputRoot, multiline && styles.multiline, rootClassName].filter(Boolean).join(" ")}>

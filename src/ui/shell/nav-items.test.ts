@@ -15,6 +15,7 @@ describe("the bottom navigation's current place", () => {
     expect(place("/groups")).toEqual(["groups"]);
     expect(place(`/demo-cup/${group}`)).toEqual(["groups"]);
     expect(place("/account/settings")).toEqual(["account"]);
+    expect(place("/account/settings/security")).toEqual(["account"]);
   });
 
   it("marks none on pages of no place", () => {

@@ -81,6 +81,9 @@ export async function AccountSummary({
         <ButtonLink variant="contained" href="/account/settings">
           {t("settings")}
         </ButtonLink>
+        <ButtonLink variant="outlined" href="/account/settings/security">
+          {t2("settings.securityTitle")}
+        </ButtonLink>
         {!wallet && (
           <ButtonLink variant="outlined" href="/account/change-password">
             {t("changePassword")}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
+import { deviceOf } from "@/lib/device";
 import { getEnv } from "@/lib/env";
 import { getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -15,18 +16,13 @@ import { CalendarSection } from "./_components/calendar-section";
 import { ConfirmIdentityProvider } from "./_components/confirm-identity";
 import { DeleteAccountSection } from "./_components/delete-account-section";
 import { EmailSection } from "./_components/email-section";
-import { MethodsSection } from "./_components/methods-section";
 import { NewsletterSection } from "./_components/newsletter-section";
 import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
 import { PLAYER_COUNTRIES } from "@/lib/countries";
 import { PushSection } from "./_components/push-section";
-import { SessionsSection } from "./_components/sessions-section";
-import { TwoFactorSection } from "./_components/two-factor-section";
-import { PhoneSection } from "./_components/phone-section";
-import { listFactors } from "@/server/auth/phone-factor";
 import { listWallets } from "@/server/auth/wallet-link";
-import { WalletSection } from "./_components/wallet-section";
+import { ButtonLink } from "@/ui/plain/button-link";
 import styles from "./_components/settings.module.css";
 import content from "@/ui/plain/content.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -39,22 +35,19 @@ export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<M
 });
 
 /**
- * The account's settings, drawn without MUI (decision 0080): a dialog, a new feed's links, the
- * QR code and the auth client load when used.
+ * The account's settings, drawn without MUI (decision 0080): a dialog, a new feed's links and the
+ * auth client load when used. How the player signs in has its own page (`security/`, decision 0097).
  */
 const SettingsPage = definePage({}, async ({ locale, db }) => {
   const { user, session } = await requirePageUser(locale, "/account/settings");
-  const [settings, reminders, plus, calendar, factors, pushDevices, wallets] = await Promise.all([
+  const [settings, reminders, plus, calendar, pushDevices, wallets] = await Promise.all([
     getAccountSettings(await headers(), user.id, session.id),
     getReminderPreferences(db, user.id),
     listMyPlus(db, user.id),
     calendarTokenStatus(db, user.id),
-    listFactors(db, user.id),
     listPushDevices(db, user.id),
     listWallets(db, user.id),
   ]);
-  const totpOn = factors.some((f) => f.factor_type === "totp" && f.status === "verified");
-  const phone = factors.find((f) => f.factor_type === "phone") ?? null;
   const t = await getTranslations("settings");
   const hasPassword = settings.methods.some((m) => m.providerId === "credential");
   return (
@@ -85,19 +78,21 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
           leadHours={reminders.leadHours}
           plusTournaments={plus.map((p) => p.tournamentName)}
         />
-        <PushSection publicKey={vapidKeys()?.publicKey ?? null} devices={pushDevices} />
+        <PushSection
+          publicKey={vapidKeys()?.publicKey ?? null}
+          devices={pushDevices.map((d) => ({ ...d, device: deviceOf(d.userAgent) }))}
+        />
         <CalendarSection active={calendar.active} createdAt={calendar.createdAt} />
         <AgreementsSection agreements={settings.agreements} />
-        <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={hasPassword} />
-        <PhoneSection factor={phone} />
-        <WalletSection wallets={wallets.map(({ id, address }) => ({ id, address }))} />
-        {/* Wallets are linked and removed in their own section; they are ways in here too. */}
-        <MethodsSection
-          methods={settings.methods}
-          providers={settings.providers}
-          wallets={wallets.map(({ id, address }) => ({ id, address }))}
-        />
-        <SessionsSection sessions={settings.sessions} />
+        <section aria-labelledby="security" className={`${content.paper} ${styles.section}`}>
+          <h2 id="security" className={`${content.h6} ${content.gutterBottom}`}>
+            {t("securityTitle")}
+          </h2>
+          <p className={`${content.body1} ${content.secondary}`}>{t("securityText")}</p>
+          <ButtonLink href="/account/settings/security" variant="outlined">
+            {t("openSecurity")}
+          </ButtonLink>
+        </section>
         <DeleteAccountSection hasPassword={hasPassword} />
       </div>
     </ConfirmIdentityProvider>

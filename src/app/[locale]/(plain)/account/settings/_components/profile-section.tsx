@@ -12,9 +12,11 @@ import { useSettingsAction } from "./use-settings-action";
 import { TEXT_LIMITS } from "@/lib/schemas/limits";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
 import { buttonClass } from "@/ui/plain/button-link";
-import { Autocomplete, SelectMenu } from "@/ui/plain/combobox";
+import { Autocomplete } from "@/ui/plain/combobox";
+import { NativeSelect } from "@/ui/plain/field";
 import content from "@/ui/plain/content.module.css";
 import { FormInput } from "@/ui/plain/form-fields";
+import { FormSelect } from "@/ui/plain/form-select";
 
 const FIELDS = ["name", "locale", "timeZone", "country"] as const;
 const resolver = lazyCodeResolver(() => import("@/lib/schemas/profile").then((m) => m.profileFormInput));
@@ -76,23 +78,13 @@ export function ProfileSection(props: {
           htmlInput={{ maxLength: TEXT_LIMITS.playerName }}
           required
         />
-        <Controller
-          control={form.control}
-          name="locale"
-          render={({ field }) => (
-            <SelectMenu
-              id="profile-locale"
-              fullWidth
-              label={t("language")}
-              name={field.name}
-              value={String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-            />
-          )}
-        />
+        <FormSelect form={form} name="locale" id="profile-locale" label={t("language")}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </FormSelect>
         <Controller
           control={form.control}
           name="timeZone"
@@ -115,21 +107,25 @@ export function ProfileSection(props: {
           control={form.control}
           name="country"
           render={({ field }) => (
-            <SelectMenu
+            <NativeSelect
               id="profile-country"
               fullWidth
               label={t("country")}
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ""}
-              onChange={(value) => field.onChange(value || null)}
+              // "No country" is the empty option: the profile holds none (null).
+              onChange={(e) => field.onChange(e.target.value || null)}
               onBlur={field.onBlur}
               helperText={t("countryHint")}
-              options={[
-                { value: "", label: t("noCountry") },
-                ...countries.map((c) => ({ value: c.code, label: c.name })),
-              ]}
-            />
+            >
+              <option value="">{t("noCountry")}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         />
         <div>

@@ -3,7 +3,6 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAction } from "@/ui/forms/use-action";
 import { apiFetch } from "@/lib/api-client";
-import { deviceOf } from "@/lib/device";
 import type { PushDevice } from "@/server/push/subscriptions";
 import { serviceWorkerRegistration } from "@/ui/shell/service-worker";
 import { Alert } from "@/ui/plain/alert";
@@ -32,7 +31,14 @@ function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer> {
  * Push reminders per device (decision 0051): this browser subscribes with the server's VAPID key
  * and stores its subscription; every device of the player is listed, removable here.
  */
-export function PushSection({ publicKey, devices }: { publicKey: string | null; devices: PushDevice[] }) {
+export function PushSection({
+  publicKey,
+  devices,
+}: {
+  publicKey: string | null;
+  /** Each with its name (`deviceOf`, named by the server: no user-agent parsing in the browser). */
+  devices: (PushDevice & { device: string | null })[];
+}) {
   const t = useTranslations("settings");
   const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
@@ -127,7 +133,7 @@ export function PushSection({ publicKey, devices }: { publicKey: string | null; 
       ) : (
         <SettingsList data-testid="push-devices">
           {devices.map((d) => {
-            const name = deviceOf(d.userAgent) ?? t("unknownDevice");
+            const name = d.device ?? t("unknownDevice");
             return (
               <SettingsItem
                 key={d.id}

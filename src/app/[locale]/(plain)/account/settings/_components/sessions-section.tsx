@@ -1,7 +1,6 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
-import { deviceOf } from "@/lib/device";
 import type { SessionRow } from "@/server/auth/sessions";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { buttonClass } from "@/ui/plain/button-link";
@@ -9,7 +8,8 @@ import { Chip } from "@/ui/plain/chip";
 import { Section, SettingsItem, SettingsList } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
-export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
+/** The player's sessions, each with its device's name (`deviceOf`, named by the server). */
+export function SessionsSection({ sessions }: { sessions: (SessionRow & { device: string | null })[] }) {
   const t = useTranslations("settings");
   const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
@@ -42,8 +42,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
             }
             primary={
               <>
-                {deviceOf(s.userAgent) ?? t("unknownDevice")}{" "}
-                {s.current && <Chip color="primary" label={t("thisDevice")} />}
+                {s.device ?? t("unknownDevice")} {s.current && <Chip color="primary" label={t("thisDevice")} />}
               </>
             }
             secondary={t("sessionDetails", {
