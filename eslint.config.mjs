@@ -50,7 +50,7 @@ const HAND_KEPT_PENDING = {
   selector:
     "VariableDeclarator[init.callee.name='useState'] > ArrayPattern > Identifier[name=/^set(Pending|Busy|Saving|Submitting|Sending|Loading)$/]",
   message:
-    "Send the change with useAction() (src/ui/forms/use-action.ts): it keeps the pending state and shows the error (decision 0066).",
+    "Send the change with useAction() (src/ui/forms/use-action.ts): it keeps the pending state and shows the error (decision 0066); a page that loads its saving code lazily keeps the state with useRun() (decision 0098).",
 };
 /**
  * A form's text is its form's (src/ui/forms/form.ts), checked with its shared zod schema (decisions 0066, 0095): a
@@ -176,13 +176,6 @@ export default tseslint.config(
     // useForm in their own change (issue 16 point 2).
     files: ["src/app/**/admin/**/*.tsx", "src/app/**/mng/**/*.tsx"],
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== FIELD_IN_STATE)),
-  },
-  {
-    // The pick sheet's save flow is being reworked with the server's side (issue 16): it moves to
-    // useAction with that work, until then its pending flag is the last one kept by hand (useAction
-    // would also add TanStack Query, about 4 kB, to a page held to 170 kB: decision 0073).
-    files: ["src/ui/picks/pick-sheet/pick-sheet.tsx"],
-    rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== HAND_KEPT_PENDING)),
   },
   {
     // The one home of router.refresh(), and the hooks and helpers beside the components.

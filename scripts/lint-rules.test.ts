@@ -249,6 +249,22 @@ describe("layering lint rules", { timeout: 60_000 }, () => {
     expect(await firing(registered, "src/ui/groups/x.tsx")).toEqual([]);
   });
 
+  it("refuses a pending flag kept by hand, in the pick sheet too (decision 0098)", async () => {
+    const code = [
+      'import { useState } from "react";',
+      "export function Sheet() {",
+      "  const [pending, setPending] = useState(false);",
+      "  return <button onClick={() => setPending(true)} aria-disabled={pending} />;",
+      "}",
+      "",
+    ].join("\n");
+    for (const file of ["src/ui/groups/x.tsx", "src/ui/picks/pick-sheet/pick-sheet.tsx"]) {
+      expect(await firing(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Send the change with useAction\(\)/),
+      ]);
+    }
+  });
+
   it("still refuses process.env outside the configuration module", async () => {
     expect(await firing("export const x = process.env.X;\n", "src/server/x.ts")).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Read configuration/),

@@ -21,6 +21,7 @@ import styles from "./pick-sheet.module.css";
 import { PLAYER_TAB_KEYS } from "@/ui/auth/auth-sync";
 import { refreshPage } from "@/ui/refresh";
 import { useServerClock } from "@/ui/server-clock";
+import { useRun } from "@/ui/forms/use-run";
 
 /** A padlock (Material Icons' Lock, Apache 2.0): an emoji is an empty box where no emoji font is installed. */
 const LOCK =
@@ -133,7 +134,8 @@ export function PickSheet({
     picks: Record<string, Pick>;
   }>({ of: matchdays, picks: {} });
   const sent = saved.of === matchdays ? saved.picks : {};
-  const [pending, setPending] = useState(false);
+  // The save's state, without the code that saves: that loads with the first change (`loadSaving`).
+  const { run, pending } = useRun();
   // What was typed and not saved yet is kept in this tab (sessionStorage), so that a reload, the
   // back button or a link away and back does not lose it (players lost a typed matchday so). It
   // comes back once hydrated (the server renders none), for the games still open whose stored
@@ -264,55 +266,60 @@ export function PickSheet({
       joker: jokers && jokerGame(all.find((g) => g.id === gameId)!.matchday) === gameId,
     }));
     if (body.length === 0) return;
-    setPending(true);
-    try {
-      const [{ apiFetch }] = await loadSaving();
-      const result = await apiFetch<{ saved: { gameId: string }[]; rejected: Refusal[] }>(saveTo.url, {
-        method: "PUT",
-        body: { ...saveTo.fields, picks: body },
-        locale,
-      });
-      const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
-      setRejected(refused);
-      // The last save's refusals no longer hold: this save says what it refused, if anything.
-      closeSnackbar(REJECTED_SNACKBAR);
-      // A pick sent empty was taken back, not saved: the player is told which.
-      const takenBack = new Set(body.filter((b) => b.pick === null).map((b) => b.gameId));
-      const back = result.saved.filter((s) => takenBack.has(s.gameId)).length;
-      const stored = result.saved.length - back;
-      if (stored) enqueueSnackbar(t("picks.saved", { count: stored }), { variant: "success" });
-      if (back) enqueueSnackbar(t("picks.takenBack", { count: back }), { variant: "success" });
-      if (result.rejected.length)
-        enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), {
-          variant: "warning",
-          key: REJECTED_SNACKBAR,
+    await run(
+      async () => {
+        const [{ apiFetch }] = await loadSaving();
+        return apiFetch<{ saved: { gameId: string }[]; rejected: Refusal[] }>(saveTo.url, {
+          method: "PUT",
+          body: { ...saveTo.fields, picks: body },
+          locale,
         });
-      // What the player typed for a refused game stays on the sheet, to be put right and saved again
-      // (a game that locked meanwhile shows what was stored).
-      setSaved({
-        of: matchdays,
-        picks: Object.fromEntries(shown.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick])),
-      });
-      // What was not sent (such as a game that locked while the sheet was open) stays as typed.
-      setDraft((d) =>
-        Object.fromEntries(
-          Object.entries(d).filter(
-            ([id]) => !body.some((p) => p.gameId === id) || (refused[id] && refused[id].code !== "error.pick.locked"),
-          ),
-        ),
-      );
-      refreshPage();
-    } catch (error) {
-      // As useHandleError shows an error without a form: translated from its code, in a snackbar.
-      try {
-        const [, { toAppError }, { showError }] = await loadSaving();
-        showError(t, enqueueSnackbar, toAppError(error));
-      } catch {
-        enqueueSnackbar(t("error.network"), { variant: "error" }); // the saving code itself did not load
-      }
-    } finally {
-      setPending(false);
-    }
+      },
+      {
+        onSuccess: (result) => {
+          const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
+          setRejected(refused);
+          // The last save's refusals no longer hold: this save says what it refused, if anything.
+          closeSnackbar(REJECTED_SNACKBAR);
+          // A pick sent empty was taken back, not saved: the player is told which.
+          const takenBack = new Set(body.filter((b) => b.pick === null).map((b) => b.gameId));
+          const back = result.saved.filter((s) => takenBack.has(s.gameId)).length;
+          const stored = result.saved.length - back;
+          if (stored) enqueueSnackbar(t("picks.saved", { count: stored }), { variant: "success" });
+          if (back) enqueueSnackbar(t("picks.takenBack", { count: back }), { variant: "success" });
+          if (result.rejected.length)
+            enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), {
+              variant: "warning",
+              key: REJECTED_SNACKBAR,
+            });
+          // What the player typed for a refused game stays on the sheet, to be put right and saved again
+          // (a game that locked meanwhile shows what was stored).
+          setSaved({
+            of: matchdays,
+            picks: Object.fromEntries(shown.filter((p) => !refused[p.gameId]).map((p) => [p.gameId, p.pick])),
+          });
+          // What was not sent (such as a game that locked while the sheet was open) stays as typed.
+          setDraft((d) =>
+            Object.fromEntries(
+              Object.entries(d).filter(
+                ([id]) =>
+                  !body.some((p) => p.gameId === id) || (refused[id] && refused[id].code !== "error.pick.locked"),
+              ),
+            ),
+          );
+          refreshPage();
+        },
+        // As useAction shows an error without a form: translated from its code, in a snackbar.
+        onError: async (error) => {
+          try {
+            const [, { toAppError }, { showError }] = await loadSaving();
+            showError(t, enqueueSnackbar, toAppError(error));
+          } catch {
+            enqueueSnackbar(t("error.network"), { variant: "error" }); // the saving code itself did not load
+          }
+        },
+      },
+    );
   };
 
   // Not the same pick in every group, and not saved here since.

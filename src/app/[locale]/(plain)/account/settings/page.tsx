@@ -88,10 +88,14 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
           <h2 id="security" className={`${content.h6} ${content.gutterBottom}`}>
             {t("securityTitle")}
           </h2>
-          <p className={`${content.body1} ${content.secondary}`}>{t("securityText")}</p>
-          <ButtonLink href="/account/settings/security" variant="outlined">
-            {t("openSecurity")}
-          </ButtonLink>
+          <div className={`${content.stack2} ${content.flush}`}>
+            <p className={`${content.body1} ${content.secondary}`}>{t("securityText")}</p>
+            <div>
+              <ButtonLink href="/account/settings/security" variant="outlined">
+                {t("openSecurity")}
+              </ButtonLink>
+            </div>
+          </div>
         </section>
         <DeleteAccountSection hasPassword={hasPassword} />
       </div>
