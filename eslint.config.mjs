@@ -172,12 +172,6 @@ export default tseslint.config(
     rules: refuseSyntax(...COMPONENTS),
   },
   {
-    // Forms that still keep their fields in useState. The admin and results-entry forms move to
-    // useForm in their own change (issue 16 point 2).
-    files: ["src/app/**/admin/**/*.tsx", "src/app/**/mng/**/*.tsx"],
-    rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== FIELD_IN_STATE)),
-  },
-  {
     // The one home of router.refresh(), and the hooks and helpers beside the components.
     files: ["src/ui/refresh.tsx"],
     rules: refuseSyntax(...COMPONENTS.filter((rule) => rule !== ROUTER_REFRESH)),
