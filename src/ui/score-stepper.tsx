@@ -3,10 +3,8 @@ import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import field from "@/ui/plain/field.module.css";
 import plain from "@/ui/plain/plain.module.css";
-import { MAX_PICK_SCORE, typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
+import { MAX_PICK_SCORE, steppedScore, typedScore } from "@/ui/picks/pick-sheet/sheet-logic";
 import styles from "./score-stepper.module.css";
-
-const clamp = (n: number) => Math.max(0, Math.min(MAX_PICK_SCORE, n));
 
 /** MUI's Remove and Add icons (Material Icons, Apache 2.0). */
 const MINUS = "M19 13H5v-2h14z";
@@ -14,7 +12,8 @@ const PLUS = "M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z";
 
 /**
  * A score with − and + buttons, typed (digits only, shown exactly as stored) or stepped with the
- * arrow keys, as a spin button; never below zero. Empty (null) until a score is entered: a game
+ * arrow keys, as a spin button, by a pick box's rule (`steppedScore`: from empty to 0, never below
+ * zero nor above the limit). Empty (null) until a score is entered: a game
  * without a result is not 0–0. Drawn without MUI, in the plain field's outline (decision 0077).
  */
 export function ScoreStepper({
@@ -40,12 +39,12 @@ export function ScoreStepper({
   describedBy?: string;
 }) {
   const t = useTranslations("manage");
-  const step = (by: number, name: string, d: string, off: boolean) => (
+  const step = (up: boolean, name: string, d: string, off: boolean) => (
     <button
       type="button"
       className={`${plain.iconButton} ${plain.iconButtonDefault} ${plain.iconButtonSmall}`}
       aria-label={name}
-      onClick={() => onChange(clamp((value ?? 0) + by))}
+      onClick={() => onChange(steppedScore(value, up))}
       disabled={off}
     >
       <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
@@ -55,7 +54,7 @@ export function ScoreStepper({
   );
   return (
     <div className={styles.stepper}>
-      {step(-1, t("decrease", { team }), MINUS, Boolean(disabled) || value === null || value <= 0)}
+      {step(false, t("decrease", { team }), MINUS, Boolean(disabled) || value === null || value <= 0)}
       <div className={`${field.field} ${field.small} ${disabled ? field.disabled : ""} ${invalid ? field.error : ""}`}>
         <div className={field.inputRoot}>
           <input
@@ -77,7 +76,7 @@ export function ScoreStepper({
             onKeyDown={(e) => {
               if (e.key === "ArrowUp" || e.key === "ArrowDown") {
                 e.preventDefault();
-                onChange(clamp((value ?? 0) + (e.key === "ArrowUp" ? 1 : -1)));
+                onChange(steppedScore(value, e.key === "ArrowUp"));
               }
             }}
           />
@@ -86,7 +85,7 @@ export function ScoreStepper({
           </fieldset>
         </div>
       </div>
-      {step(1, t("increase", { team }), PLUS, Boolean(disabled))}
+      {step(true, t("increase", { team }), PLUS, Boolean(disabled) || (value ?? 0) >= MAX_PICK_SCORE)}
     </div>
   );
 }

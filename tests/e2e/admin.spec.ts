@@ -79,6 +79,13 @@ test("an admin enters a football score, a hockey overtime result and an F1 ranki
   const [bHome, bAway] = (await basketball.getByRole("heading").textContent())!.split(" – ");
   await expect(basketball.getByRole("spinbutton", { name: `${bHome} points` })).toBeVisible();
   await expect(basketball.getByRole("spinbutton", { name: `${bAway} points` })).toBeVisible();
+  // Stepped with the arrows as a pick's box steps: from empty, ↑ gives 0 first, then counts up.
+  const bHomePoints = basketball.getByRole("spinbutton", { name: `${bHome} points` });
+  await bHomePoints.fill("");
+  await bHomePoints.press("ArrowUp");
+  await expect(bHomePoints).toHaveValue("0");
+  await bHomePoints.press("ArrowUp");
+  await expect(bHomePoints).toHaveValue("1");
 
   // Formula 1: move the winner of the first race down one place with the keyboard.
   await page.goto("/demo-f1/mng/102/1");
@@ -166,6 +173,9 @@ test("an admin creates a tournament, adds teams, a matchday and a game, and find
   await expect(editor.getByText("Enter both scores: without them the game has no result.")).toBeVisible();
   expect(await listed()).toMatchObject([{ id: game!.id, status: "scheduled", result: null }]);
   await editor.getByRole("spinbutton", { name: "Brazil goals" }).fill("2");
+  // From empty, + gives 0 first, as a pick's box steps; once more, 1.
+  await editor.getByRole("button", { name: "One more for Japan" }).click();
+  await expect(editor.getByRole("spinbutton", { name: "Japan goals" })).toHaveValue("0");
   await editor.getByRole("button", { name: "One more for Japan" }).click();
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved: Brazil – Japan")).toBeVisible();
