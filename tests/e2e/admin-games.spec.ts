@@ -81,7 +81,7 @@ test("an admin sets the teams and the lock of a placeholder game, clears the loc
   await expect(games.getByRole("listitem").filter({ hasText: "Chile – Japan" })).toContainText("Finished");
 });
 
-test("on a small phone a knockout draw's shoot-out score fits the result editor: its steppers wrap, nothing runs off the screen", async ({
+test("on a small phone a knockout draw's shoot-out score fits the result editor, and a drawn shoot-out is refused on its boxes", async ({
   page,
 }) => {
   await signUp(page, "penalties-admin@example.com", "Pen");
@@ -107,6 +107,21 @@ test("on a small phone a knockout draw's shoot-out score fits the result editor:
   await page.getByLabel("Penalty shoot-out").check();
   await expect(page.getByRole("spinbutton", { name: /^Penalties: Trinidad and Tobago/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A shoot-out left at 0–0 is refused: both of its boxes are marked and say why, the first has the focus.
+  await page.getByRole("spinbutton", { name: /^Bosnia and Herzegovina goals/ }).fill("1");
+  await page.getByRole("spinbutton", { name: /^Trinidad and Tobago goals/ }).fill("1");
+  await page.getByRole("button", { name: "Save" }).click();
+  const shootOut = page.getByRole("spinbutton", { name: /^Penalties: / });
+  for (const box of await shootOut.all()) {
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription("A penalty shoot-out always has a winner.");
+  }
+  await expect(shootOut.first()).toBeFocused();
+  await shootOut.first().fill("4");
+  await shootOut.nth(1).fill("3");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: Bosnia and Herzegovina – Trinidad and Tobago")).toBeVisible();
 });
 
 test("a race without a result opens in the entry list's order, which is not saved as the result until the admin moves it or keeps it", async ({

@@ -138,13 +138,15 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
       },
     );
   });
+  /** The id of a part's refusal under it (`fieldError`), for the inputs it describes. */
+  const errorId = (name: string) => `result-${game.id}-${name}-error`;
   /** A server error on a part of the result, under it (`id` for the inputs it describes). */
   const fieldError = (...names: string[]) => {
     const named = errors as Record<string, Parameters<typeof errorText>[0]>;
     const error = names.map((name) => named[name]).find(Boolean);
     return (
       error && (
-        <p role="alert" id={`result-${game.id}-${names[0]}-error`} className={fieldCss.checkboxError}>
+        <p role="alert" id={errorId(names[0]!)} className={fieldCss.checkboxError}>
           {errorText(error)}
         </p>
       )
@@ -154,21 +156,27 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
     <Controller
       control={form.control}
       name={name}
-      render={({ field: { value, onChange } }) =>
+      render={({ field: { value, onChange, ref }, fieldState }) =>
         value ? (
           <div className={styles.pair}>
             <p className={content.body1}>{label}</p>
+            {/* A refused pair marks both boxes, said with them; the first gets the focus. */}
             <ScoreStepper
               team={game.home}
               label={`${label}: ${game.home}`}
               value={value.home}
               onChange={(home) => onChange({ ...value, home: home ?? 0 })}
+              inputRef={ref}
+              invalid={Boolean(fieldState.error)}
+              describedBy={fieldState.error ? errorId(name) : undefined}
             />
             <ScoreStepper
               team={game.away}
               label={`${label}: ${game.away}`}
               value={value.away}
               onChange={(away) => onChange({ ...value, away: away ?? 0 })}
+              invalid={Boolean(fieldState.error)}
+              describedBy={fieldState.error ? errorId(name) : undefined}
             />
           </div>
         ) : (
@@ -237,7 +245,7 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
                     // boxes, said with them; the refused one gets the focus.
                     inputRef={field.ref}
                     invalid={scoresRefused}
-                    describedBy={scoresRefused ? `result-${game.id}-home-error` : undefined}
+                    describedBy={scoresRefused ? errorId("home") : undefined}
                   />
                 )}
               />
@@ -251,10 +259,12 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
           <Controller
             control={form.control}
             name="decidedIn"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <div
                 role="radiogroup"
                 aria-label={t("manage.decidedIn")}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? errorId("decidedIn") : undefined}
                 className={`${styles.choices} ${styles.choicesRow}`}
               >
                 {(["regulation", "overtime", "shootout"] as const).map((d) => (
@@ -305,8 +315,13 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
           <Controller
             control={form.control}
             name="qualifiers"
-            render={({ field: { value: qualifiers, onChange } }) => (
-              <div role="group" aria-label={t("manage.qualifiers")} className={styles.choices}>
+            render={({ field: { value: qualifiers, onChange }, fieldState }) => (
+              <div
+                role="group"
+                aria-label={t("manage.qualifiers")}
+                aria-describedby={fieldState.error ? errorId("qualifiers") : undefined}
+                className={styles.choices}
+              >
                 <p className={`${content.body2} ${content.secondary}`}>
                   {t("manage.qualifiers")} · {qualifiers.length}/{qualifierCount}
                 </p>
