@@ -149,6 +149,11 @@ test("a race without a result opens in the entry list's order, which is not save
   await expect(editor.getByRole("status").filter({ hasText: "Not ranked yet" })).toBeVisible();
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor.getByRole("alert")).toHaveText(/still the entry list's order/);
+  // The list is described by why, and its first row has the focus, to be moved from the keyboard.
+  await expect(editor.getByRole("list", { name: "Finishing order" })).toHaveAccessibleDescription(
+    /still the entry list's order/,
+  );
+  await expect(editor.getByTestId("ranking-editor").locator("li").first()).toBeFocused();
   // Nothing was saved: the race opens again without a result.
   await page.reload();
   await hydrated(page);

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useController, type Control } from "@/ui/forms/form";
 import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
@@ -46,14 +46,19 @@ const DRAG =
 export function RankingEditor<V extends RankingValues>({
   control,
   disabled,
+  errorId,
 }: {
   control: Control<V>;
   disabled?: boolean;
+  /** The id of the refusal shown under the list, while the order is refused: the list is described by it. */
+  errorId?: string;
 }) {
   const t = useTranslations();
+  const hintId = useId();
   const fields = control as unknown as Control<RankingValues>;
   const {
-    field: { value: order, onChange: onOrder },
+    // The first row takes the focus when the order is refused.
+    field: { value: order, onChange: onOrder, ref: orderRef },
   } = useController({ control: fields, name: "order" });
   const {
     field: { value: statuses, onChange: onStatuses },
@@ -84,7 +89,7 @@ export function RankingEditor<V extends RankingValues>({
   );
   return (
     <div>
-      <p className={`${content.body2} ${content.secondary}`} id="ranking-hint">
+      <p className={`${content.body2} ${content.secondary}`} id={hintId}>
         {t("manage.rankingHint")}
       </p>
       {!ranked && !disabled && (
@@ -102,7 +107,7 @@ export function RankingEditor<V extends RankingValues>({
       )}
       <ol
         aria-label={t("manage.ranking")}
-        aria-describedby="ranking-hint"
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
         className={styles.ranking}
         data-testid="ranking-editor"
       >
@@ -111,6 +116,8 @@ export function RankingEditor<V extends RankingValues>({
             key={entrant.id}
             ref={(el) => {
               rows.current[index] = el;
+              // A row is no input: the form gets a handle to focus it, nothing to read.
+              if (index === 0) orderRef(el && { focus: () => el.focus() });
             }}
             tabIndex={0}
             draggable={!disabled}

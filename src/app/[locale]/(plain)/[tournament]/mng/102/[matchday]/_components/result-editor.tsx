@@ -103,6 +103,8 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
   const title = ranking ? game.stage && stageName(game.stage, t) : `${game.home} – ${game.away}`;
   const withResult = values.status === "finished" || values.status === "live";
   const scoresRefused = Boolean(errors.home ?? errors.away);
+  /** The parts of a finishing order a refusal may name, as shown under it (the listed order only until kept). */
+  const rankingParts = [...(values.ranked ? [] : ["order"]), "ranking", "statuses"];
 
   const result = (v: ResultValues) => {
     const score = { home: v.home, away: v.away };
@@ -118,7 +120,11 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
     // A race saved in the entry list's order records that list as its result: the admin moves the
     // entrants, or says the list is the finishing order (`ranked`).
     if (ranking && !semi && (v.status === "finished" || v.status === "live") && unranked(v)) {
-      form.setError("order", { type: "manage.listedOrderRefused", message: "manage.listedOrderRefused" });
+      form.setError(
+        "order",
+        { type: "manage.listedOrderRefused", message: "manage.listedOrderRefused" },
+        { shouldFocus: true },
+      );
       return;
     }
     return run(
@@ -306,8 +312,12 @@ export function ResultEditor({ sport, game }: { sport: Sport; game: EditableGame
 
         {withResult && ranking && !semi && (
           <>
-            <RankingEditor control={form.control} disabled={!game.started} />
-            {fieldError(...(values.ranked ? [] : ["order"]), "ranking", "statuses")}
+            <RankingEditor
+              control={form.control}
+              disabled={!game.started}
+              errorId={rankingParts.some((part) => part in errors) ? errorId(rankingParts[0]!) : undefined}
+            />
+            {fieldError(...rankingParts)}
           </>
         )}
 
