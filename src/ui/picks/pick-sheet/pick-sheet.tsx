@@ -2,7 +2,7 @@
 import { stageName } from "@/lib/stage-name";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { matchdayLabel } from "@/lib/matchday-label";
 import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
 import type { GameMode, Sport } from "@/lib/sports";
@@ -48,8 +48,12 @@ const subscribeToNothing = () => () => undefined;
 type ParsePick = typeof import("@/lib/scoring/picks").parsePick;
 /** The refusals a typed score can meet however it is finished: said as it is typed. */
 const CONTRADICTIONS = new Set(["error.pick.hockeyDraw", "error.pick.basketballDraw", "error.pick.overtimeMargin"]);
-/** The snackbar that counts a save's refusals: the next save takes it back. */
-const REJECTED_SNACKBAR = "picks-rejected";
+/** What the last save did, said in the save bar until the next change (decision 0099). */
+interface SaveOutcome {
+  stored: number;
+  back: number;
+  refused: number;
+}
 /** The draft kept for this sheet in this tab, as stored (a string: the same snapshot until it changes). */
 function keptDraft(key: string): string | null {
   try {
@@ -123,9 +127,11 @@ export function PickSheet({
   const t = useTranslations();
   const format = useFormatter();
   const locale = useLocale();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useSnackbar();
   const ids = useId();
   const [draft, setDraft] = useState<Record<string, Pick>>({});
+  // What the last save did: said beside the save button, not over the games (decision 0099).
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [jokerOf, setJokerOf] = useState<Record<number, string | null>>({});
   const [rejected, setRejected] = useState<Record<string, Refusal>>({});
   // Picks just saved, shown as typed until the refreshed sheet (new props) brings them back stored.
@@ -195,6 +201,7 @@ export function PickSheet({
   const current = (g: SheetGame): Pick | null => draft[g.id] ?? sent[g.id] ?? (g.pick as Pick | null);
   const set = (id: string, pick: Pick) => {
     setDraft((d) => ({ ...d, [id]: pick }));
+    setOutcome(null);
     // A refusal speaks of the pick as it was sent: changed since, it is the player's to save again.
     setRejected((r) => {
       if (!(id in r)) return r;
@@ -279,19 +286,10 @@ export function PickSheet({
         onSuccess: (result) => {
           const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
           setRejected(refused);
-          // The last save's refusals no longer hold: this save says what it refused, if anything.
-          closeSnackbar(REJECTED_SNACKBAR);
-          // A pick sent empty was taken back, not saved: the player is told which.
+          // A pick sent empty was taken back, not saved: the player is told which, and what was refused.
           const takenBack = new Set(body.filter((b) => b.pick === null).map((b) => b.gameId));
           const back = result.saved.filter((s) => takenBack.has(s.gameId)).length;
-          const stored = result.saved.length - back;
-          if (stored) enqueueSnackbar(t("picks.saved", { count: stored }), { variant: "success" });
-          if (back) enqueueSnackbar(t("picks.takenBack", { count: back }), { variant: "success" });
-          if (result.rejected.length)
-            enqueueSnackbar(t("picks.rejected", { count: result.rejected.length }), {
-              variant: "warning",
-              key: REJECTED_SNACKBAR,
-            });
+          setOutcome({ stored: result.saved.length - back, back, refused: result.rejected.length });
           // What the player typed for a refused game stays on the sheet, to be put right and saved again
           // (a game that locked meanwhile shows what was stored).
           setSaved({
@@ -484,7 +482,10 @@ export function PickSheet({
           {jokers && mode === "expert" && !isLocked(g) && (
             <JokerEditor
               checked={jokerGame(g.matchday) === g.id}
-              onChange={(on) => setJokerOf((j) => ({ ...j, [g.matchday]: on ? g.id : null }))}
+              onChange={(on) => {
+                setJokerOf((j) => ({ ...j, [g.matchday]: on ? g.id : null }));
+                setOutcome(null);
+              }}
             />
           )}
           {notes[g.id] && !isLocked(g) && <p className={styles.note}>{notes[g.id]}</p>}
@@ -587,14 +588,34 @@ export function PickSheet({
       </div>
       {/* In the flow under the games: sticky above the bottom navigation while there is more below, resting under the last game at the end. */}
       <div data-testid="save-bar" className={styles.saveBar}>
-        <p className={`${styles.saveText} ${changed.length || lost ? styles.primaryText : styles.secondaryText}`}>
-          {changed.length
-            ? t("picks.changes", { count: changed.length })
-            : lost
-              ? t("picks.lockedBeforeSaved", { count: lost })
-              : nothingPickedYet
-                ? t("picks.nothingPickedYet")
-                : t("picks.allSaved")}
+        {/* A polite live region: the outcome of a save is read out where it is shown. */}
+        <p
+          role="status"
+          className={`${styles.saveText} ${changed.length || lost || outcome ? styles.primaryText : styles.secondaryText}`}
+        >
+          {outcome
+            ? // What the last save did, until the next change: each part its own sentence.
+              [
+                outcome.stored > 0 && t("picks.saved", { count: outcome.stored }),
+                outcome.back > 0 && t("picks.takenBack", { count: outcome.back }),
+                outcome.refused > 0 && t("picks.rejected", { count: outcome.refused }),
+                // A pick that locked before it was sent is never saved: said after what the save did.
+                lost > 0 && t("picks.lockedBeforeSaved", { count: lost }),
+              ]
+                .filter((part): part is string => Boolean(part))
+                .map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && " "}
+                    <span>{part}</span>
+                  </Fragment>
+                ))
+            : changed.length
+              ? t("picks.changes", { count: changed.length })
+              : lost
+                ? t("picks.lockedBeforeSaved", { count: lost })
+                : nothingPickedYet
+                  ? t("picks.nothingPickedYet")
+                  : t("picks.allSaved")}
         </p>
         <button
           type="submit"
