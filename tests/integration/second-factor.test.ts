@@ -188,6 +188,17 @@ describe("a wrong password", () => {
   });
 });
 
+describe("a passkey's registration", () => {
+  it("names the account by its address in the device's list, whatever label the player gives the passkey", async () => {
+    const client = await signedInPlayer(handle, "passkey-label@example.com", "Pat");
+    const options = await client.get("/api/auth/passkey/generate-register-options?name=My%20laptop");
+    expect(options.status).toBe(200);
+    const { user } = await json<{ user: { name: string; displayName: string } }>(options);
+    expect(user.name).toBe("passkey-label@example.com");
+    expect(user.displayName).toBe("passkey-label@example.com");
+  });
+});
+
 describe("without TOTP", () => {
   it("an e-mailed code signs in at once", async () => {
     await signedInPlayer(handle, "non@example.com");

@@ -366,6 +366,12 @@ export function createAuth(db: Db) {
           }
         }
         await refuseSwitchedOffProvider(db, ctx);
+        if (ctx.path === "/passkey/generate-register-options" && ctx.query?.name) {
+          // The passkey's own label ("My laptop", kept by verify-registration) is not the account's
+          // name in the device's list of passkeys: Better Auth would give it as WebAuthn's user name,
+          // where the address belongs, and a password manager would show "My laptop" as the account.
+          return { context: { query: { ...ctx.query, name: "" } } };
+        }
         return beforeSecondFactor(ctx);
       }),
       // Every way in asks for the second factor (decision 0016).
