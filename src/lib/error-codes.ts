@@ -56,6 +56,9 @@ export const ERROR_CODES = {
   "error.auth.passwordWrong": 400,
   "error.auth.emailTaken": 422,
   "error.auth.passkeyFailed": 400,
+  // The browser's own passkey prompt (src/ui/auth/passkey-errors.ts): made in the browser, never answered.
+  "error.auth.passkeyCancelled": 400,
+  "error.auth.passkeyExists": 400,
   "error.auth.providerFailed": 400,
   "error.password.weak": 400,
   "error.password.tooShort": 400,

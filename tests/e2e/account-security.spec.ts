@@ -111,6 +111,11 @@ test("register a passkey with a virtual authenticator and sign in with it", asyn
   await section.getByLabel("Passkey name").fill("Laptop");
   await section.getByRole("button", { name: "Add a passkey" }).click();
   await expect(section.getByText("Laptop", { exact: true })).toBeVisible();
+  // The same device again: it holds one already, and says so in words, not "something went wrong".
+  await section.getByLabel("Passkey name").fill("Laptop again");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("This device already holds a passkey for your account.")).toBeVisible();
+  await expect(section.getByText("Laptop again", { exact: true })).toHaveCount(0);
 
   await page.goto("/account");
   await signOut(page);

@@ -42,13 +42,14 @@ test("an hour-old session opens the settings, saves the profile, and confirms in
   await section.getByRole("button", { name: "Add a passkey" }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(/^Password/).fill("not-my-password");
+  const password = dialog.getByLabel(/^Password/);
+  await password.fill("not-my-password");
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
-  // Said inside the dialog, above its backdrop: the page behind a modal dialog is inert.
-  await expect(
-    dialog.getByRole("alert").filter({ hasText: "The e-mail address or password is not right." }),
-  ).toBeVisible();
-  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  // Said on the field that held it, which gets the focus back: the address is the account's own.
+  await expect(password).toHaveAccessibleDescription("The current password is not right.");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+  await password.fill(PASSWORD);
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByText("Phone", { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createGroup, hydrated, openGroupSettings } from "./support";
+import { createGroup, hydrated, openGroupSettings, signUp, uniqueEmail } from "./support";
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -168,11 +168,24 @@ test.describe("a phone of 390 px", () => {
   });
 });
 
-test("on a 320 px phone every field's label on the account settings and sign-in and security is whole, in Ukrainian and German", async ({
+/** The labels of the page's visible fields that do not fit their box (they end in "…"). */
+async function cutLabels(page: import("@playwright/test").Page): Promise<(string | null)[]> {
+  await expect(page.locator("main label").first()).toBeVisible();
+  // Measured in the page's own font, as a player reads it, not in the fallback drawn before it loads.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page
+    .locator("main label")
+    .evaluateAll((labels) =>
+      labels.filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+}
+
+test("every field's label on the account settings and sign-in and security is whole, on a 320 px phone and a desktop", async ({
   page,
   login,
 }) => {
   await login("Olena");
+  // A label that does not fit its box ends in "…" ("Нова адреса електронної по…", "Mit deinem Passwort be…").
   for (const path of [
     "/ua/account/settings",
     "/de/account/settings",
@@ -181,17 +194,21 @@ test("on a 320 px phone every field's label on the account settings and sign-in 
   ]) {
     await page.goto(path);
     await hydrated(page);
-    await expect(page.locator("main label").first()).toBeVisible();
-    // Measured in the page's own font, as a player reads it, not in the fallback drawn before it loads.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    // A label that does not fit its box ends in "…" ("Нова адреса електронної по…").
-    const cut = await page
-      .locator("main label")
-      .evaluateAll((labels) =>
-        labels.filter((l) => l.checkVisibility() && l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
-      );
-    expect(cut, `${path}: labels cut off`).toEqual([]);
+    expect(await cutLabels(page), `${path} on a phone: labels cut off`).toEqual([]);
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/de/account/settings/security", "/lt/account/settings/security", "/ua/account/settings"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await cutLabels(page), `${path} on a desktop: labels cut off`).toEqual([]);
+  }
+});
+
+test("on a 320 px phone a long e-mail address breaks inside the account page", async ({ page }) => {
+  const email = uniqueEmail("a-long-address-that-a-phone-cannot-show-on-one-line");
+  await signUp(page, email, "Lou");
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test("on a 320 px phone in Lithuanian the new group's mode is named whole, and what it means is said below it", async ({

@@ -1,4 +1,5 @@
 import { AppError, appErrorFromBody } from "@/lib/errors";
+import { passkeyPromptCode } from "./passkey-errors";
 
 type Result<T> = { data: T | null; error: ({ status: number } & Record<string, unknown>) | null };
 
@@ -10,6 +11,11 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   } catch {
     throw new AppError({ code: "error.network" });
   }
-  if (result.error) throw appErrorFromBody(result.error, result.error.status ?? 500);
+  if (result.error) {
+    // The browser's passkey prompt answers without our server: its codes are ours here.
+    const prompt = passkeyPromptCode(result.error.code);
+    if (prompt) throw new AppError({ code: prompt, status: 0 });
+    throw appErrorFromBody(result.error, result.error.status ?? 500);
+  }
   return result.data as T;
 }

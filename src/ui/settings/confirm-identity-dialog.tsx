@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useForm } from "@/ui/forms/form";
+import { AppError, isAppError } from "@/lib/errors";
 import { isUndeliverable } from "@/lib/wallet";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { hasPageWallet, onWalletArrives, pageWallet, signInWithWallet } from "@/ui/auth/wallet-sign-in";
@@ -82,7 +83,17 @@ export default function ConfirmIdentityDialog({
     });
 
   const withPassword = passwordForm.handleSubmit(({ password }) =>
-    attempt(passwordAction.run, async () => unwrap((await client()).signIn.email({ email, password }))),
+    attempt(passwordAction.run, async () => {
+      try {
+        return await unwrap((await client()).signIn.email({ email, password }));
+      } catch (error) {
+        // The address is the account's own, not typed here: a refused sign-in is the password's,
+        // said on its field (and gone once it changes), not beside a form of one field.
+        if (isAppError(error) && error.code === "error.auth.invalidCredentials")
+          throw new AppError({ code: "error.auth.passwordWrong", status: error.status, formField: "password" });
+        throw error;
+      }
+    }),
   );
   const withPasskey = () => attempt(passwordAction.run, async () => unwrap((await client()).signIn.passkey()));
   const walletHere = useSyncExternalStore(onWalletArrives, hasPageWallet, () => false);

@@ -54,7 +54,7 @@ export async function AccountSummary({
     <div className={`${content.stack3} ${content.flush} ${styles.summary}`}>
       <div className={`${content.row2} ${content.center}`}>
         <Avatar image={user.image ?? null} name={user.name} size={64} />
-        <div>
+        <div className={styles.who}>
           <h1 className={content.h4}>{t("summaryTitle", { name: user.name })}</h1>
           <div className={`${content.body1} ${content.secondary}`}>
             {wallet ? t("walletAccount", { address: shortAddress(wallet) }) : user.email}{" "}

@@ -62,7 +62,9 @@ export function MethodsSection({ methods, providers, wallets }: Props) {
             className={buttonClass("outlined")}
             disabled={pending}
             onClick={() =>
-              run(async () => unwrap((await client()).linkSocial({ provider: p.id, callbackURL: "/account/settings" })))
+              run(async () =>
+                unwrap((await client()).linkSocial({ provider: p.id, callbackURL: "/account/settings/security" })),
+              )
             }
           >
             {t("connect", { provider: p.name })}
