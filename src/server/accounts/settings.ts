@@ -45,3 +45,21 @@ export async function getAccountSettings(
     })),
   };
 }
+
+/**
+ * The ways the account can confirm it is the player's ("Confirm it's you", decision 0016), for the
+ * settings pages' ConfirmIdentityProvider: its address, and whether it has a password, a wallet
+ * that signs in, a passkey.
+ */
+export function confirmableAccount(
+  email: string,
+  settings: Pick<AccountSettings, "methods" | "passkeys">,
+  wallets: readonly unknown[],
+) {
+  return {
+    email,
+    hasPassword: settings.methods.some((m) => m.providerId === "credential"),
+    hasWallet: wallets.length > 0,
+    hasPasskey: settings.passkeys.length > 0,
+  };
+}

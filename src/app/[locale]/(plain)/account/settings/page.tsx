@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { deviceOf } from "@/lib/device";
 import { getEnv } from "@/lib/env";
-import { getAccountSettings } from "@/server/accounts/settings";
+import { confirmableAccount, getAccountSettings } from "@/server/accounts/settings";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listMyPlus } from "@/server/billing/subscriptions";
 import { calendarTokenStatus } from "@/server/calendar/tokens";
@@ -49,14 +49,9 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
     listWallets(db, user.id),
   ]);
   const t = await getTranslations("settings");
-  const hasPassword = settings.methods.some((m) => m.providerId === "credential");
+  const account = confirmableAccount(user.email, settings, wallets);
   return (
-    <ConfirmIdentityProvider
-      email={user.email}
-      hasPassword={hasPassword}
-      hasWallet={wallets.length > 0}
-      hasPasskey={settings.passkeys.length > 0}
-    >
+    <ConfirmIdentityProvider {...account}>
       <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
         <h1 className={content.h4}>{t("title")}</h1>
         <ProfileSection
@@ -97,7 +92,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
             </div>
           </div>
         </section>
-        <DeleteAccountSection hasPassword={hasPassword} />
+        <DeleteAccountSection hasPassword={account.hasPassword} />
       </div>
     </ConfirmIdentityProvider>
   );

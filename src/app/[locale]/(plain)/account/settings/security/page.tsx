@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { ClientMessages } from "@/i18n/client-messages";
 import { deviceOf } from "@/lib/device";
-import { getAccountSettings } from "@/server/accounts/settings";
+import { confirmableAccount, getAccountSettings } from "@/server/accounts/settings";
 import { listFactors } from "@/server/auth/phone-factor";
 import { requirePageUser } from "@/server/auth/page-guards";
 import { listWallets } from "@/server/auth/wallet-link";
@@ -38,16 +38,11 @@ const SecurityPage = definePage({}, async ({ locale, db }) => {
   ]);
   const totpOn = factors.some((f) => f.factor_type === "totp" && f.status === "verified");
   const phone = factors.find((f) => f.factor_type === "phone") ?? null;
-  const hasPassword = settings.methods.some((m) => m.providerId === "credential");
+  const account = confirmableAccount(user.email, settings, wallets);
   const walletRows = wallets.map(({ id, address }) => ({ id, address }));
   const t = await getTranslations("settings");
   return (
-    <ConfirmIdentityProvider
-      email={user.email}
-      hasPassword={hasPassword}
-      hasWallet={wallets.length > 0}
-      hasPasskey={settings.passkeys.length > 0}
-    >
+    <ConfirmIdentityProvider {...account}>
       <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
         <div>
           <ButtonLink href="/account/settings" variant="text" size="small">
@@ -56,7 +51,7 @@ const SecurityPage = definePage({}, async ({ locale, db }) => {
           </ButtonLink>
           <h1 className={content.h4}>{t("securityTitle")}</h1>
         </div>
-        <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={hasPassword} />
+        <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={account.hasPassword} />
         <PhoneSection factor={phone} />
         <WalletSection wallets={walletRows} />
         {/* Wallets are linked and removed in their own section; they are ways in here too. */}
