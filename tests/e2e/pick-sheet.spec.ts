@@ -108,6 +108,7 @@ test("a player picks a whole matchday on a phone: every input in view and uncove
   await expect(page.getByRole("alert").filter({ hasText: "saved" })).toHaveCount(0);
   for (const box of await games.getByRole("spinbutton").all()) await uncovered(box);
   for (let i = 0; i < 4; i++) await expect(games.nth(i).getByTestId("pick-state")).toHaveText("✓ Saved");
+
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId("save-bar")).toContainText("Everything is saved");
@@ -418,5 +419,44 @@ test.describe("a weak signal", () => {
     await expect(page.getByText("No connection. Check your internet connection and try again.").last()).toBeVisible();
     await expect(page.getByText("1 pick saved.")).toHaveCount(0, { timeout: 1_000 });
     await context.setOffline(false);
+  });
+});
+
+test.describe("a save that fails as a whole", () => {
+  // The browser logs the request it could not send.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test("says so in a message above the save bar, as tall as the bar has grown, and the bottom navigation", async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openSheet(page, login, "Flo", "?matchday=3");
+    // The cookie notice is answered first, as on any phone (it is not part of the sheet).
+    await page.getByRole("button", { name: "Accept" }).click();
+    const games = page.getByTestId("pick-game");
+    const boxes = games.first().getByRole("spinbutton");
+    await boxes.first().fill("1");
+    await boxes.last().fill("1");
+    // A refused second game makes the bar's text three lines on a 320 px phone.
+    await games.nth(1).getByRole("spinbutton").first().fill("2");
+    await page.getByRole("button", { name: "Save picks" }).click();
+    await expect(page.getByTestId("save-bar").getByRole("status")).toContainText("1 pick was not saved");
+    // Saved again as it is (the refused game is still to save), with the bar's text unchanged.
+    await page.route("**/api/groups/*/picks", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Save picks" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "No connection" });
+    await expect(failed).toBeVisible();
+    // At the top of the sheet the bar rests on the bottom navigation (sticky), under the message.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const message = (await failed.boundingBox())!;
+    for (const part of [page.getByTestId("save-bar"), page.getByTestId("bottom-nav")]) {
+      const box = (await part.boundingBox())!;
+      const apart = message.y + message.height <= box.y || box.y + box.height <= message.y;
+      expect(
+        apart,
+        `the message (${message.y}–${message.y + message.height}) is clear of ${box.y}–${box.y + box.height}`,
+      ).toBe(true);
+    }
   });
 });

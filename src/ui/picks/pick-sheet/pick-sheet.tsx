@@ -175,6 +175,22 @@ export function PickSheet({
     return (matchdays.find((m) => m.games.some((g) => !g.locked)) ?? matchdays.at(-1))?.ordinal;
   });
   const tablist = useRef<HTMLDivElement>(null);
+  // Messages float above the save bar on phones (snackbar-host.module.css): as high as the bar is,
+  // which grows when its text takes two or three lines.
+  const saveBar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = saveBar.current;
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() =>
+      root.setProperty("--save-bar-room", `${Math.ceil(bar.offsetHeight) + 8}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeProperty("--save-bar-room");
+    };
+  }, []);
   const tabs = useRef<Record<number, HTMLButtonElement | null>>({});
 
   // The chosen tab in sight in a long season (38 matchdays scroll sideways).
@@ -587,7 +603,7 @@ export function PickSheet({
         )}
       </div>
       {/* In the flow under the games: sticky above the bottom navigation while there is more below, resting under the last game at the end. */}
-      <div data-testid="save-bar" className={styles.saveBar}>
+      <div ref={saveBar} data-testid="save-bar" className={styles.saveBar}>
         {/* A polite live region: the outcome of a save is read out where it is shown. */}
         <p
           role="status"
