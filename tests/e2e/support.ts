@@ -282,6 +282,19 @@ export function axe(page: Page): AxeBuilder {
  */
 export async function expectAxeClean(page: Page, scope?: string) {
   await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
+  // Checked at rest: a button's colours mid-transition (the scheme just switched to dark) are no
+  // colours a player reads, and axe measured one halfway once (CI, 2026-12-06).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const builder = axe(page);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
