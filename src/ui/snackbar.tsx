@@ -6,6 +6,7 @@
  * and shows as soon as it is.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { whenIdle } from "@/ui/when-idle";
 
 export type SnackbarKey = string | number;
 export type SnackbarMessage = ReactNode;
@@ -80,13 +81,10 @@ export function SnackbarHost({ onDemand = false }: { onDemand?: boolean }) {
         for (const type of FIRST_ACTS) document.removeEventListener(type, load, { capture: true });
       };
     }
-    // Safari has no requestIdleCallback: a timer instead.
-    const idle = typeof requestIdleCallback === "function";
-    const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
+    const cancel = whenIdle(load, 4000);
     return () => {
       requestHost = null;
-      if (idle) cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
     };
   }, [onDemand]);
   return Host ? <Host /> : null;

@@ -6,6 +6,7 @@ import { Alert } from "@/ui/plain/alert";
 import content from "@/ui/plain/content.module.css";
 import type { CheckMailState } from "./check-mail";
 import { Divider } from "@/ui/plain/divider";
+import { whenIdle } from "@/ui/when-idle";
 import { CodeForm, MagicLinkForm, NewPasswordForm, ResetRequestForm } from "./email-forms";
 import { ProviderButtons, type Provider } from "./provider-buttons";
 import { SignInForm } from "./sign-in-form";
@@ -57,13 +58,7 @@ export function AuthPanel({
     setSent(null);
     setMode(next);
   };
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a timer instead.
-    const load = () => void loadCheckMail().catch(() => undefined);
-    const idle = typeof requestIdleCallback === "function";
-    const handle = idle ? requestIdleCallback(load, { timeout: 4000 }) : window.setTimeout(load, 2000);
-    return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
-  }, []);
+  useEffect(() => whenIdle(() => void loadCheckMail().catch(() => undefined), 4000), []);
   const common = { email, setEmail, redirectTo, go };
   const title =
     mode === "signUp"
