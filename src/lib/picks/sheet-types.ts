@@ -7,6 +7,11 @@ export interface SheetGame {
   /** The kickoff as the viewer reads it, formatted on the server in their zone (decision 0006). */
   when: string;
   lockAt: string;
+  /**
+   * The lock as the viewer reads it, formatted on the server as `when` is: a lock more than a week
+   * away shows as this date, and the browser formats none while it hydrates (issue 13).
+   */
+  lockWhen: string;
   locked: boolean;
   knockout: boolean;
   stage: string | null;

@@ -8,7 +8,7 @@ import type { GameView } from "@/server/tournaments/queries";
 
 /**
  * One game of a pick sheet as the browser gets it: names (and undecided slots, by `t`) in the viewer's language, the kickoff
- * formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
+ * and the lock formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
  */
 export function toSheetGame(
   entry: {
@@ -30,6 +30,7 @@ export function toSheetGame(
     kickoff: game.kickoff.toISOString(),
     when: when(game.kickoff),
     lockAt: lockAt.toISOString(),
+    lockWhen: when(lockAt),
     locked,
     knockout: game.knockout,
     stage: game.stage,

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { showsLockDate } from "@/lib/countdown";
 import { Link } from "@/i18n/navigation";
 import type { DueMatchday } from "@/server/picks/due-picks";
-import { Countdown } from "@/ui/tournaments/countdown";
+import { LockCountdown } from "@/ui/tournaments/lock-countdown";
 import styles from "./home.module.css";
 import { matchdayLabel } from "@/lib/matchday-label";
 
@@ -23,7 +23,7 @@ export async function DuePicksList({ due, now }: { due: DueMatchday[]; now: numb
                 <span className={styles.meta}>
                   {d.tournamentName} ·{" "}
                   {t.rich(showsLockDate(d.locksAt, now) ? "home.locksAt" : "home.locksIn", {
-                    countdown: () => <Countdown target={d.locksAt.toISOString()} serverNow={now} />,
+                    countdown: () => <LockCountdown target={d.locksAt} now={now} />,
                   })}
                 </span>
                 <span className={`${styles.meta} ${done ? styles.done : ""}`}>

@@ -4,7 +4,7 @@ import type { TournamentCard as Card_ } from "@/server/tournaments/queries";
 import { ButtonLink } from "@/ui/plain/button-link";
 import { Chip } from "@/ui/plain/chip";
 import content from "@/ui/plain/content.module.css";
-import { Countdown } from "./countdown";
+import { LockCountdown } from "./lock-countdown";
 
 /**
  * A tournament on the home page: sport, dates, status and the countdown to its next lock. Drawn
@@ -45,7 +45,7 @@ export async function TournamentCard({
         <p className={content.body2} style={{ marginTop: 8 }}>
           {tournament.nextLock
             ? t.rich(showsLockDate(tournament.nextLock, now) ? "home.nextLockAt" : "home.nextLock", {
-                countdown: () => <Countdown target={tournament.nextLock!.toISOString()} serverNow={now} />,
+                countdown: () => <LockCountdown target={tournament.nextLock!} now={now} />,
               })
             : t("home.noUpcoming")}
         </p>

@@ -440,7 +440,9 @@ export function PickSheet({
               {" · "}
               <span className={styles.nowrap}>
                 {t.rich(showsLockDate(g.lockAt, serverNow) ? "picks.locksAt" : "picks.locksIn", {
-                  countdown: () => <Countdown target={g.lockAt} serverNow={serverNow} onPassed={reached} />,
+                  countdown: () => (
+                    <Countdown target={g.lockAt} dateText={g.lockWhen} serverNow={serverNow} onPassed={reached} />
+                  ),
                 })}
               </span>
             </>

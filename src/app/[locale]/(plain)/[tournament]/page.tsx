@@ -12,7 +12,7 @@ import { Link } from "@/i18n/navigation";
 import { ButtonLink } from "@/ui/plain/button-link";
 import content from "@/ui/plain/content.module.css";
 import { pageMetadata, shareImageOf } from "@/ui/metadata";
-import { Countdown } from "@/ui/tournaments/countdown";
+import { LockCountdown } from "@/ui/tournaments/lock-countdown";
 import { LiveRefresh } from "@/ui/realtime/live-refresh";
 import { LiveGames } from "@/ui/tournaments/live-games";
 import { TournamentHeader } from "@/ui/tournaments/tournament-header";
@@ -85,7 +85,7 @@ const TournamentPage = definePage({ params: tournamentPath }, async ({ params: {
           <h2 className={content.h6}>
             {nextLock
               ? t.rich(showsLockDate(nextLock, now) ? "tournament.nextLockAt" : "tournament.nextLock", {
-                  countdown: () => <Countdown target={nextLock.toISOString()} serverNow={now} />,
+                  countdown: () => <LockCountdown target={nextLock} now={now} />,
                 })
               : t("tournament.allLocked")}
           </h2>
