@@ -44,3 +44,19 @@ describe("a finished ranking event on the pick sheet", () => {
     expect(sheetOf({ ...finishedRace(null), status: "live" } as GameView).finalOrder).toBeNull();
   });
 });
+
+describe("a game's times on the pick sheet", () => {
+  it("come written by the server, the lock as the kickoff: the browser formats no date while it hydrates", () => {
+    const game = finishedRace(null);
+    const lockAt = new Date("2026-11-18T07:15:00Z");
+    const written = toSheetGame(
+      { game, lockAt, locked: false, pick: null, joker: false, points: null },
+      "en",
+      (at) => `written ${at.toISOString()}`,
+      (key) => key,
+    );
+    expect(written.when).toBe("written 2026-11-18T08:15:00.000Z");
+    expect(written.lockWhen).toBe("written 2026-11-18T07:15:00.000Z");
+    expect(written.lockAt).toBe("2026-11-18T07:15:00.000Z");
+  });
+});
