@@ -1,8 +1,7 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { countdown, showsLockDate } from "@/lib/countdown";
-import { formatKickoff } from "@/lib/kickoff-format";
 import { useServerClock } from "@/ui/server-clock";
 
 /**
@@ -11,9 +10,9 @@ import { useServerClock } from "@/ui/server-clock";
  * lock more than a week away (`showsLockDate`, on the server's clock as the sentence around it)
  * is shown as its date and time in the viewer's language and zone instead, with its year when it
  * is not this year's: its sentence is the "…At" message (`home.nextLockAt`), not the "…In" one.
- * That date comes written by the server (`dateText`, `formatKickoff`) wherever it can: a page's
- * first date format costs a phone 20–35 ms of its hydration (Intl loads the language's data).
- * Server-drawn pages use `LockCountdown`, which sends no script for such a date at all.
+ * That date comes written by the server (`dateText`, `formatKickoff`): a page's first date format
+ * would cost a phone 20–35 ms of its hydration (Intl loads the language's data). Server-drawn
+ * pages use `LockCountdown`, which writes it.
  */
 export function Countdown({
   target,
@@ -24,10 +23,9 @@ export function Countdown({
   target: string;
   serverNow: number;
   onPassed?: () => void;
-  dateText?: string;
+  dateText: string;
 }) {
   const t = useTranslations("countdown");
-  const format = useFormatter();
   const asDate = showsLockDate(target, serverNow);
   const [now, setNow] = useState(serverNow);
   const clock = useServerClock(serverNow);
@@ -50,7 +48,7 @@ export function Countdown({
   if (asDate) {
     return (
       <time dateTime={target} style={{ whiteSpace: "nowrap" }}>
-        {dateText ?? formatKickoff(format, target, serverNow)}
+        {dateText}
       </time>
     );
   }

@@ -1,18 +1,13 @@
 import { getFormatter } from "next-intl/server";
-import { showsLockDate } from "@/lib/countdown";
 import { formatKickoff } from "@/lib/kickoff-format";
 import { Countdown } from "./countdown";
 
 /**
- * A lock's countdown on a server-drawn page: a lock more than a week away (`showsLockDate`) is its
- * date, written here with no script; a nearer one is `Countdown`, ticking in the browser.
+ * A lock's countdown on a server-drawn page: `Countdown` with the lock's date written here, in the
+ * viewer's language and zone (shown when the lock is more than a week away), so that the browser
+ * formats no date while it hydrates.
  */
 export async function LockCountdown({ target, now }: { target: Date; now: number }) {
-  if (!showsLockDate(target, now)) return <Countdown target={target.toISOString()} serverNow={now} />;
   const format = await getFormatter();
-  return (
-    <time dateTime={target.toISOString()} style={{ whiteSpace: "nowrap" }}>
-      {formatKickoff(format, target, now)}
-    </time>
-  );
+  return <Countdown target={target.toISOString()} serverNow={now} dateText={formatKickoff(format, target, now)} />;
 }
