@@ -10,6 +10,10 @@ describe("passkeyPromptCode", () => {
     expect(passkeyPromptCode("ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")).toBe("error.auth.passkeyExists");
   });
 
+  it("says the passkey could not be used when the prompt failed otherwise (a browser without passkeys)", () => {
+    expect(passkeyPromptCode("UNKNOWN_ERROR")).toBe("error.auth.passkeyFailed");
+  });
+
   it("leaves our server's codes to the server's table", () => {
     expect(passkeyPromptCode("error.auth.passkeyFailed")).toBeNull();
     expect(passkeyPromptCode(undefined)).toBeNull();
