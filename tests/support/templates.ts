@@ -28,6 +28,8 @@ export function migrationsHash(): string {
   walk(MIGRATIONS_FOLDER);
   // A data folder dumped by one PGlite version is not for another.
   hash.update(readFileSync(path.join(process.cwd(), "node_modules/@electric-sql/pglite/package.json")));
+  // How the dump is made: checkpointed before it (ensurePgliteTemplate).
+  hash.update("checkpointed");
   return hash.digest("hex").slice(0, 12);
 }
 
@@ -55,7 +57,14 @@ export async function ensurePgliteTemplate(): Promise<string> {
   mkdirSync(CACHE, { recursive: true });
   const handle = await openDatabase({ memory: true });
   try {
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
+    const client = (
+      handle.db as unknown as {
+        $client: { dumpDataDir(compression: "none"): Promise<Blob>; exec(query: string): Promise<unknown> };
+      }
+    ).$client;
+    // Checkpointed first: a copy then opens with nothing to redo. Without it every test file's
+    // database replayed the migrations' WAL and checkpointed again as it opened (docs/benchmarks.md).
+    await client.exec("checkpoint");
     const dump = await client.dumpDataDir("none");
     // Written aside and renamed: a run that is killed, or two at once, never leave half a file.
     const partial = `${file}.${process.pid}`;
