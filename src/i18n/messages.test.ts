@@ -4,6 +4,7 @@ import {
   isArgumentElement,
   isNumberElement,
   isPluralElement,
+  isPoundElement,
   isSelectElement,
   isTagElement,
   parse,
@@ -250,5 +251,39 @@ describe("a matchday's progress on the pick sheet", () => {
     expect(progress("es", 1, 4)).toBe("1 de 4 pronosticado");
     expect(progress("it", 2, 4)).toBe("2 di 4 pronosticate");
     expect(progress("en", 0, 1)).toBe("0 of 1 picked");
+  });
+});
+
+/** Whether a message formats a number with the language's number format (`#`, `{n, number}`). */
+function formatsANumber(elements: MessageFormatElement[]): boolean {
+  return elements.some(
+    (element) =>
+      isPoundElement(element) ||
+      isNumberElement(element) ||
+      ((isPluralElement(element) || isSelectElement(element)) &&
+        Object.values(element.options).some((option) => formatsANumber(option.value))) ||
+      (isTagElement(element) && formatsANumber(element.children)),
+  );
+}
+
+describe("a matchday's tab on the pick sheet", () => {
+  // Drawn as the sheet hydrates: a page's first number format loads the language's number data,
+  // 24–35 ms here and about 100 ms on a phone (docs/benchmarks.md, 2026-12-06). Their counts are
+  // small whole numbers, which read the same written plainly in all ten languages.
+  const KEYS = ["common:picks.progress", "common:picks.lockedMatchday"];
+
+  it.each([...LOCALES])("in %s writes its counts without a number format", (locale) => {
+    const messages = load(locale);
+    expect(KEYS.filter((key) => formatsANumber(parseMessage(messages.get(key)!)))).toEqual([]);
+  });
+
+  it("still reads its count in each plural form", () => {
+    const locked = (locale: string, points: number) =>
+      String(new IntlMessageFormat(load(locale).get("common:picks.lockedMatchday")!, locale).format({ points }));
+    expect(locked("en", 1)).toBe("locked, 1 point");
+    expect(locked("en", 12)).toBe("locked, 12 points");
+    expect(locked("pl", 3)).toBe("zamknięta, 3 punkty");
+    expect(locked("uk", 5)).toBe("закрито, 5 очок");
+    expect(locked("lv", 0)).toBe("slēgta, 0 punktu");
   });
 });
