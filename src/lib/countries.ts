@@ -140,6 +140,18 @@ export const PLAYER_COUNTRIES: readonly string[] = COUNTRIES.map(([code = ""]) =
   .filter((code) => code !== "CS" && code !== "YU")
   .sort();
 
+/**
+ * The countries a player may choose, named in a language (`Intl.DisplayNames`: no list to
+ * translate) and in that language's alphabetical order. Made on the server: the browser then
+ * loads no region names nor collation while a page hydrates.
+ */
+export function namedPlayerCountries(languageTag: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([languageTag], { type: "region" });
+  return PLAYER_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, languageTag),
+  );
+}
+
 /** "Ivory Coast", "USA", "united-kingdom" (F1DB ids) → "CI", "US", "GB"; undefined when unknown. */
 export function countryCodeOf(name: string): string | undefined {
   return CODE_BY_NAME.get(key(name));

@@ -287,3 +287,22 @@ test("a player whose zone is UTC finds it in the settings, and can choose it", a
   await zone.fill("UTC");
   await expect(page.getByRole("option", { name: "UTC", exact: true })).toBeVisible();
 });
+
+test.describe("on a device in Lisbon", () => {
+  test.use({ timezoneId: "Europe/Lisbon" });
+
+  test("a player without a zone of their own reads that times follow the device's, named", async ({ page, login }) => {
+    await login("Lina");
+    await page.goto("/account/settings");
+    await hydrated(page);
+    // The device tells the server its zone once (TimeZoneSync), and the page is drawn in it again.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "callit-tz")?.value)
+      .toBe(encodeURIComponent("Europe/Lisbon"));
+    await page.reload();
+    await hydrated(page);
+    const zone = page.getByRole("region", { name: "Profile" }).getByRole("combobox", { name: "Time zone" });
+    await expect(zone).toHaveValue("");
+    await expect(zone).toHaveAttribute("placeholder", /^Automatic \(.*Lisbon.*\)$/);
+  });
+});

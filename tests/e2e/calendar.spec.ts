@@ -50,7 +50,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         "href",
         url.replace(/^http:\/\//, "webcal://"),
       );
-      await expect(section.getByTestId("calendar-state")).toHaveText(/Your calendar feed is on/);
+      // When it was made, written by the server in the page's language: "Dec 6, 2026, 8:30 AM".
+      await expect(section.getByTestId("calendar-state")).toHaveText(
+        /^Your calendar feed is on \(address made [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\)\.$/,
+      );
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`settings-calendar-${device}.png`) });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/i18n/navigation";
-import { PLAYER_COUNTRIES } from "@/lib/countries";
+import { namedPlayerCountries, PLAYER_COUNTRIES } from "@/lib/countries";
 import { hasExactHits } from "@/lib/scoring/score";
 import { GAME_MODES, type GameMode } from "@/lib/sports";
 import { requirePageUser } from "@/server/auth/page-guards";
@@ -136,9 +136,7 @@ const WorldPage = definePage(
       { href: keep({ country: undefined, groups: undefined }), label: t("all"), current: filter.kind === "all" },
       { href: keep({ country: undefined, groups: "true" }), label: t("myGroups"), current: filter.kind === "groups" },
     ];
-    const countries = PLAYER_COUNTRIES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
+    const countries = namedPlayerCountries(locale);
     const formPath = getPathname({ locale, href: base });
     return (
       <>

@@ -19,7 +19,7 @@ import { EmailSection } from "./_components/email-section";
 import { NewsletterSection } from "./_components/newsletter-section";
 import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
-import { PLAYER_COUNTRIES } from "@/lib/countries";
+import { namedPlayerCountries } from "@/lib/countries";
 import { PushSection } from "./_components/push-section";
 import { listWallets } from "@/server/auth/wallet-link";
 import { ButtonLink } from "@/ui/plain/button-link";
@@ -28,6 +28,7 @@ import content from "@/ui/plain/content.module.css";
 import { ClientMessages } from "@/i18n/client-messages";
 import { defineMetadata, definePage } from "@/server/http/define-page";
 import { SnackbarHost } from "@/ui/snackbar";
+import { dateWriter } from "@/server/i18n/written-date";
 
 export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "settings" });
@@ -49,6 +50,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
     listWallets(db, user.id),
   ]);
   const t = await getTranslations("settings");
+  const written = await dateWriter();
   const account = confirmableAccount(user.email, settings, wallets);
   return (
     <ConfirmIdentityProvider {...account}>
@@ -59,7 +61,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
           locale={user.locale}
           timeZone={user.timeZone}
           country={user.country}
-          countryCodes={PLAYER_COUNTRIES}
+          countries={namedPlayerCountries(locale)}
         />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />
@@ -75,10 +77,17 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
         />
         <PushSection
           publicKey={vapidKeys()?.publicKey ?? null}
-          devices={pushDevices.map((d) => ({ ...d, device: deviceOf(d.userAgent) }))}
+          devices={pushDevices.map((d) => ({ ...d, device: deviceOf(d.userAgent), createdText: written(d.createdAt) }))}
         />
-        <CalendarSection active={calendar.active} createdAt={calendar.createdAt} />
-        <AgreementsSection agreements={settings.agreements} />
+        <CalendarSection active={calendar.active} createdText={written.maybe(calendar.createdAt)} />
+        <AgreementsSection
+          agreements={settings.agreements}
+          acceptedText={{
+            terms: written.maybe(settings.agreements.terms.at),
+            privacy: written.maybe(settings.agreements.privacy.at),
+            marketing: written.maybe(settings.agreements.marketing.at),
+          }}
+        />
         <section aria-labelledby="security" className={`${content.paper} ${styles.section}`}>
           <h2 id="security" className={`${content.h6} ${content.gutterBottom}`}>
             {t("securityTitle")}

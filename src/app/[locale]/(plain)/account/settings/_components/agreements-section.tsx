@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import type { Agreements } from "@/server/accounts/agreements";
 import content from "@/ui/plain/content.module.css";
@@ -11,9 +11,15 @@ import { useSettingsAction } from "./use-settings-action";
 
 const LABELS = { terms: "agreementTerms", privacy: "agreementPrivacy", marketing: "agreementMarketing" } as const;
 
-export function AgreementsSection({ agreements }: { agreements: Agreements }) {
+/** `acceptedText`: when each was accepted, written by the server (null: not accepted). */
+export function AgreementsSection({
+  agreements,
+  acceptedText,
+}: {
+  agreements: Agreements;
+  acceptedText: Record<keyof typeof LABELS, string | null>;
+}) {
   const t = useTranslations("settings");
-  const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
   const { shown, choose, forget } = useChosen({
     terms: agreements.terms.accepted,
@@ -36,11 +42,7 @@ export function AgreementsSection({ agreements }: { agreements: Agreements }) {
             label={t(LABELS[key])}
           />
           <p className={`${content.body2} ${content.secondary} ${styles.hint}`}>
-            {agreements[key].at
-              ? t("acceptedAt", {
-                  date: format.dateTime(new Date(agreements[key].at!), { dateStyle: "medium", timeStyle: "short" }),
-                })
-              : t("notAccepted")}
+            {acceptedText[key] ? t("acceptedAt", { date: acceptedText[key] }) : t("notAccepted")}
           </p>
         </div>
       ))}

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { apiFetch } from "@/lib/api-client";
@@ -17,11 +17,11 @@ import { useSettingsAction } from "./use-settings-action";
 
 /**
  * The player's own calendar feed: made, replaced or turned off here. Its secret is stored only
- * hashed, so the address is shown once, right after it is made.
+ * hashed, so the address is shown once, right after it is made. `createdText`: when the feed was
+ * made, written by the server.
  */
-export function CalendarSection({ active, createdAt }: { active: boolean; createdAt: string | null }) {
+export function CalendarSection({ active, createdText }: { active: boolean; createdText: string | null }) {
   const t = useTranslations("calendar");
-  const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
   const [links, setLinks] = useState<FeedLinks | null>(null);
   const create = () =>
@@ -47,14 +47,7 @@ export function CalendarSection({ active, createdAt }: { active: boolean; create
     <Section title={t("settingsTitle")}>
       <p className={content.body1}>{t("settingsIntro")}</p>
       <p className={`${content.body2} ${content.secondary}`} role="status" data-testid="calendar-state">
-        {active && createdAt
-          ? t("settingsOn", {
-              date: format.dateTime(new Date(createdAt), {
-                dateStyle: "medium",
-                timeStyle: "short",
-              }),
-            })
-          : t("settingsOff")}
+        {active && createdText ? t("settingsOn", { date: createdText }) : t("settingsOff")}
       </p>
       {links && (
         <div className={`${content.stack1} ${content.flush}`}>

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTimeZone, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { Controller, useForm } from "@/ui/forms/form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
@@ -26,8 +26,11 @@ export function ProfileSection(props: {
   locale: string;
   timeZone: string | null;
   country: string | null;
-  /** The codes a player may choose (`PLAYER_COUNTRIES`), from the page: the country table stays on the server. */
-  countryCodes: readonly string[];
+  /**
+   * The countries a player may choose, named and ordered in the page's language by the server
+   * (`namedPlayerCountries`): the country table stays there, and the browser loads no region names.
+   */
+  countries: readonly { code: string; name: string }[];
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
@@ -41,20 +44,16 @@ export function ProfileSection(props: {
     },
   });
   const { run, pending, locale: pageLocale } = useSettingsAction({ setError: form.setError, fields: FIELDS });
-  // Country names in the page's language, by the browser's own data (no list to translate).
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([pageLocale], { type: "region" });
-    return props.countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, pageLocale));
-  }, [pageLocale, props.countryCodes]);
   // The browser's zones leave out UTC (and any zone it no longer lists): a player's own is offered anyway.
   const zones = useMemo(() => {
     const ids = Intl.supportedValuesOf("timeZone");
     const extra = ["UTC", props.timeZone].filter((zone): zone is string => !!zone && !ids.includes(zone));
     return [...ids, ...new Set(extra)].map((zone) => ({ value: zone, label: timeZoneName(zone) }));
   }, [props.timeZone]);
-  const deviceZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  // The zone the page's times are in: the one this device reported (TimeZoneSync), the same on the
+  // server and in the browser. Asking the browser here would draw the server's zone first, and load
+  // the language's date data while the page hydrates.
+  const deviceZone = useTimeZone() ?? "UTC";
 
   const save = form.handleSubmit(async (values) => {
     const language = values.locale as Locale;
@@ -120,7 +119,7 @@ export function ProfileSection(props: {
               helperText={t("countryHint")}
             >
               <option value="">{t("noCountry")}</option>
-              {countries.map((c) => (
+              {props.countries.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name}
                 </option>

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAction } from "@/ui/forms/use-action";
 import { apiFetch } from "@/lib/api-client";
@@ -36,11 +36,13 @@ export function PushSection({
   devices,
 }: {
   publicKey: string | null;
-  /** Each with its name (`deviceOf`, named by the server: no user-agent parsing in the browser). */
-  devices: (PushDevice & { device: string | null })[];
+  /**
+   * Each with its name (`deviceOf`: no user-agent parsing in the browser) and when it was added
+   * (`createdText`), both written by the server.
+   */
+  devices: (PushDevice & { device: string | null; createdText: string })[];
 }) {
   const t = useTranslations("settings");
-  const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
   const [found, setProblem] = useState<Problem | null>(null);
   const problem: Problem | null = publicKey ? found : "serverOff";
@@ -154,7 +156,7 @@ export function PushSection({
                   </>
                 }
                 secondary={t("push.added", {
-                  date: format.dateTime(new Date(d.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+                  date: d.createdText,
                 })}
               />
             );

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/api-client";
 import type { SessionRow } from "@/server/auth/sessions";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
@@ -8,10 +8,16 @@ import { Chip } from "@/ui/plain/chip";
 import { Section, SettingsItem, SettingsList } from "./section";
 import { useSettingsAction } from "./use-settings-action";
 
-/** The player's sessions, each with its device's name (`deviceOf`, named by the server). */
-export function SessionsSection({ sessions }: { sessions: (SessionRow & { device: string | null })[] }) {
+/**
+ * The player's sessions, each with its device's name (`deviceOf`) and its start (`createdText`),
+ * both written by the server.
+ */
+export function SessionsSection({
+  sessions,
+}: {
+  sessions: (SessionRow & { device: string | null; createdText: string })[];
+}) {
   const t = useTranslations("settings");
-  const format = useFormatter();
   const { run, pending, locale } = useSettingsAction();
   const client = () => loadAuthClient(locale);
   return (
@@ -46,7 +52,7 @@ export function SessionsSection({ sessions }: { sessions: (SessionRow & { device
               </>
             }
             secondary={t("sessionDetails", {
-              date: format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" }),
+              date: s.createdText,
               ip: s.ipAddress ?? "—",
             })}
           />

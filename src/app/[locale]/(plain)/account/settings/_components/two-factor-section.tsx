@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "@/ui/forms/form";
 import { lazyCodeResolver } from "@/ui/forms/use-form-errors";
@@ -26,13 +26,13 @@ interface Setup {
 interface Props {
   enabled: boolean;
   hasPassword: boolean;
-  passkeys: { id: string; name: string | null; createdAt: string | null }[];
+  /** Each with the day it was added, written by the server (`createdText`). */
+  passkeys: { id: string; name: string | null; createdText: string | null }[];
 }
 
 export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
-  const format = useFormatter();
   const passwordForm = useForm({ resolver: passwordResolver, defaultValues: { password: "" } });
   const codeForm = useForm({ resolver: codeResolver, defaultValues: { code: "" } });
   const passkeyForm = useForm({ resolver: passkeyResolver, defaultValues: { name: "" } });
@@ -164,7 +164,7 @@ export function TwoFactorSection({ enabled, hasPassword, passkeys }: Props) {
                 </button>
               }
               primary={p.name ?? t("passkeys")}
-              secondary={p.createdAt ? format.dateTime(new Date(p.createdAt), { dateStyle: "medium" }) : undefined}
+              secondary={p.createdText ?? undefined}
             />
           ))}
         </SettingsList>

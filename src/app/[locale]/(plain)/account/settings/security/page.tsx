@@ -18,6 +18,7 @@ import { SessionsSection } from "../_components/sessions-section";
 import styles from "../_components/settings.module.css";
 import { TwoFactorSection } from "../_components/two-factor-section";
 import { WalletSection } from "../_components/wallet-section";
+import { dateWriter } from "@/server/i18n/written-date";
 
 export const generateMetadata = defineMetadata({}, async ({ locale }): Promise<Metadata> => {
   const t = await getTranslations({ locale, namespace: "settings" });
@@ -41,6 +42,7 @@ const SecurityPage = definePage({}, async ({ locale, db }) => {
   const account = confirmableAccount(user.email, settings, wallets);
   const walletRows = wallets.map(({ id, address }) => ({ id, address }));
   const t = await getTranslations("settings");
+  const written = await dateWriter();
   return (
     <ConfirmIdentityProvider {...account}>
       <div className={`${content.stack3} ${content.flush} ${styles.page}`}>
@@ -51,12 +53,26 @@ const SecurityPage = definePage({}, async ({ locale, db }) => {
           </ButtonLink>
           <h1 className={content.h4}>{t("securityTitle")}</h1>
         </div>
-        <TwoFactorSection enabled={totpOn} passkeys={settings.passkeys} hasPassword={account.hasPassword} />
+        <TwoFactorSection
+          enabled={totpOn}
+          passkeys={settings.passkeys.map(({ id, name, createdAt }) => ({
+            id,
+            name,
+            createdText: written.maybe(createdAt, { dateOnly: true }),
+          }))}
+          hasPassword={account.hasPassword}
+        />
         <PhoneSection factor={phone} />
         <WalletSection wallets={walletRows} />
         {/* Wallets are linked and removed in their own section; they are ways in here too. */}
         <MethodsSection methods={settings.methods} providers={settings.providers} wallets={walletRows} />
-        <SessionsSection sessions={settings.sessions.map((s) => ({ ...s, device: deviceOf(s.userAgent) }))} />
+        <SessionsSection
+          sessions={settings.sessions.map((s) => ({
+            ...s,
+            device: deviceOf(s.userAgent),
+            createdText: written(s.createdAt),
+          }))}
+        />
       </div>
     </ConfirmIdentityProvider>
   );
