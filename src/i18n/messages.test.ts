@@ -266,11 +266,11 @@ function formatsANumber(elements: MessageFormatElement[]): boolean {
   );
 }
 
-describe("a matchday's tab on the pick sheet", () => {
-  // Drawn as the sheet hydrates: a page's first number format loads the language's number data,
-  // 24–35 ms here and about 100 ms on a phone (docs/benchmarks.md, 2026-12-06). Their counts are
-  // small whole numbers, which read the same written plainly in all ten languages.
-  const KEYS = ["common:picks.progress", "common:picks.lockedMatchday"];
+describe("what the pick sheet writes as it hydrates", () => {
+  // A matchday's tab and a show's qualifiers: a page's first number format loads the language's
+  // number data, 24–35 ms here and about 100 ms on a phone (docs/benchmarks.md, 2026-12-06). Their
+  // counts are small whole numbers, which read the same written plainly in all ten languages.
+  const KEYS = ["common:picks.progress", "common:picks.lockedMatchday", "common:picks.qualifiersPick"];
 
   it.each([...LOCALES])("in %s writes its counts without a number format", (locale) => {
     const messages = load(locale);

@@ -31,8 +31,11 @@ export interface SheetGame {
   pick: unknown;
   joker: boolean;
   points: number | null;
-  /** The group's weight of this game (its stage's or matchday's, decision 0049): 1 when none. */
-  multiplier: number;
+  /**
+   * The group's weight of this game (its stage's or matchday's, decision 0049), written by the
+   * server in the viewer's language ("1.5", "1,5"); null when it weighs 1.
+   */
+  multiplier: string | null;
 }
 
 export interface SheetMatchday {

@@ -25,7 +25,7 @@ const sheetOf = (game: GameView) =>
   toSheetGame(
     { game, lockAt: game.kickoff, locked: true, pick: null, joker: false, points: null },
     "en",
-    () => "",
+    { when: () => "", number: String },
     (key) => key,
   );
 
@@ -52,11 +52,29 @@ describe("a game's times on the pick sheet", () => {
     const written = toSheetGame(
       { game, lockAt, locked: false, pick: null, joker: false, points: null },
       "en",
-      (at) => `written ${at.toISOString()}`,
+      { when: (at) => `written ${at.toISOString()}`, number: String },
       (key) => key,
     );
     expect(written.when).toBe("written 2026-11-18T08:15:00.000Z");
     expect(written.lockWhen).toBe("written 2026-11-18T07:15:00.000Z");
     expect(written.lockAt).toBe("2026-11-18T07:15:00.000Z");
+  });
+});
+
+describe("a game's weight on the pick sheet", () => {
+  it("comes written by the server in the viewer's language, and not at all when it weighs 1", () => {
+    const game = finishedRace(null);
+    const german = (n: number) => new Intl.NumberFormat("de").format(n);
+    const weighed = (multiplier?: number) =>
+      toSheetGame(
+        { game, lockAt: game.kickoff, locked: false, pick: null, joker: false, points: null, multiplier },
+        "de",
+        { when: () => "", number: german },
+        (key) => key,
+      ).multiplier;
+    expect(weighed(1.5)).toBe("1,5");
+    expect(weighed(3)).toBe("3");
+    expect(weighed(1)).toBeNull();
+    expect(weighed()).toBeNull();
   });
 });

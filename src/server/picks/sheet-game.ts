@@ -8,7 +8,8 @@ import type { GameView } from "@/server/tournaments/queries";
 
 /**
  * One game of a pick sheet as the browser gets it: names (and undecided slots, by `t`) in the viewer's language, the kickoff
- * and the lock formatted in the viewer's zone by `when` (next-intl's server formatter), the lock as lock.ts decided it.
+ * and the lock formatted in the viewer's zone by `write.when`, its weight by `write.number` (next-intl's server formatter:
+ * the browser formats no date nor number while the sheet hydrates), the lock as lock.ts decided it.
  */
 export function toSheetGame(
   entry: {
@@ -21,10 +22,11 @@ export function toSheetGame(
     multiplier?: number;
   },
   languageTag: string,
-  when: (kickoff: Date) => string,
+  write: { when: (at: Date) => string; number: (n: number) => string },
   t: SlotLabelTranslate,
 ): SheetGame {
-  const { game, lockAt, locked, pick, joker, points } = entry;
+  const { game, lockAt, locked, pick, joker, points, multiplier = 1 } = entry;
+  const { when } = write;
   return {
     id: game.id,
     kickoff: game.kickoff.toISOString(),
@@ -50,7 +52,7 @@ export function toSheetGame(
     pick,
     joker,
     points,
-    multiplier: entry.multiplier ?? 1,
+    multiplier: multiplier === 1 ? null : write.number(multiplier),
   };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 import { stageName } from "@/lib/stage-name";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { matchdayLabel } from "@/lib/matchday-label";
@@ -125,7 +125,6 @@ export function PickSheet({
   differing = [],
 }: Props) {
   const t = useTranslations();
-  const format = useFormatter();
   const locale = useLocale();
   const { enqueueSnackbar } = useSnackbar();
   const ids = useId();
@@ -424,14 +423,12 @@ export function PickSheet({
             {ranked ? stage || `${g.home} – ${g.away}` : `${g.home} – ${g.away}`}
           </span>
           <time dateTime={g.kickoff}>{g.when}</time>
-          {g.multiplier !== 1 && (
+          {g.multiplier && (
             <>
               {" · "}
               <strong data-testid="multiplier" className={styles.primaryText}>
-                <span aria-hidden="true">{t("picks.multiplier", { factor: format.number(g.multiplier) })}</span>
-                <span className={plain.visuallyHidden}>
-                  {t("picks.multiplierLabel", { factor: format.number(g.multiplier) })}
-                </span>
+                <span aria-hidden="true">{t("picks.multiplier", { factor: g.multiplier })}</span>
+                <span className={plain.visuallyHidden}>{t("picks.multiplierLabel", { factor: g.multiplier })}</span>
               </strong>
             </>
           )}

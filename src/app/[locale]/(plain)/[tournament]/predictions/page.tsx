@@ -96,7 +96,7 @@ const PredictionsPage = definePage(
       name: names.get(ordinal) ?? null,
       games: sheet.games
         .filter((g) => g.game.matchdayOrdinal === ordinal)
-        .map((entry) => toSheetGame(entry, tag, when, t)),
+        .map((entry) => toSheetGame(entry, tag, { when, number: (n) => format.number(n) }, t)),
     }));
     return (
       <>

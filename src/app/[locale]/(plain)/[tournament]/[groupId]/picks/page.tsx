@@ -50,7 +50,7 @@ const PicksPage = definePage(
     const matchdays: SheetMatchday[] = sheet.matchdays.map((m) => ({
       ordinal: m.ordinal,
       name: m.name,
-      games: m.games.map((entry) => toSheetGame(entry, tag, when, t)),
+      games: m.games.map((entry) => toSheetGame(entry, tag, { when, number: (n) => format.number(n) }, t)),
     }));
     return (
       <>
