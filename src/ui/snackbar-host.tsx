@@ -41,10 +41,17 @@ export function PlainSnackbarHost() {
   // Shown first, then waiting; a message's timer starts when it shows.
   const [snacks, setSnacks] = useState<Snack[]>([]);
   const timers = useRef(new Map<SnackbarKey, number>());
+  // What is on the screen as the page goes, and since when: it waits for the next page's host.
+  const current = useRef<Snack[]>([]);
+  const shownAt = useRef(new Map<SnackbarKey, number>());
+  useEffect(() => {
+    current.current = snacks;
+  });
   useEffect(() => {
     const remove = (key: SnackbarKey) => {
       window.clearTimeout(timers.current.get(key));
       timers.current.delete(key);
+      shownAt.current.delete(key);
       setSnacks((all) => all.filter((s) => s.key !== key));
     };
     attachSnackbarHost({
@@ -61,8 +68,15 @@ export function PlainSnackbarHost() {
       close: remove,
     });
     const own = timers.current;
+    const since = shownAt.current;
     return () => {
-      attachSnackbarHost(null);
+      const now = Date.now();
+      const left = current.current.flatMap((s) => {
+        const ms = SNACKBAR.autoHideDurationMs - (since.has(s.key) ? now - since.get(s.key)! : 0);
+        const args = [s.message, { key: s.key, variant: s.variant }] satisfies [SnackbarMessage, SnackbarOptions];
+        return ms > 0 ? [{ args, ms }] : [];
+      });
+      attachSnackbarHost(null, left);
       for (const timer of own.values()) window.clearTimeout(timer);
     };
   }, []);
@@ -70,10 +84,12 @@ export function PlainSnackbarHost() {
   useEffect(() => {
     for (const snack of shown) {
       if (timers.current.has(snack.key)) continue;
+      shownAt.current.set(snack.key, Date.now());
       timers.current.set(
         snack.key,
         window.setTimeout(() => {
           timers.current.delete(snack.key);
+          shownAt.current.delete(snack.key);
           setSnacks((all) => all.filter((s) => s.key !== snack.key));
         }, SNACKBAR.autoHideDurationMs),
       );

@@ -19,20 +19,25 @@ export interface SnackbarOptions {
 type Show = (message: SnackbarMessage, options?: SnackbarOptions) => void;
 type Close = (key: SnackbarKey) => void;
 
-const waiting: Parameters<Show>[] = [];
+/**
+ * Messages no host has drawn yet. One the host of a page that went was still showing (a refusal
+ * that also reads the page again, which then leads elsewhere) waits with `until`: the next page's
+ * host shows it if it comes before then (a page that says nothing more of it), and never later.
+ */
+const waiting: { args: Parameters<Show>; until?: number }[] = [];
 let show: Show | null = null;
 let close: Close | null = null;
 let requestHost: (() => void) | null = null;
 
 export function enqueueSnackbar(message: SnackbarMessage, options?: SnackbarOptions): void {
   if (show) return show(message, options);
-  waiting.push([message, options]);
+  waiting.push({ args: [message, options] });
   requestHost?.();
 }
 
 /** Takes back the message sent with this `key` (one that no longer holds, such as an earlier save's refusals). */
 export function closeSnackbar(key: SnackbarKey): void {
-  for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]![1]?.key === key) waiting.splice(i, 1);
+  for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]!.args[1]?.key === key) waiting.splice(i, 1);
   close?.(key);
 }
 
@@ -41,11 +46,23 @@ export function useSnackbar() {
   return { enqueueSnackbar, closeSnackbar };
 }
 
-/** Called by the host once mounted: shows what waited, then every message at once. */
-export function attachSnackbarHost(next: { show: Show; close: Close } | null): void {
+/**
+ * Called by the host once mounted: shows what waited, then every message at once. Called with
+ * null as it goes, with the messages it was still showing (`left`, each with the time it had
+ * left): they wait for the next host, which shows them within that time or never.
+ */
+export function attachSnackbarHost(
+  next: { show: Show; close: Close } | null,
+  left: readonly { args: Parameters<Show>; ms: number }[] = [],
+): void {
   show = next?.show ?? null;
   close = next?.close ?? null;
-  if (next) for (const args of waiting.splice(0)) next.show(...args);
+  if (next) {
+    const now = Date.now();
+    for (const { args, until } of waiting.splice(0)) if (until === undefined || until > now) next.show(...args);
+  } else {
+    waiting.push(...left.map(({ args, ms }) => ({ args, until: Date.now() + ms })));
+  }
 }
 
 /** What a player does first on a page: typing, a tap or click, a key. */

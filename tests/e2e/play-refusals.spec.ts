@@ -134,12 +134,15 @@ test("removed from the group with the pick sheet open: saving says so, then the 
   expect((await ownerPage.request.delete(`/api/groups/${group.groupId}/members/${groupUserId}`)).status()).toBe(200);
 
   await page.getByRole("button", { name: "Save picks" }).click();
-  await expect(
-    page.getByText("You are no longer in this group. To play in it again, ask a member for its invitation link."),
-  ).toBeVisible();
   // The page is read again: the group's page says so, and no sheet is left to type on or to guard.
   await expect(page).toHaveURL(new RegExp(`/demo-cup/${group.groupId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are no longer in Kick Out Club");
+  // The refusal that led here is still there to read, not gone with the sheet's page.
+  await expect(
+    page.getByRole("alert").filter({
+      hasText: "You are no longer in this group. To play in it again, ask a member for its invitation link.",
+    }),
+  ).toBeVisible();
   await expect(page.getByTestId("pick-game")).toHaveCount(0);
   await page.reload();
   expect(leavePrompts).toEqual([]);

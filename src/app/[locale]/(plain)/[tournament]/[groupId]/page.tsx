@@ -382,6 +382,8 @@ async function NoLongerMember({
           {t("formerText")}
         </EmptyState>
       </div>
+      {/* A refusal that led here (removed while the group's pick sheet was open) stays readable. */}
+      <SnackbarHost onDemand />
     </>
   );
 }
