@@ -95,7 +95,9 @@ for (const [viewport, colorScheme] of [
     await page.getByLabel("Country").selectOption("PL");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/[?&]country=PL\b/);
-    await expect(page.getByRole("heading", { name: /^Players from / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Players from Poland" })).toBeVisible();
+    // Each row names its player's country in the page's language.
+    await expect(page.getByTestId("world-table").first().locator("tbody tr").first()).toContainText("Poland");
     await expect(page.getByTestId("world-position")).toContainText("not in this view");
     expect(await fits(), "with the place in the view too").toBe(true);
     // My groups' members: all of us.

@@ -114,8 +114,10 @@ const WorldPage = definePage(
     const requested = Math.min(100_000, query.page);
     const world = await readWorld(db, user.id, slug, mode, filter, { page: requested });
     const exact = hasExactHits(tournament.sport, mode);
-    const regions = new Intl.DisplayNames([locale], { type: "region" });
-    const countryName = (code: string) => regions.of(code) ?? code;
+    // The countries a player may choose, named in the page's language: the filter's list and the rows.
+    const countries = namedPlayerCountries(locale);
+    const names = new Map(countries.map((c) => [c.code, c.name]));
+    const countryName = (code: string) => names.get(code) ?? code;
     const base = `/${slug}/world`;
     const keep = (extra: Record<string, string | undefined>) => {
       const search = new URLSearchParams();
@@ -136,7 +138,6 @@ const WorldPage = definePage(
       { href: keep({ country: undefined, groups: undefined }), label: t("all"), current: filter.kind === "all" },
       { href: keep({ country: undefined, groups: "true" }), label: t("myGroups"), current: filter.kind === "groups" },
     ];
-    const countries = namedPlayerCountries(locale);
     const formPath = getPathname({ locale, href: base });
     return (
       <>
