@@ -43,6 +43,24 @@ test("a page asks the server for no page the player has not opened; a link opens
   expect(pagesAsked).toHaveLength(1);
 });
 
+test("every large script a page loads asks Chromium to compile it while it downloads (decision 0100)", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; size: number; head: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && response.url().includes("/_next/static/chunks/"))
+      scripts.push(
+        response.text().then((text) => ({ url: response.url(), size: text.length, head: text.slice(0, 29) })),
+      );
+  });
+  await page.goto("/demo-cup");
+  await page.waitForLoadState("networkidle");
+  const large = (await Promise.all(scripts)).filter((script) => script.size >= 16_000);
+  // React DOM, Next's runtime, the shared app code at least.
+  expect(large.length).toBeGreaterThanOrEqual(3);
+  for (const { url, head } of large) expect(head, url).toBe("//# allFunctionsCalledOnLoad\n");
+});
+
 test("home in German: lang, translated title and the same hreflang set", async ({ page }) => {
   await page.goto("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");

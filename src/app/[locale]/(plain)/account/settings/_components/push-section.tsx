@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { useAction } from "@/ui/forms/use-action";
 import { apiFetch } from "@/lib/api-client";
 import type { PushDevice } from "@/server/push/subscriptions";
-import { serviceWorkerRegistration } from "@/ui/shell/service-worker";
 import { Alert } from "@/ui/plain/alert";
 import { buttonClass } from "@/ui/plain/button-link";
 import { Chip } from "@/ui/plain/chip";
@@ -18,13 +17,6 @@ type Problem = "unsupported" | "serverOff" | "denied" | "failed";
 
 function pushSupported(): boolean {
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
-
-function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(publicKey.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 /**
@@ -64,19 +56,12 @@ export function PushSection({
 
   const current = devices.find((d) => d.endpoint === endpoint);
 
+  // What asks the browser loads with the click (./push-subscription.ts).
   const turnOn = () =>
     subscribing.run(async () => {
-      if ((await Notification.requestPermission()) !== "granted") return setProblem("denied");
-      let subscription: PushSubscription;
-      try {
-        const worker = await serviceWorkerRegistration(locale);
-        subscription = await worker.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(publicKey!),
-        });
-      } catch {
-        return setProblem("failed");
-      }
+      const { subscribeThisBrowser } = await import("./push-subscription");
+      const subscription = await subscribeThisBrowser(locale, publicKey!);
+      if (typeof subscription === "string") return setProblem(subscription);
       setProblem(null);
       if (await run(() => apiFetch("/api/settings/push", { body: subscription.toJSON(), locale })))
         setEndpoint(subscription.endpoint);
@@ -85,8 +70,7 @@ export function PushSection({
   async function remove(device: PushDevice) {
     await run(async () => {
       if (device.endpoint === endpoint) {
-        const worker = await navigator.serviceWorker.getRegistration("/");
-        await (await worker?.pushManager.getSubscription())?.unsubscribe();
+        await (await import("./push-subscription")).unsubscribeThisBrowser();
         setEndpoint(null);
       }
       await apiFetch(`/api/settings/push/${device.id}`, { method: "DELETE", body: {}, locale });
