@@ -239,6 +239,24 @@ test("what was typed and not saved survives a reload, a link away and the back b
   await expect(games.nth(0).getByTestId("pick-state")).toHaveText("✓ Saved");
 });
 
+test("the matchday a tab chose is the one shown again after Back and Forward", async ({ page, login }) => {
+  const groupId = await openSheet(page, login, "Bex");
+  await page.goto(`/demo-cup/${groupId}`);
+  await hydrated(page);
+  // To the sheet by the group page's link (the app's own navigation), then to the final's tab.
+  await page.getByRole("link", { name: "Make your picks" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/demo-cup/${groupId}/picks$`));
+  await hydrated(page);
+  await expect(page.getByRole("tab", { selected: true })).toContainText("Matchday 2");
+  await page.getByRole("tab", { name: /^Final/ }).click();
+  await expect(page).toHaveURL(/\/picks\?matchday=5$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/demo-cup/${groupId}$`));
+  await page.goForward();
+  await expect(page).toHaveURL(/\/picks\?matchday=5$/);
+  await expect(page.getByRole("tab", { selected: true })).toContainText("Final");
+});
+
 test("a keyboard player who saves with the Save button keeps the focus on it", async ({ page, login }) => {
   await openSheet(page, login, "Kira", "?matchday=3");
   const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");

@@ -2,6 +2,7 @@
 import { stageName } from "@/lib/stage-name";
 import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
+import { useSearchParams } from "next/navigation";
 import { Fragment, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { matchdayLabel } from "@/lib/matchday-label";
 import type { SheetGame, SheetMatchday } from "@/lib/picks/sheet-types";
@@ -169,8 +170,11 @@ export function PickSheet({
     }
     hadDraft.current = any;
   }, [draft, draftKey]);
+  // The matchday in the address: as the server read it, or as a tab wrote it (`choose`) before the
+  // player went Back or Forward to this entry, which the router draws again as it was first drawn.
+  const addressed = Number(useSearchParams().get("matchday")) || shownMatchday;
   const [shown, setShown] = useState<number | undefined>(() => {
-    if (matchdays.some((m) => m.ordinal === shownMatchday)) return shownMatchday;
+    if (matchdays.some((m) => m.ordinal === addressed)) return addressed;
     return (matchdays.find((m) => m.games.some((g) => !g.locked)) ?? matchdays.at(-1))?.ordinal;
   });
   const tablist = useRef<HTMLDivElement>(null);
