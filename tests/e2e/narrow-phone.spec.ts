@@ -5,7 +5,7 @@
  * word made its page 644 px wide on a 390 px phone, its buttons out of reach.
  */
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, loginAs, newPlayerContext, test } from "./fixtures";
 import { createGroup, hydrated, openGroupSettings, signUp, uniqueEmail } from "./support";
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
@@ -139,6 +139,35 @@ test.describe("a phone of 390 px", () => {
     await page.getByTestId("members").getByRole("link", { name: nickname }).click();
     await expect(page.getByText(nickname).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+
+  test("in German and Ukrainian the owner's three buttons for a member wrap on the screen, and a help page's table stays on it", async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login("Olga");
+    const { groupId, invitationCode } = await createGroup(page, { name: "Buttons" });
+    const friend = await newPlayerContext(browser, "198.19.9.71");
+    await loginAs(friend, "Bartholomäus");
+    const joined = await friend.request.post(`/api/groups/${groupId}/join`, { data: { invitationCode } });
+    expect(joined.status()).toBe(200);
+    for (const [prefix, remove] of [
+      ["/de", "Bartholomäus entfernen"],
+      ["/ua", "Видалити: Bartholomäus"],
+    ]) {
+      await page.goto(`${prefix}/demo-cup/${groupId}`);
+      await hydrated(page);
+      const button = page.getByTestId("members").getByRole("button", { name: remove });
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${prefix}: ${remove} is on the screen`).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page);
+      // The cookie table: a column of long words (German's "Speicherdauer", a cookie's name).
+      await page.goto(`${prefix}/docs/cookies`);
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    await friend.close();
   });
 
   test("a group named with one long word: its name wraps on every page that shows it, its buttons stay on the screen", async ({
