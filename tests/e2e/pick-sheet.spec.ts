@@ -257,6 +257,25 @@ test("the matchday a tab chose is the one shown again after Back and Forward", a
   await expect(page.getByRole("tab", { selected: true })).toContainText("Final");
 });
 
+test("a game refused out of sight is brought into view when the save bar says so", async ({ page, login }) => {
+  await openSheet(page, login, "Ines", "?matchday=3");
+  await page.getByRole("button", { name: "Accept" }).tap(); // the cookie notice, over the bar until answered
+  await page.setViewportSize({ width: 390, height: 560 });
+  const first = page.getByTestId("pick-game").first();
+  const score = first.getByRole("spinbutton").first();
+  await score.fill("1");
+  // The player goes on down the matchday and saves from the bar: the first game is out of sight.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(score).not.toBeInViewport();
+  // Tapped where it is drawn (a click action would first scroll the sticky bar's own place into view).
+  const bar = (await page.getByRole("button", { name: "Save picks" }).boundingBox())!;
+  await page.touchscreen.tap(bar.x + bar.width / 2, bar.y + bar.height / 2);
+  await expect(page.getByTestId("save-bar")).toContainText("1 pick was not saved: see it marked in red.");
+  await expect(first.getByRole("alert")).toHaveText("Type both scores: a pick with one score empty is not saved.");
+  await expect(first.getByRole("alert")).toBeInViewport();
+  await expect(score).toBeInViewport();
+});
+
 test("a keyboard player who saves with the Save button keeps the focus on it", async ({ page, login }) => {
   await openSheet(page, login, "Kira", "?matchday=3");
   const boxes = page.getByTestId("pick-game").first().getByRole("spinbutton");

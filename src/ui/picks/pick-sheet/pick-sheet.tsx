@@ -270,6 +270,21 @@ export function PickSheet({
     return () => window.removeEventListener("beforeunload", ask);
   }, [anyChange]);
 
+  // A save that refused a game the player cannot see (saved from the bar, the game scrolled away):
+  // the first refusal is brought into view, above the save bar. The focus stays where it was.
+  const revealRefusal = useRef(false);
+  useEffect(() => {
+    if (!revealRefusal.current) return;
+    revealRefusal.current = false;
+    const refusal = document.querySelector<HTMLElement>(`.${styles.refusal}`);
+    if (!refusal) return; // on another matchday's tab, which says so
+    const box = refusal.getBoundingClientRect();
+    const room = Math.min(saveBar.current?.getBoundingClientRect().top ?? Infinity, window.innerHeight);
+    if (box.top >= 0 && box.bottom <= room) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    refusal.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }, [rejected]);
+
   // client-messages: error (a refusal's code names its message)
   const refusalMessage = (r: Refusal) =>
     r.message || (t.has(r.code as never) ? t(r.code as never, r.params as never) : t("error.general"));
@@ -305,6 +320,7 @@ export function PickSheet({
         onSuccess: (result) => {
           const refused = Object.fromEntries(result.rejected.map((r) => [r.gameId, r]));
           setRejected(refused);
+          revealRefusal.current = result.rejected.length > 0;
           // A pick sent empty was taken back, not saved: the player is told which, and what was refused.
           const takenBack = new Set(body.filter((b) => b.pick === null).map((b) => b.gameId));
           const back = result.saved.filter((s) => takenBack.has(s.gameId)).length;
