@@ -304,5 +304,12 @@ test.describe("on a device in Lisbon", () => {
     const zone = page.getByRole("region", { name: "Profile" }).getByRole("combobox", { name: "Time zone" });
     await expect(zone).toHaveValue("");
     await expect(zone).toHaveAttribute("placeholder", /^Automatic \(.*Lisbon.*\)$/);
+    // Read without a focus (an empty field would look like a zone forgotten): drawn, under the label.
+    await expect(zone).not.toBeFocused();
+    const placeholder = await zone.evaluate((input) => getComputedStyle(input, "::placeholder").color);
+    expect(placeholder, "the placeholder's colour").not.toBe("rgba(0, 0, 0, 0)");
+    const label = (await page.locator('label[for="profile-time-zone"]').boundingBox())!;
+    const box = (await zone.boundingBox())!;
+    expect(label.y + label.height, "the label is above the placeholder").toBeLessThanOrEqual(box.y + 2);
   });
 });

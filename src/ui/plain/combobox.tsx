@@ -82,6 +82,7 @@ export function Autocomplete({
   onBlur,
   inputRef,
   placeholder,
+  placeholderShown = false,
   ...frame
 }: FieldFrameProps & {
   value: string | null;
@@ -91,6 +92,11 @@ export function Autocomplete({
   inputRef?: Ref<HTMLInputElement>;
   /** Shown while the field has the focus and no text. */
   placeholder?: string;
+  /**
+   * The placeholder shows without the focus too, under the label: no value is a choice of its own
+   * that it names (the time zone's "Automatic (Europe/Lisbon)").
+   */
+  placeholderShown?: boolean;
 }) {
   const listId = `${useId()}-listbox`;
   const labelOf = (v: string | null) => options.find((o) => o.value === v)?.label ?? "";
@@ -143,6 +149,7 @@ export function Autocomplete({
     <Frame
       id={id}
       {...frame}
+      shrunk={placeholderShown && !!placeholder}
       rootClassName={[styles.autocompleteRoot, expanded && styles.open].filter(Boolean).join(" ")}
     >
       <input

@@ -93,6 +93,8 @@ export function ProfileSection(props: {
               fullWidth
               label={t("timeZone")}
               placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
+              // No zone of the player's own is a choice too: "Automatic (…)" says so without a focus.
+              placeholderShown
               helperText={t("timeZoneHint")}
               options={zones}
               value={field.value ?? null}
