@@ -40,18 +40,17 @@ function currentAnswer(): number {
 export function PlainSnackbarHost() {
   // Shown first, then waiting; a message's timer starts when it shows.
   const [snacks, setSnacks] = useState<Snack[]>([]);
-  const timers = useRef(new Map<SnackbarKey, number>());
-  // What is on the screen as the page goes, and since when: it waits for the next page's host.
+  // Each shown message's timer, and since when it shows.
+  const timers = useRef(new Map<SnackbarKey, { id: number; since: number }>());
+  // What is on the screen as the page goes: it waits for the next page's host (attachSnackbarHost).
   const current = useRef<Snack[]>([]);
-  const shownAt = useRef(new Map<SnackbarKey, number>());
   useEffect(() => {
     current.current = snacks;
   });
   useEffect(() => {
     const remove = (key: SnackbarKey) => {
-      window.clearTimeout(timers.current.get(key));
+      window.clearTimeout(timers.current.get(key)?.id);
       timers.current.delete(key);
-      shownAt.current.delete(key);
       setSnacks((all) => all.filter((s) => s.key !== key));
     };
     attachSnackbarHost({
@@ -68,31 +67,26 @@ export function PlainSnackbarHost() {
       close: remove,
     });
     const own = timers.current;
-    const since = shownAt.current;
     return () => {
       const now = Date.now();
       const left = current.current.flatMap((s) => {
-        const ms = SNACKBAR.autoHideDurationMs - (since.has(s.key) ? now - since.get(s.key)! : 0);
+        const ms = SNACKBAR.autoHideDurationMs - now + (own.get(s.key)?.since ?? now);
         const args = [s.message, { key: s.key, variant: s.variant }] satisfies [SnackbarMessage, SnackbarOptions];
         return ms > 0 ? [{ args, ms }] : [];
       });
       attachSnackbarHost(null, left);
-      for (const timer of own.values()) window.clearTimeout(timer);
+      for (const timer of own.values()) window.clearTimeout(timer.id);
     };
   }, []);
   const shown = snacks.slice(0, SNACKBAR.maxSnack);
   useEffect(() => {
     for (const snack of shown) {
       if (timers.current.has(snack.key)) continue;
-      shownAt.current.set(snack.key, Date.now());
-      timers.current.set(
-        snack.key,
-        window.setTimeout(() => {
-          timers.current.delete(snack.key);
-          shownAt.current.delete(snack.key);
-          setSnacks((all) => all.filter((s) => s.key !== snack.key));
-        }, SNACKBAR.autoHideDurationMs),
-      );
+      const id = window.setTimeout(() => {
+        timers.current.delete(snack.key);
+        setSnacks((all) => all.filter((s) => s.key !== snack.key));
+      }, SNACKBAR.autoHideDurationMs);
+      timers.current.set(snack.key, { id, since: Date.now() });
     }
   });
   const dialog = useTopDialog();
