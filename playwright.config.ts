@@ -54,6 +54,12 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A browser without our service worker (as a private window in some browsers): the worker
+    // (public/sw.js) installs in every new context and then answers each navigation and asset,
+    // about a seventh of a spec's CPU (decision 0101). The specs of the installed app, of the links
+    // and callbacks the worker answers, of language switching and the main journey allow it
+    // (`test.use({ serviceWorkers: "allow" })`).
+    serviceWorkers: "block",
     browserName: "chromium",
     // Debian's Chromium headless shell, the full browser where a spec needs it (tests/e2e/browsers.ts).
     launchOptions: headlessShell,

@@ -3,6 +3,9 @@ import { fullChromium } from "./browsers";
 import { expect, test } from "./fixtures";
 import { hydrated, settled } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): a page the worker controls is restored from the cache.
+test.use({ serviceWorkers: "allow" });
+
 test("a public page comes back from the back/forward cache; a signed-in player's pages are never stored", async ({
   page,
   baseURL,

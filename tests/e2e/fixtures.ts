@@ -91,6 +91,7 @@ export async function newPlayerContext(browser: Browser, address: string): Promi
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: test.info().project.use.serviceWorkers,
     extraHTTPHeaders: { "x-forwarded-for": address, origin: new URL(baseURL).origin },
   });
   context.on("page", (page) => answerLeavePrompts(page, []));

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { hydrated, linkFromMailbox, signOut, signUp, uniqueEmail } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): a sign-in link is a navigation the worker answers (once).
+test.use({ serviceWorkers: "allow" });
+
 test("the mailbox shows a player their own mail and nobody else's; signed out, none", async ({ page }) => {
   test.setTimeout(90_000); // two players and six pages in one walk
   await page.goto("/mailbox");

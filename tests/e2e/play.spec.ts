@@ -1,6 +1,9 @@
 import { expect, newPlayerContext, test } from "./fixtures";
 import { hydrated, PASSWORD, signUp, uniqueEmail } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): the main journey, as a returning player's browser runs it.
+test.use({ serviceWorkers: "allow" });
+
 test("two friends play: one creates a group, the other joins by link after signing up, both pick, the result makes the table", async ({
   page,
   browser,

@@ -11,6 +11,9 @@ import { expect, test } from "./fixtures";
 import { LocalPushService } from "../support/push-service";
 import { axe, hydrated, pageApi } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): the worker shows pushed reminders.
+test.use({ serviceWorkers: "allow" });
+
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 /** What the spec reads in the service worker's global scope (the page's types do not describe it). */

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+// With our service worker (the suite runs without it, decision 0101): the installed app: its worker, offline pages and languages.
+test.use({ serviceWorkers: "allow" });
+
 test("the app can be installed: a manifest in the page's language, with icons that load", async ({ page, request }) => {
   await page.goto("/de");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");

@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { acceptCookies, settled, signOut, signUp, uniqueEmail } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): the worker registers under the pages' policy.
+test.use({ serviceWorkers: "allow" });
+
 const COMMON = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -5,6 +5,9 @@
 import { expect, test } from "./fixtures";
 import { hydrated, signUp } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): switching languages keeps the one worker (a page could hang while a new one took over).
+test.use({ serviceWorkers: "allow" });
+
 const HOST = "tippspiel.example.de";
 
 test("a German-default site serves German at /, never a language it does not offer, and names only its languages", async ({

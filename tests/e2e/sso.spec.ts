@@ -11,6 +11,9 @@ import { startOidcProvider, type ProviderPerson } from "../support/oidc-provider
 import { freePort, startServer, type ServerProcess } from "./server-process";
 import { axe } from "./support";
 
+// With our service worker (the suite runs without it, decision 0101): the provider's callback is a navigation the worker answers (once).
+test.use({ serviceWorkers: "allow" });
+
 const ADMIN = "sso-admin@example.com";
 const CLIENT_ID = "callit-e2e";
 const CLIENT_SECRET = "e2e-client-secret-0123456789abcdef";
