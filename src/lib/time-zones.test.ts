@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneName } from "./time-zones";
+import { timeZoneName, timeZoneOptions } from "./time-zones";
 
 describe("timeZoneName", () => {
   it("shows a zone ICU keeps under an old name by its current one", () => {
@@ -19,5 +19,39 @@ describe("timeZoneName", () => {
     expect(new Set(names).size).toBe(zones.length);
     // Kyiv is findable whichever id the runtime lists it under.
     expect(names).toContain("Europe/Kyiv");
+  });
+});
+
+describe("timeZoneOptions", () => {
+  const WINTER = new Date("2027-01-15T12:00:00Z");
+  const SUMMER = new Date("2027-07-15T12:00:00Z");
+  const find = (tag: string, at: Date, label: string) =>
+    timeZoneOptions(tag, at, null).find((option) => option.label === label);
+
+  it("names each zone in the player's language, with its offset that day", () => {
+    expect(find("de", WINTER, "Europe/Lisbon")?.detail).toBe("Westeuropäische Zeit (GMT+00:00) · WEZ");
+    expect(find("de", SUMMER, "Europe/Berlin")?.detail).toMatch(/^Mitteleuropäische Zeit \(GMT\+02:00\)/);
+    expect(find("de", WINTER, "Europe/Berlin")?.detail).toMatch(/^Mitteleuropäische Zeit \(GMT\+01:00\)/);
+    // Where a zone is, in the language: what a Ukrainian player types for Kyiv.
+    expect(find("uk", WINTER, "Europe/Kyiv")?.detail).toContain("Україна");
+    expect(find("en", WINTER, "Asia/Kolkata")?.detail).toBe("India Standard Time (GMT+05:30) · India Time");
+  });
+
+  it("offers every zone once, UTC among them, by the value the runtime knows it by", () => {
+    const options = timeZoneOptions("fr", WINTER, null);
+    expect(options.map((o) => o.value)).toEqual([...new Set(options.map((o) => o.value))]);
+    expect(options.length).toBe(new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]).size);
+    // UTC has no name but its offset, said once.
+    expect(options.find((o) => o.value === "UTC")?.detail).toMatch(/^(?:UTC|GMT)[^·]*$/);
+  });
+
+  it("offers the player's own zone when the runtime does not list it", () => {
+    // Kyiv under either id: one option, the player's.
+    for (const id of ["Europe/Kyiv", "Europe/Kiev"]) {
+      const kyiv = timeZoneOptions("en", WINTER, id).filter((o) => o.label === "Europe/Kyiv");
+      expect(kyiv.map((o) => o.value)).toEqual([id]);
+    }
+    const own = timeZoneOptions("en", WINTER, "Etc/GMT-14").at(-1);
+    expect(own).toEqual({ value: "Etc/GMT-14", label: "Etc/GMT-14", detail: "GMT+14:00" });
   });
 });

@@ -1,3 +1,5 @@
+import { zoneName } from "./zone-name";
+
 /**
  * Browsers list some time zones by the names ICU kept for them (`Europe/Kiev`, `Asia/Calcutta`),
  * while players know today's IANA names (Kyiv, Kolkata). A zone is stored and used by the id the
@@ -16,4 +18,55 @@ const RENAMED: Record<string, string> = {
 /** The name a player reads and types for a zone id: its current IANA name, with spaces (`Europe/Kyiv`, `America/New York`). */
 export function timeZoneName(id: string): string {
   return (RENAMED[id] ?? id).replaceAll("_", " ");
+}
+
+/** A zone as the time zone field offers it: its id, its name, and how the player's language calls it. */
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+  /** "Westeuropäische Zeit (GMT+00:00) · WEZ", "за східноєвропейським часом (GMT+02:00) · час: Україна". */
+  detail: string;
+}
+
+/** The zone's name in a language: long ("Mitteleuropäische Zeit"), or where it is ("Indien (Ortszeit)"). */
+function localName(languageTag: string, zone: string, style: "longGeneric" | "shortGeneric", at: Date) {
+  return new Intl.DateTimeFormat(languageTag, { timeZone: zone, timeZoneName: style })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+}
+
+/** The options of one language on one day (offsets change with daylight saving time). */
+const optionsOf = new Map<string, readonly TimeZoneOption[]>();
+
+/**
+ * Every zone the runtime knows, with UTC and the player's own zone (`own`) if it lacks them, each
+ * with the name a player of `languageTag` reads and types for it ("Lissabon" is not an IANA name,
+ * "Westeuropäische Zeit" and "Україна" are in the detail): made on the server, where the language's
+ * zone names are loaded once a day, not in the browser while the page hydrates.
+ */
+export function timeZoneOptions(languageTag: string, at: Date, own: string | null): readonly TimeZoneOption[] {
+  const key = `${languageTag} ${at.toISOString().slice(0, 10)}`;
+  let options = optionsOf.get(key);
+  if (!options) {
+    if (optionsOf.size >= 40) optionsOf.clear();
+    const ids = Intl.supportedValuesOf("timeZone");
+    options = [...ids, ...(ids.includes("UTC") ? [] : ["UTC"])].map((zone) => {
+      const location = localName(languageTag, zone, "shortGeneric", at);
+      const name = zoneName(languageTag, zone, at);
+      return {
+        value: zone,
+        label: timeZoneName(zone),
+        // An offset ("GMT+1") adds nothing to the name's own "(GMT+01:00)".
+        detail: location && !/\d/.test(location) && !name.includes(location) ? `${name} · ${location}` : name,
+      };
+    });
+    optionsOf.set(key, options);
+  }
+  if (!own || options.some((option) => option.value === own)) return options;
+  // Stored under the name the runtime lists its twin by (Europe/Kyiv, listed as Europe/Kiev): that
+  // option is the player's, under the player's id; any other zone is added.
+  const label = timeZoneName(own);
+  const twin = options.findIndex((option) => option.label === label);
+  if (twin >= 0) return options.with(twin, { ...options[twin]!, value: own });
+  return [...options, { value: own, label, detail: zoneName(languageTag, own, at) }];
 }

@@ -442,6 +442,38 @@ test("a time zone is found by its current name: Kyiv, not only the Kiev the brow
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Europe/Kyiv");
 });
 
+test("a time zone is found by what the player's language calls it: Україна, Westeuropäische Zeit", async ({
+  page,
+  login,
+}) => {
+  await login("Oksana");
+  await page.goto("/ua/account/settings");
+  await pageApi(page, "POST", "/api/auth/update-user", { locale: "uk" });
+  await page.reload();
+  await hydrated(page);
+  const profile = page.getByRole("region", { name: "Профіль" });
+  const zone = profile.getByRole("combobox", { name: "Часовий пояс" });
+  // No IANA name holds it; the zone's name where it is, in Ukrainian, does.
+  await zone.fill("Україна");
+  // Each option says how the language calls its zone, with the offset, and is named by both.
+  const kyiv = page.getByRole("option", { name: /^Europe\/Kyiv / });
+  await expect(kyiv).toHaveAccessibleName(
+    /^Europe\/Kyiv за східноєвропейським часом \(GMT\+0[23]:00\) · час: Україна$/,
+  );
+  await kyiv.click();
+  await expect(zone).toHaveValue("Europe/Kyiv");
+  await profile.getByRole("button", { name: "Зберегти" }).click();
+  await expect(page.getByText("Збережено.")).toBeVisible();
+
+  await page.goto("/de/account/settings");
+  await hydrated(page);
+  const german = page.getByRole("region", { name: "Profil" }).getByRole("combobox", { name: "Zeitzone" });
+  await expect(german).toHaveValue("Europe/Kyiv");
+  await german.fill("westeuropäische");
+  await expect(page.getByRole("option", { name: /^Europe\/Lisbon Westeuropäische Zeit/ })).toBeVisible();
+  await expect(page.getByRole("option", { name: /^Europe\/Kyiv / })).toHaveCount(0);
+});
+
 test("a message stays five seconds, on the page's clock", async ({ page, login }) => {
   await login("Sami");
   await page.clock.install();

@@ -14,6 +14,8 @@ import field from "./field.module.css";
 export interface ComboboxOption {
   value: string;
   label: string;
+  /** A line under the label, found by typing too (a time zone's name in the player's language). */
+  detail?: string;
 }
 
 const ARROW = "M7 10l5 5 5-5z";
@@ -34,7 +36,7 @@ function Listbox({
 }: {
   id: string;
   labelId: string;
-  options: ComboboxOption[];
+  options: readonly ComboboxOption[];
   selected: string | null;
   active: number;
   onChoose: (option: ComboboxOption) => void;
@@ -56,7 +58,15 @@ function Listbox({
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChoose(option)}
         >
-          {option.label}
+          {option.detail ? (
+            // Two lines, named by both: "Europe/Lisbon Westeuropäische Zeit (GMT+00:00) · WEZ".
+            <>
+              <span>{option.label}</span>
+              <span className={styles.detail}>{option.detail}</span>
+            </>
+          ) : (
+            option.label
+          )}
         </li>
       ))}
     </ul>
@@ -71,8 +81,8 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /**
- * MUI's Autocomplete of one value: a text input whose list shows the options whose text holds what
- * was typed; emptying it chooses none (null); leaving it puts back the chosen option's text.
+ * MUI's Autocomplete of one value: a text input whose list shows the options whose text (or detail)
+ * holds what was typed; emptying it chooses none (null); leaving it puts back the chosen option's text.
  */
 export function Autocomplete({
   id,
@@ -86,7 +96,7 @@ export function Autocomplete({
   ...frame
 }: FieldFrameProps & {
   value: string | null;
-  options: ComboboxOption[];
+  options: readonly ComboboxOption[];
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -111,7 +121,8 @@ export function Autocomplete({
     setShownValue(value);
     setText(labelOf(value));
   }
-  const shown = query === null ? options : options.filter((o) => folded(o.label).includes(folded(query)));
+  const shown =
+    query === null ? options : options.filter((o) => folded(`${o.label}\n${o.detail ?? ""}`).includes(folded(query)));
   const close = () => {
     setOpen(false);
     setActive(-1);

@@ -20,6 +20,8 @@ import { NewsletterSection } from "./_components/newsletter-section";
 import { RemindersSection } from "./_components/reminders-section";
 import { ProfileSection } from "./_components/profile-section";
 import { namedPlayerCountries } from "@/lib/countries";
+import { timeZoneOptions } from "@/lib/time-zones";
+import { currentTime } from "@/lib/clock";
 import { PushSection } from "./_components/push-section";
 import { listWallets } from "@/server/auth/wallet-link";
 import { ButtonLink } from "@/ui/plain/button-link";
@@ -62,6 +64,7 @@ const SettingsPage = definePage({}, async ({ locale, db }) => {
           timeZone={user.timeZone}
           country={user.country}
           countries={namedPlayerCountries(locale)}
+          zones={timeZoneOptions(locale, new Date(currentTime()), user.timeZone)}
         />
         <AvatarSection image={user.image} name={user.name} />
         <EmailSection email={user.email} />

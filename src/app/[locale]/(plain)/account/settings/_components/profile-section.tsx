@@ -1,10 +1,9 @@
 "use client";
 import { useTimeZone, useTranslations } from "next-intl";
-import { useMemo } from "react";
 import { Controller, useForm } from "@/ui/forms/form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
-import { timeZoneName } from "@/lib/time-zones";
+import { timeZoneName, type TimeZoneOption } from "@/lib/time-zones";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
@@ -31,6 +30,8 @@ export function ProfileSection(props: {
    * (`namedPlayerCountries`): the country table stays there, and the browser loads no region names.
    */
   countries: readonly { code: string; name: string }[];
+  /** The zones, named in the page's language by the server (`timeZoneOptions`), the player's own among them. */
+  zones: readonly TimeZoneOption[];
 }) {
   const t = useTranslations("settings");
   const ta = useTranslations("account");
@@ -44,12 +45,6 @@ export function ProfileSection(props: {
     },
   });
   const { run, pending, locale: pageLocale } = useSettingsAction({ setError: form.setError, fields: FIELDS });
-  // The browser's zones leave out UTC (and any zone it no longer lists): a player's own is offered anyway.
-  const zones = useMemo(() => {
-    const ids = Intl.supportedValuesOf("timeZone");
-    const extra = ["UTC", props.timeZone].filter((zone): zone is string => !!zone && !ids.includes(zone));
-    return [...ids, ...new Set(extra)].map((zone) => ({ value: zone, label: timeZoneName(zone) }));
-  }, [props.timeZone]);
   // The zone the page's times are in: the one this device reported (TimeZoneSync), the same on the
   // server and in the browser. Asking the browser here would draw the server's zone first, and load
   // the language's date data while the page hydrates.
@@ -96,7 +91,7 @@ export function ProfileSection(props: {
               // No zone of the player's own is a choice too: "Automatic (…)" says so without a focus.
               placeholderShown
               helperText={t("timeZoneHint")}
-              options={zones}
+              options={props.zones}
               value={field.value ?? null}
               onChange={field.onChange}
               onBlur={field.onBlur}
