@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { hydrated, signUp } from "./support";
+import { createGroup, hydrated, joinGroup, signUp } from "./support";
 
 test.use({ timezoneId: "UTC" });
 
@@ -58,12 +58,7 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   await loginAs(ownerContext, "Oona");
   const owner = await ownerContext.newPage();
   await owner.goto(`/${slug}`);
-  const group = await api(owner, "POST", "/api/groups", {
-    tournament: slug,
-    name: "Bonus Friends",
-    mode: "expert",
-    nickname: "Oona",
-  });
+  const group = await createGroup(owner, { tournament: slug, name: "Bonus Friends", nickname: "Oona" });
   await owner.goto(`/${slug}/${group.groupId}`);
   await hydrated(owner);
   await owner.getByRole("link", { name: "Bonus questions" }).click();
@@ -107,10 +102,7 @@ test("an owner adds bonus questions, players answer, the admin sets the answers,
   await loginAs(playerContext, "Pim");
   const player = await playerContext.newPage();
   await player.goto(`/${slug}`);
-  await api(player, "POST", `/api/groups/${group.groupId}/join`, {
-    invitationCode: group.invitationCode,
-    nickname: "Pim",
-  });
+  await joinGroup(player, group, "Pim");
   await player.goto(`/${slug}/${group.groupId}/bonus`);
   await hydrated(player);
   await expect(player.getByRole("region", { name: "Choose the questions" })).toHaveCount(0);

@@ -6,7 +6,7 @@
  */
 import type { Locator } from "@playwright/test";
 import { expect, loginAs, newPlayerContext, test } from "./fixtures";
-import { createGroup, hydrated, openGroupSettings, signUp, uniqueEmail } from "./support";
+import { createGroup, hydrated, joinGroup, openGroupSettings, signUp, uniqueEmail } from "./support";
 
 test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
@@ -150,8 +150,7 @@ test.describe("a phone of 390 px", () => {
     const { groupId, invitationCode } = await createGroup(page, { name: "Buttons" });
     const friend = await newPlayerContext(browser, "198.19.9.71");
     await loginAs(friend, "Bartholomäus");
-    const joined = await friend.request.post(`/api/groups/${groupId}/join`, { data: { invitationCode } });
-    expect(joined.status()).toBe(200);
+    await joinGroup(friend, { groupId, invitationCode });
     for (const [prefix, remove] of [
       ["/de", "Bartholomäus entfernen"],
       ["/ua", "Видалити: Bartholomäus"],

@@ -1,5 +1,5 @@
 import { expect, loginAs, newPlayerContext, test } from "./fixtures";
-import { createGroup, expectAxeClean, hydrated, openGroupSettings, signUp, uniqueEmail } from "./support";
+import { createGroup, expectAxeClean, hydrated, joinGroup, openGroupSettings, signUp, uniqueEmail } from "./support";
 
 test("the predictions hub: one podium, ordered with the mouse and the keyboard, saved in both my groups", async ({
   page,
@@ -128,11 +128,7 @@ test("a group's owner: settings, a new invitation link, removing a member; a mem
   const bo = await newPlayerContext(browser, "198.19.9.9");
   const boPage = await bo.newPage();
   await signUp(boPage, uniqueEmail("bo"), "Bo");
-  const joined = await boPage.request.post(`/api/groups/${group.groupId}/join`, {
-    data: { invitationCode: group.invitationCode },
-  });
-  expect(joined.status()).toBe(200);
-  const { groupUserId: boId } = await joined.json();
+  const { groupUserId: boId } = await joinGroup(boPage, group);
   // Bo picks tonight's open game 6–5 in overtime: nobody else may see that before it locks.
   const games = await (await boPage.request.get("/api/tournaments/demo-hockey/games?matchday=3")).json();
   const tonight = games.find(
@@ -259,13 +255,7 @@ test("an owner makes a member the owner after confirming, and may then leave the
   const ned = await newPlayerContext(browser, "198.19.9.40");
   const nedPage = await ned.newPage();
   await signUp(nedPage, uniqueEmail("ned"), "Ned");
-  expect(
-    (
-      await nedPage.request.post(`/api/groups/${group.groupId}/join`, {
-        data: { invitationCode: group.invitationCode },
-      })
-    ).status(),
-  ).toBe(200);
+  await joinGroup(nedPage, group);
 
   await page.goto(`/demo-hockey/${group.groupId}`);
   await hydrated(page);
@@ -296,13 +286,7 @@ test("on a phone the owner makes a member a group admin, who then manages the gr
   const ned = await newPlayerContext(browser, "198.19.9.41");
   await loginAs(ned, "Nel");
   const nedPage = await ned.newPage();
-  expect(
-    (
-      await nedPage.request.post(`/api/groups/${group.groupId}/join`, {
-        data: { invitationCode: group.invitationCode },
-      })
-    ).status(),
-  ).toBe(200);
+  await joinGroup(nedPage, group);
   await nedPage.goto(`/demo-hockey/${group.groupId}`);
   await expect(nedPage.getByRole("heading", { level: 1 })).toHaveText("Two Hands");
   await expect(nedPage.getByRole("button", { name: "Change the settings" })).toHaveCount(0);
@@ -513,10 +497,7 @@ test("bonus questions in a tournament under way: the owner reads that they are c
   const member = await newPlayerContext(browser, "198.19.9.21");
   await loginAs(member, "Ben");
   const memberPage = await member.newPage();
-  const joined = await memberPage.request.post(`/api/groups/${group.groupId}/join`, {
-    data: { invitationCode: group.invitationCode },
-  });
-  expect(joined.status()).toBe(200);
+  await joinGroup(memberPage, group);
   await memberPage.goto(`/demo-cup/${group.groupId}/bonus`);
   await expect(
     memberPage.getByText("This group has no bonus questions: its owner chooses them before the tournament begins."),

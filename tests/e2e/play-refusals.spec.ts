@@ -4,7 +4,7 @@
  * in a draw"), instead of wiping the input under a generic "not complete or not valid".
  */
 import { expect, loginAs, newPlayerContext, test } from "./fixtures";
-import { createGroup, hydrated } from "./support";
+import { createGroup, hydrated, joinGroup } from "./support";
 
 test("Eurovision: too few qualifiers are refused, the ticks stay and the sheet says how many to pick", async ({
   page,
@@ -119,11 +119,7 @@ test("removed from the group with the pick sheet open: saving says so, then the 
   await loginAs(owner, "Olga");
   const ownerPage = await owner.newPage();
   const group = await createGroup(ownerPage, { name: "Kick Out Club" });
-  const joined = await page.request.post(`/api/groups/${group.groupId}/join`, {
-    data: { invitationCode: group.invitationCode },
-  });
-  expect(joined.status()).toBe(200);
-  const { groupUserId } = (await joined.json()) as { groupUserId: string };
+  const { groupUserId } = await joinGroup(page, group);
 
   await page.goto(`/demo-cup/${group.groupId}/picks`);
   await hydrated(page);

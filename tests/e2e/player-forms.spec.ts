@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asAdmin, createGroup, expectAxeClean, hydrated, openGroupSettings, pageApi } from "./support";
+import { asAdmin, createGroup, expectAxeClean, hydrated, joinGroup, openGroupSettings, pageApi } from "./support";
 
 /** The requests of `method` to paths matching `path` the page sends from now on. */
 function sent(page: Page, method: string, path: RegExp): string[] {
@@ -290,10 +290,7 @@ test("a member changes their name in the group; one another member plays under i
   await login("Olga");
   const group = await createGroup(page, { name: "Name Game", nickname: "Olga" });
   await login("Pavel");
-  const joined = await page.request.post(`/api/groups/${group.groupId}/join`, {
-    data: { invitationCode: group.invitationCode, nickname: "Pavel" },
-  });
-  expect(joined.status()).toBe(200);
+  await joinGroup(page, group, "Pavel");
   await page.goto(`/demo-cup/${group.groupId}`);
   await hydrated(page);
   const members = page.getByTestId("members");

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, loginAs, test } from "./fixtures";
-import { acceptCookies, axe, hydrated, pageApi, signUp } from "./support";
+import { acceptCookies, axe, createGroup, hydrated, joinGroup, pageApi, signUp } from "./support";
 
 const api = (page: Page, method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
@@ -91,20 +91,12 @@ for (const [device, { admin: adminEmail, viewport }] of Object.entries(VIEWPORTS
       await loginAs(ownerContext, "Oona");
       const owner = await ownerContext.newPage();
       await owner.goto(`/${first.slug}`);
-      const group = await api(owner, "POST", "/api/groups", {
-        tournament: first.slug,
-        name: "Friday club",
-        mode: "expert",
-        nickname: "Oona",
-      });
+      const group = await createGroup(owner, { tournament: first.slug, name: "Friday club", nickname: "Oona" });
       const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
       await loginAs(memberContext, "Pim");
       const member = await memberContext.newPage();
       await member.goto(`/${first.slug}`);
-      await api(member, "POST", `/api/groups/${group.groupId}/join`, {
-        invitationCode: group.invitationCode,
-        nickname: "Pim",
-      });
+      await joinGroup(member, group, "Pim");
       for (const [p, pick] of [
         [owner, { home: 2, away: 1 }],
         [member, { home: 1, away: 0 }],

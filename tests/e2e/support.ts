@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { totp } from "./totp";
 
@@ -318,5 +318,18 @@ export async function createGroup(
     data: { tournament: "demo-cup", mode: "expert", ...body },
   });
   expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** Joins a group through the API as the page's or the browser's signed-in player (as its invitation link does). */
+export async function joinGroup(
+  player: { request: APIRequestContext },
+  group: { groupId: string; invitationCode: string },
+  nickname?: string,
+): Promise<{ groupUserId: string }> {
+  const response = await player.request.post(`/api/groups/${group.groupId}/join`, {
+    data: { invitationCode: group.invitationCode, ...(nickname ? { nickname } : {}) },
+  });
+  expect(response.status(), "the player joins the group").toBe(200);
   return response.json();
 }
