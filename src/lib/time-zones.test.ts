@@ -37,6 +37,14 @@ describe("timeZoneOptions", () => {
     expect(find("en", WINTER, "Asia/Kolkata")?.detail).toBe("India Standard Time (GMT+05:30) · India Time");
   });
 
+  it("says the new offset from the hour daylight saving time starts, the same day", () => {
+    // Europe moves its clocks at 01:00 UTC on 28 March 2027.
+    const before = find("en", new Date("2027-03-28T00:30:00Z"), "Europe/Berlin");
+    const after = find("en", new Date("2027-03-28T01:30:00Z"), "Europe/Berlin");
+    expect(before?.detail).toContain("(GMT+01:00)");
+    expect(after?.detail).toContain("(GMT+02:00)");
+  });
+
   it("offers every zone once, UTC among them, by the value the runtime knows it by", () => {
     const options = timeZoneOptions("fr", WINTER, null);
     expect(options.map((o) => o.value)).toEqual([...new Set(options.map((o) => o.value))]);

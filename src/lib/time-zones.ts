@@ -35,17 +35,17 @@ function localName(languageTag: string, zone: string, style: "longGeneric" | "sh
     .find((part) => part.type === "timeZoneName")?.value;
 }
 
-/** The options of one language on one day (offsets change with daylight saving time). */
+/** The options of one language in one hour (offsets change with daylight saving time, on the hour). */
 const optionsOf = new Map<string, readonly TimeZoneOption[]>();
 
 /**
  * Every zone the runtime knows, with UTC and the player's own zone (`own`) if it lacks them, each
  * with the name a player of `languageTag` reads and types for it ("Lissabon" is not an IANA name,
  * "Westeuropäische Zeit" and "Україна" are in the detail): made on the server, where the language's
- * zone names are loaded once a day, not in the browser while the page hydrates.
+ * zone names are loaded once an hour, not in the browser while the page hydrates.
  */
 export function timeZoneOptions(languageTag: string, at: Date, own: string | null): readonly TimeZoneOption[] {
-  const key = `${languageTag} ${at.toISOString().slice(0, 10)}`;
+  const key = `${languageTag} ${at.toISOString().slice(0, 13)}`;
   let options = optionsOf.get(key);
   if (!options) {
     if (optionsOf.size >= 40) optionsOf.clear();
