@@ -272,7 +272,33 @@ export async function turnOnTotp(page: Page): Promise<string> {
  * run axe either way (accessibility.spec.ts leaves it out).
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode();
+  return new AtRestAxeBuilder(page).setLegacyMode();
+}
+
+/**
+ * Axe that checks the page at rest: a button's colours mid-transition (the scheme just switched to
+ * dark, a section just drawn) are no colours a player reads, and axe measured one halfway (CI,
+ * 2026-12-06, twice). Finite animations are awaited, two seconds at the most; loops run on.
+ */
+class AtRestAxeBuilder extends AxeBuilder {
+  constructor(private readonly checked: Page) {
+    super({ page: checked });
+  }
+
+  override async analyze() {
+    await this.checked.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
+    return super.analyze();
+  }
 }
 
 /**
@@ -282,19 +308,6 @@ export function axe(page: Page): AxeBuilder {
  */
 export async function expectAxeClean(page: Page, scope?: string) {
   await expect.poll(() => page.title(), { message: "the page has a title" }).not.toBe("");
-  // Checked at rest: a button's colours mid-transition (the scheme just switched to dark) are no
-  // colours a player reads, and axe measured one halfway once (CI, 2026-12-06).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
   const builder = axe(page);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
