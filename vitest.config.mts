@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           // One module graph per worker, not per file (as the integration files, decision 0055): the
           // unit files share no state through modules (one stubs an env variable, with vi.stubEnv).

@@ -23,6 +23,7 @@ import {
   securityHeaders,
   sendError,
 } from "./edge.mjs";
+import { loadStaticAssets, staticAssetHandler } from "./static-assets.mjs";
 
 // `.env` files (`.env.example` lists every variable) count here as they do in the app, which Next
 // gives them to: before this server reads its own variables.
@@ -68,6 +69,8 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 
+// The build's scripts and stylesheets, compressed once at build time (decision 0102).
+const serveStaticAsset = staticAssetHandler(loadStaticAssets());
 const DATA_HEADERS = [false, true].map((https) => Object.entries(securityHeaders({ policy: DATA_POLICY, https })));
 
 let inFlight = 0;
@@ -93,6 +96,7 @@ const server = createServer((req, res) => {
   prepareRequest(req, { hops, policy });
   res.setHeader("x-request-id", req.headers["x-request-id"]);
   if (isMalformedPath(req.url)) return sendError(req, res, 400);
+  if (serveStaticAsset(req, res)) return;
   cacheablePageForBackForward(req, res);
   if (isApiPath(req.url)) {
     // The hot API paths (saving picks, event streams), answered by the app's own handler without
