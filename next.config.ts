@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
   // the same check over again (scripts/test.mjs, decision 0086). Any other build checks.
   typescript: { tsconfigPath: "tsconfig.build.json", ignoreBuildErrors: process.env.CALLIT_TYPES_CHECKED === "1" },
   reactStrictMode: true,
+  // The server's source maps (one per server chunk, about 220 MB) map the stacks of the errors Next
+  // prints. `npm test`'s build leaves them out (CALLIT_SERVER_SOURCE_MAPS=0, scripts/test.mjs): no
+  // test reads a stack, and the build takes about a fifth less CPU (decision 0103). Any other build,
+  // the container's too, keeps them.
+  experimental: { turbopackSourceMaps: process.env.CALLIT_SERVER_SOURCE_MAPS !== "0" },
   // The table of every error code's status stays on the server: the browser's build takes the
   // browser's `statusOf` (decision 0096).
   turbopack: { resolveAlias: { "@/lib/error-status": { browser: "./src/lib/error-status.browser.ts" } } },

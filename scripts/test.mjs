@@ -12,6 +12,9 @@ const GROUPS = [["lint", "typecheck"], ["test:unit"], ["test:integration"], ["te
 /** The steps' environment: CALLIT_TYPES_CHECKED joins it once the type check has passed. */
 const env = { ...process.env };
 delete env.CALLIT_TYPES_CHECKED;
+// The browser tests' build without the server's source maps (decision 0103): nothing here reads a
+// stack through them.
+env.CALLIT_SERVER_SOURCE_MAPS ??= "0";
 
 /** Runs `npm run <script>`; resolves with its exit code, its output and its time in seconds. */
 function run(script, { inherit }) {
