@@ -19,8 +19,8 @@ import { getEnv } from "../../src/lib/env";
 import { insertPlayer } from "../factories/players";
 import { ensurePgliteTemplate } from "../support/templates";
 
-/** More than the specs use in one run; a player is never handed out twice. */
-const POOL = Number(process.env.E2E_PLAYERS ?? 100);
+/** About three times what the specs use in one run (just over 100 in December 2026); a player is never handed out twice. */
+const POOL = Number(process.env.E2E_PLAYERS ?? 300);
 
 export interface SeededPlayer {
   email: string;
