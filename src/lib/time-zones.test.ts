@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneName, timeZoneOptions } from "./time-zones";
+import { offsetMatches, offsetMinutes, timeZoneName, timeZoneOptions, typedOffset } from "./time-zones";
 
 describe("timeZoneName", () => {
   it("shows a zone ICU keeps under an old name by its current one", () => {
@@ -60,6 +60,52 @@ describe("timeZoneOptions", () => {
       expect(kyiv.map((o) => o.value)).toEqual([id]);
     }
     const own = timeZoneOptions("en", WINTER, "Etc/GMT-14").at(-1);
-    expect(own).toEqual({ value: "Etc/GMT-14", label: "Etc/GMT-14", detail: "GMT+14:00" });
+    expect(own).toEqual({ value: "Etc/GMT-14", label: "Etc/GMT-14", detail: "GMT+14:00", offset: 840 });
+  });
+});
+
+describe("finding a zone by the offset typed", () => {
+  it.each([
+    ["UTC+1", 60],
+    ["utc +1", 60],
+    ["GMT-05:00", -300],
+    ["gmt-5", -300],
+    ["+5:30", 330],
+    ["UTC+0530", 330],
+    ["UTC\u22123", -180], // a typographic minus
+    ["UTC+0", 0],
+    ["UTC+14", 840],
+  ])("reads %j as %i minutes", (query, minutes) => {
+    expect(typedOffset(query)).toBe(minutes);
+    expect(offsetMatches({ offset: minutes }, query)).toBe(true);
+    expect(offsetMatches({ offset: minutes + 60 }, query)).toBe(false);
+  });
+
+  it.each(["Berlin", "UTC", "GMT", "1", "UTC+1x", "UTC+12345"])("reads %j as no offset", (query) => {
+    expect(typedOffset(query)).toBeUndefined();
+    // No offset typed: the option's text decides.
+    expect(offsetMatches({ offset: 60 }, query)).toBeUndefined();
+  });
+
+  it("finds no zone at an offset none has", () => {
+    const options = timeZoneOptions("en", new Date("2027-01-15T12:00:00Z"), null);
+    for (const query of ["UTC+15", "UTC+1:75", "UTC-13"])
+      expect(options.filter((o) => o.offset === typedOffset(query))).toEqual([]);
+  });
+
+  it("gives each option its offset at the time the options were made", () => {
+    const WINTER = new Date("2027-01-15T12:00:00Z");
+    const SUMMER = new Date("2027-07-15T12:00:00Z");
+    expect(offsetMinutes("Europe/Berlin", WINTER)).toBe(60);
+    expect(offsetMinutes("Europe/Berlin", SUMMER)).toBe(120);
+    expect(offsetMinutes("America/New_York", WINTER)).toBe(-300);
+    expect(offsetMinutes("Asia/Kolkata", SUMMER)).toBe(330);
+    expect(offsetMinutes("UTC", SUMMER)).toBe(0);
+    expect(offsetMinutes("Not/A_Zone", SUMMER)).toBe(0);
+    const options = timeZoneOptions("en", WINTER, null);
+    const atPlusOne = options.filter((o) => o.offset === typedOffset("UTC+1")).map((o) => o.label);
+    expect(atPlusOne).toContain("Europe/Berlin");
+    expect(atPlusOne).not.toContain("Australia/Brisbane");
+    expect(options.find((o) => o.label === "Australia/Brisbane")?.offset).toBe(600);
   });
 });

@@ -26,10 +26,40 @@ export interface TimeZoneOption {
   label: string;
   /** "Westeuropäische Zeit (GMT+00:00) · WEZ", "за східноєвропейським часом (GMT+02:00) · час: Україна". */
   detail: string;
+  /** Its offset from UTC in minutes at the time the options were made (Berlin in winter: 60). */
+  offset: number;
+}
+
+/** A zone's offset from UTC in minutes at a time (0 for a zone `Intl` does not know). */
+export function offsetMinutes(zone: string, at: Date): number {
+  try {
+    const offset = localName("en-US", zone, "longOffset", at) ?? "";
+    const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(offset);
+    return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The offset a player typed, in minutes: "UTC+1", "GMT-05:00", "+5:30", "utc −3" (undefined for
+ * anything else: "Berlin", "UTC" alone). Matched whole against each zone's offset, so "UTC+1" finds
+ * Berlin in winter and not Brisbane's UTC+10, and "UTC+15" finds nothing. Kept short: it ships with
+ * the settings page, the largest first load (decision 0041).
+ */
+export function typedOffset(query: string): number | undefined {
+  const match = /^(?:utc|gmt)?([-+\u2212])(\d\d?)[:.h]?(\d\d)?$/.exec(query.toLowerCase().replaceAll(" ", ""));
+  return match ? (match[1] === "+" ? 1 : -1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : undefined;
+}
+
+/** Whether a zone is at the offset typed; undefined when no offset was typed (the text decides). */
+export function offsetMatches(zone: { offset: number }, query: string): boolean | undefined {
+  const offset = typedOffset(query);
+  return offset === undefined ? offset : zone.offset === offset;
 }
 
 /** The zone's name in a language: long ("Mitteleuropäische Zeit"), or where it is ("Indien (Ortszeit)"). */
-function localName(languageTag: string, zone: string, style: "longGeneric" | "shortGeneric", at: Date) {
+function localName(languageTag: string, zone: string, style: "longGeneric" | "shortGeneric" | "longOffset", at: Date) {
   return new Intl.DateTimeFormat(languageTag, { timeZone: zone, timeZoneName: style })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
@@ -58,6 +88,7 @@ export function timeZoneOptions(languageTag: string, at: Date, own: string | nul
         label: timeZoneName(zone),
         // An offset ("GMT+1") adds nothing to the name's own "(GMT+01:00)".
         detail: location && !/\d/.test(location) && !name.includes(location) ? `${name} · ${location}` : name,
+        offset: offsetMinutes(zone, at),
       };
     });
     optionsOf.set(key, options);
@@ -68,5 +99,5 @@ export function timeZoneOptions(languageTag: string, at: Date, own: string | nul
   const label = timeZoneName(own);
   const twin = options.findIndex((option) => option.label === label);
   if (twin >= 0) return options.with(twin, { ...options[twin]!, value: own });
-  return [...options, { value: own, label, detail: zoneName(languageTag, own, at) }];
+  return [...options, { value: own, label, detail: zoneName(languageTag, own, at), offset: offsetMinutes(own, at) }];
 }

@@ -316,3 +316,16 @@ test.describe("on a device in Lisbon", () => {
     expect(label.y + label.height, "the label is above the placeholder").toBeLessThanOrEqual(box.y + 2);
   });
 });
+
+test.describe("on a device in Kyiv, which the browser calls Europe/Kiev", () => {
+  test.use({ timezoneId: "Europe/Kiev" });
+  // The server names the device's zone from its own list of zones, where the old id has the new name.
+  test("the automatic zone is named Europe/Kyiv", async ({ page, login }) => {
+    await login("Taras");
+    await page.goto("/account/settings");
+    await hydrated(page);
+    const zone = page.getByRole("region", { name: "Profile" }).getByRole("combobox", { name: "Time zone" });
+    await expect(zone).toHaveValue("");
+    await expect(zone).toHaveAttribute("placeholder", "Automatic (Europe/Kyiv)");
+  });
+});

@@ -439,6 +439,26 @@ test("a time zone is found by its current name: Kyiv, not only the Kiev the brow
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Time zone")).toHaveValue("Europe/Kyiv");
 });
 
+test("a time zone is found by the offset typed: UTC+1 finds Lagos, not Brisbane's UTC+10", async ({ page, login }) => {
+  await login("Chidi");
+  await page.goto("/account/settings");
+  await hydrated(page);
+  const profile = page.getByRole("region", { name: "Profile" });
+  const zone = profile.getByRole("combobox", { name: "Time zone" });
+  // Zones without daylight saving time: the same offsets whenever the test runs.
+  await zone.fill("UTC+1");
+  await expect(page.getByRole("option", { name: /^Africa\/Lagos / })).toBeVisible();
+  await expect(page.getByRole("option", { name: /^Australia\/Brisbane / })).toHaveCount(0);
+  await zone.fill("gmt +10");
+  await expect(page.getByRole("option", { name: /^Australia\/Brisbane / })).toBeVisible();
+  await expect(page.getByRole("option", { name: /^Africa\/Lagos / })).toHaveCount(0);
+  await zone.fill("UTC+5:30");
+  await page.getByRole("option", { name: /^Asia\/Kolkata / }).click();
+  await expect(zone).toHaveValue("Asia/Kolkata");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+});
+
 test("a time zone is found by what the player's language calls it: Україна, Westeuropäische Zeit", async ({
   page,
   login,

@@ -82,12 +82,14 @@ const folded = (text: string) =>
 
 /**
  * MUI's Autocomplete of one value: a text input whose list shows the options whose text (or detail)
- * holds what was typed; emptying it chooses none (null); leaving it puts back the chosen option's text.
+ * holds what was typed (or that `matches` finds for it); emptying it chooses none (null); leaving it
+ * puts back the chosen option's text.
  */
-export function Autocomplete({
+export function Autocomplete<O extends ComboboxOption>({
   id,
   value,
   options,
+  matches,
   onChange,
   onBlur,
   inputRef,
@@ -96,7 +98,13 @@ export function Autocomplete({
   ...frame
 }: FieldFrameProps & {
   value: string | null;
-  options: readonly ComboboxOption[];
+  options: readonly O[];
+  /**
+   * Decides whether the typed text finds an option in a way of its own (a time zone by the offset
+   * typed, "UTC+1": only the zones at +01:00, not those at +10:00 whose text holds "+1"); undefined
+   * leaves it to the text.
+   */
+  matches?: (option: O, query: string) => boolean | undefined;
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -122,7 +130,9 @@ export function Autocomplete({
     setText(labelOf(value));
   }
   const shown =
-    query === null ? options : options.filter((o) => folded(`${o.label}\n${o.detail ?? ""}`).includes(folded(query)));
+    query === null
+      ? options
+      : options.filter((o) => matches?.(o, query) ?? folded(`${o.label}\n${o.detail ?? ""}`).includes(folded(query)));
   const close = () => {
     setOpen(false);
     setActive(-1);

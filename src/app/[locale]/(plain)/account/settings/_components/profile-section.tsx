@@ -3,7 +3,7 @@ import { useTimeZone, useTranslations } from "next-intl";
 import { Controller, useForm } from "@/ui/forms/form";
 import { setBrowserCookie } from "@/lib/browser-cookies";
 import { CONSENT_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/lib/constants";
-import { timeZoneName, type TimeZoneOption } from "@/lib/time-zones";
+import { offsetMatches, type TimeZoneOption } from "@/lib/time-zones";
 import { localePrefix, toLocale } from "@/lib/locales";
 import { loadAuthClient, unwrap } from "@/ui/auth/load-auth";
 import { Section } from "./section";
@@ -49,6 +49,10 @@ export function ProfileSection(props: {
   // server and in the browser. Asking the browser here would draw the server's zone first, and load
   // the language's date data while the page hydrates.
   const deviceZone = useTimeZone() ?? "UTC";
+  // Named as the server named it among the options (Europe/Kiev as Europe/Kyiv): the list of old
+  // names stays on the server.
+  const deviceZoneName =
+    props.zones.find((zone) => zone.value === deviceZone)?.label ?? deviceZone.replaceAll("_", " ");
 
   const save = form.handleSubmit(async (values) => {
     const language = values.locale as Locale;
@@ -87,11 +91,13 @@ export function ProfileSection(props: {
               id="profile-time-zone"
               fullWidth
               label={t("timeZone")}
-              placeholder={t("timeZoneAuto", { zone: timeZoneName(deviceZone) })}
+              placeholder={t("timeZoneAuto", { zone: deviceZoneName })}
               // No zone of the player's own is a choice too: "Automatic (…)" says so without a focus.
               placeholderShown
               helperText={t("timeZoneHint")}
               options={props.zones}
+              // "UTC+1", "GMT-5": the zones at that offset now, and only those.
+              matches={offsetMatches}
               value={field.value ?? null}
               onChange={field.onChange}
               onBlur={field.onBlur}
