@@ -26,6 +26,7 @@ const copies = [
 ];
 for (const [from, to] of copies) {
   rmSync(path.join(out, to), { recursive: true, force: true });
-  cpSync(path.join(root, from), path.join(out, to), { recursive: true });
+  // Tests beside the code they test (server/*.test.ts) stay out of the image.
+  cpSync(path.join(root, from), path.join(out, to), { recursive: true, filter: (file) => !file.endsWith(".test.ts") });
 }
 console.log(`Standalone server ready in ${path.relative(root, out)}: node server/main.mjs`);
