@@ -62,3 +62,25 @@ test("a client without Brotli gets gzip, one that takes neither the file itself:
   expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(brotli.headers.etag).toBe(plain.headers.etag);
 });
+
+test("a returning player's page asks the server for none of its flags, nor the font", async ({ page }) => {
+  /** The flags, fonts and icons the page loaded, and how many of them went over the network. */
+  const publicFiles = () =>
+    page.evaluate(() => {
+      const files = performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/(flags|fonts|icons)\//.test(e.name)) as PerformanceResourceTiming[];
+      return { files: files.length, fetched: files.filter((e) => e.transferSize > 0).length };
+    });
+  await page.goto("/demo-cup/schedule");
+  await expect(page.locator("img[src^='/flags/']").first()).toBeVisible();
+  const first = await publicFiles();
+  expect(first.files).toBeGreaterThan(2);
+  expect(first.fetched).toBe(first.files);
+
+  await page.goto("/demo-cup");
+  await page.goto("/demo-cup/schedule");
+  await expect(page.locator("img[src^='/flags/']").first()).toBeVisible();
+  // From the browser's cache, not asked again (each was a round trip before, decision 0104).
+  expect(await publicFiles()).toEqual({ files: first.files, fetched: 0 });
+});
