@@ -43,6 +43,8 @@ describe("timeZoneOptions", () => {
     const after = find("en", new Date("2027-03-28T01:30:00Z"), "Europe/Berlin");
     expect(before?.detail).toContain("(GMT+01:00)");
     expect(after?.detail).toContain("(GMT+02:00)");
+    // What "UTC+2" finds moves with it: Berlin's offset from the same hour.
+    expect([before?.offset, after?.offset]).toEqual([60, 120]);
   });
 
   it("offers every zone once, UTC among them, by the value the runtime knows it by", () => {
